@@ -1,0 +1,37 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { CoreModule } from './core/core.module';
+import { ormConfig } from './core/database/mikro-orm.config';
+import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
+import { AccessGuard } from './core/permissions/access.guard';
+import { createValidationPipe } from './core/validation/validation';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  /** The database URL is known only once the embedded server (if any) is up, hence a dynamic module. */
+  static forDatabase(databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule,
+        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        UsersModule,
+        AuthModule,
+        ProfileModule,
+        FeedbackModule,
+        AdminModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import { loadConfig } from '../core/config/config';
+import { ormConfig } from '../core/database/mikro-orm.config';
+import { resolveDatabase } from '../core/database/resolve';
+
+/** Opens the database for a command-line task (migrated, as the server would), runs it, closes. */
+export async function withDatabase<T>(task: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2 }));
+  try {
+    const lock = new Client({ connectionString: database.url });
+    await lock.connect();
+    try {
+      await lock.query('select pg_advisory_lock(727274)');
+      await orm.getMigrator().up();
+    } finally {
+      await lock.end();
+    }
+    return await task(orm);
+  } finally {
+    await orm.close();
+    await database.release();
+  }
+}

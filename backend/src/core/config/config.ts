@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults a fresh clone runs on. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Repository root: the built front ends and locales are found from here. */
+  rootDir: string;
+  /** Where local state lives: embedded PostgreSQL, uploads, mails. */
+  dataDir: string;
+  /** Unset: start the embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  sessionSecret: string;
+  /** Sent in links inside e-mails. */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  socialUrl: string;
+  /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  secureCookies: boolean;
+  demo: boolean;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) ? n : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function findRoot(start: string): string {
+  let dir = start;
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    dir = resolve(dir, '..');
+  }
+  return process.cwd();
+}
+
+/**
+ * A session secret must survive restarts (or every user is signed out) and be shared by replicas:
+ * take SESSION_SECRET, else keep a generated one in the data folder.
+ */
+function sessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const rootDir = env.APP_ROOT ? resolve(env.APP_ROOT) : findRoot(__dirname);
+  const dataDir = resolve(rootDir, env.DATA_DIR ?? 'data');
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    rootDir,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
+    sessionSecret: sessionSecret(dataDir, env),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Festival Platform <no-reply@localhost>',
+    socialUrl: env.SOCIAL_URL ?? 'https://github.com/festival-platform',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    secureCookies: bool(env.SECURE_COOKIES, false),
+    demo: bool(env.DEMO, false),
+    logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'log',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,117 @@
+import { MikroORM } from '@mikro-orm/core';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Request, Response } from 'express';
+import { requestLanguage, ServerI18n } from '../i18n/server-i18n';
+import { ApiErrorLog } from './api-error-log.entity';
+import { AppException } from './app-errors';
+import { redact } from './redact';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  errors?: Record<string, string[]>;
+  [extra: string]: unknown;
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  400: 'errors.badRequest',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  413: 'errors.payloadTooLarge',
+  415: 'errors.unsupportedMediaType',
+  422: 'errors.unprocessable',
+  429: 'errors.tooManyRequests',
+};
+
+/** The one place that turns any thrown thing into a JSON answer, and records every 5xx. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(
+    private readonly i18n: ServerI18n,
+    private readonly orm: MikroORM,
+  ) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const lng = requestLanguage(req);
+    const t = (key: string, params?: Record<string, unknown>) => this.i18n.t(lng, key, params);
+
+    let body: ErrorBody;
+    if (exception instanceof AppException) {
+      const status = exception.getStatus();
+      body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(exception.messageKey, exception.details.params) };
+      if (exception.details.code) body.code = exception.details.code;
+      if (exception.details.fields) {
+        body.errors = Object.fromEntries(
+          Object.entries(exception.details.fields).map(([field, list]) => [field, list.map((m) => t(m.key, { field, ...m.params }))]),
+        );
+      }
+      if (exception.details.retryAfterSeconds) res.setHeader('Retry-After', String(exception.details.retryAfterSeconds));
+      Object.assign(body, exception.details.extra);
+    } else if (exception instanceof HttpException) {
+      // Framework errors (unknown route, body too large, multer limits): translate by status.
+      const status = exception.getStatus();
+      const key = STATUS_KEYS[status];
+      body = {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: key ? t(key) : exception.message,
+      };
+    } else if (isBodyParserError(exception)) {
+      const status = exception.status;
+      body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(STATUS_KEYS[status] ?? 'errors.badRequest') };
+    } else {
+      body = { statusCode: 500, error: 'Internal Server Error', message: t('errors.internal') };
+    }
+
+    if (body.statusCode >= 500) await this.record(exception, body.statusCode, req);
+    if (!res.headersSent) res.status(body.statusCode).json(body);
+  }
+
+  private async record(exception: unknown, status: number, req: Request): Promise<void> {
+    const error = exception instanceof Error ? exception : new Error(String(exception));
+    this.logger.error(`${req.method} ${req.originalUrl} → ${status}: ${error.message}`, error.stack);
+    try {
+      const em = this.orm.em.fork();
+      const driver = exception as { code?: string; constraint?: string; table?: string; detail?: string };
+      const dbDetails = driver.code && typeof driver.code === 'string' && /^[0-9A-Z]{5}$/.test(driver.code)
+        ? { code: driver.code, constraint: driver.constraint, table: driver.table, detail: driver.detail }
+        : null;
+      const user = req.user as { id?: number } | undefined;
+      em.create(ApiErrorLog, {
+        message: error.message.slice(0, 5000),
+        statusCode: status,
+        stack: error.stack ?? null,
+        errorType: error.constructor?.name ?? 'Error',
+        method: req.method,
+        url: req.originalUrl,
+        path: req.path,
+        userAgent: req.headers['user-agent'] ?? null,
+        ip: req.ip ?? null,
+        referer: (req.headers.referer as string | undefined) ?? null,
+        origin: (req.headers.origin as string | undefined) ?? null,
+        headers: redact(req.headers) as Record<string, unknown>,
+        body: redact(req.body) ?? null,
+        queryParams: redact(req.query) as Record<string, unknown>,
+        prismaDetails: dbDetails,
+        userId: user?.id ?? null,
+      });
+      await em.flush();
+    } catch (logError) {
+      this.logger.error(`Could not record the error: ${(logError as Error).message}`);
+    }
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return !!e && typeof e === 'object' && typeof (e as { status?: unknown }).status === 'number' && typeof (e as { type?: unknown }).type === 'string';
+}

@@ -1,0 +1,71 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** A message to translate in the reader's language: key in server.json + placeholder values. */
+export interface TranslatableMessage {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Every error the API raises on purpose: a status, a translatable message, an optional stable
+ * `code` for the front end, and optional per-field messages. The exception filter translates.
+ */
+export class AppException extends HttpException {
+  constructor(
+    status: number,
+    readonly messageKey: string,
+    readonly details: {
+      params?: Record<string, unknown>;
+      code?: string;
+      fields?: Record<string, TranslatableMessage[]>;
+      retryAfterSeconds?: number;
+      extra?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(messageKey, status);
+  }
+}
+
+export class BadRequestError extends AppException {
+  constructor(key = 'errors.badRequest', options: AppException['details'] = {}) {
+    super(HttpStatus.BAD_REQUEST, key, options);
+  }
+}
+
+export class UnauthorizedError extends AppException {
+  constructor(key = 'errors.unauthorized', options: AppException['details'] = {}) {
+    super(HttpStatus.UNAUTHORIZED, key, options);
+  }
+}
+
+export class ForbiddenError extends AppException {
+  constructor(key = 'errors.forbidden', options: AppException['details'] = {}) {
+    super(HttpStatus.FORBIDDEN, key, options);
+  }
+}
+
+export class NotFoundError extends AppException {
+  constructor(key = 'errors.notFound', options: AppException['details'] = {}) {
+    super(HttpStatus.NOT_FOUND, key, options);
+  }
+}
+
+/** 409 naming the field that clashes, e.g. an e-mail already used. */
+export class ConflictError extends AppException {
+  constructor(field: string, key: string) {
+    super(HttpStatus.CONFLICT, key, { code: 'CONFLICT', fields: { [field]: [{ key }] } });
+  }
+}
+
+export class TooManyRequestsError extends AppException {
+  constructor(retryAfterSeconds: number, key = 'errors.tooManyRequests') {
+    super(HttpStatus.TOO_MANY_REQUESTS, key, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds });
+  }
+}
+
+/** 400 from the validation pipe: one or more messages per field. */
+export class ValidationFailedError extends AppException {
+  constructor(fields: Record<string, TranslatableMessage[]>) {
+    super(HttpStatus.BAD_REQUEST, 'errors.validation', { code: 'VALIDATION_FAILED', fields });
+  }
+}

@@ -1,0 +1,47 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { ValidationArguments, ValidationOptions } from 'class-validator';
+import { ValidationFailedError, type TranslatableMessage } from '../errors/app-errors';
+
+const PREFIX = 'i18n:';
+
+/**
+ * A class-validator message that the exception filter turns into the reader's language:
+ * `@MaxLength(40, msg('validation.maxLength'))` → "At most 40 characters" / "40 caractères au plus".
+ * The constraint values are passed as {{constraint0}}, {{constraint1}}…
+ */
+export function msg(key: string): ValidationOptions {
+  return {
+    message: (args: ValidationArguments) =>
+      PREFIX + JSON.stringify({ key, params: Object.fromEntries((args.constraints ?? []).map((c, i) => [`constraint${i}`, c])) }),
+  };
+}
+
+function toMessage(constraint: string, text: string): TranslatableMessage {
+  if (text.startsWith(PREFIX)) return JSON.parse(text.slice(PREFIX.length)) as TranslatableMessage;
+  // Constraints without an explicit message use validation.<constraintName>.
+  return { key: constraint === 'whitelistValidation' ? 'validation.unknownField' : `validation.${constraint}` };
+}
+
+export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, TranslatableMessage[]> {
+  const out: Record<string, TranslatableMessage[]> = {};
+  for (const error of errors) {
+    const field = prefix + error.property;
+    if (error.constraints) {
+      // One message per field is enough for a form; keep them all, first is most basic.
+      out[field] = Object.entries(error.constraints).map(([c, t]) => toMessage(c, t));
+    }
+    if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, `${field}.`));
+  }
+  return out;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new ValidationFailedError(flattenValidationErrors(errors)),
+  });
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import express, { type Express, type RequestHandler, type Response } from 'express';
+import type { AppConfig } from '../config/config';
+
+/** The three remotes, by Module Federation name → URL prefix and build folder. */
+export const REMOTES = {
+  mf_public: { prefix: '/remotes/public', dir: 'mf-public' },
+  mf_gestion: { prefix: '/remotes/gestion', dir: 'mf-gestion' },
+  mf_admin: { prefix: '/remotes/admin', dir: 'mf-admin' },
+} as const;
+
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: Response, path: string): void {
+  res.setHeader('Cache-Control', HASHED.test(path) ? LONG_CACHE : 'no-cache');
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** A short id that changes whenever any translation file changes: the `{build}` of locale URLs. */
+export function localesBuildId(localesDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(localesDir).sort()) {
+    hash.update(relative(localesDir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Serves what the browser loads besides the API: uploads, translations, the runtime manifest of
+ * remotes, the remotes themselves, and the shell with its SPA fallback.
+ */
+export function mountFrontEnds(app: Express, config: AppConfig): void {
+  const localesDir = join(config.rootDir, 'libs', 'i18n', 'locales');
+  const build = localesBuildId(localesDir);
+  const shellDir = join(config.rootDir, 'shell', 'dist');
+
+  app.use('/uploads', express.static(join(config.dataDir, 'uploads'), { maxAge: '7d', index: false, dotfiles: 'deny' }));
+
+  // Translations: /locales/{build}/{lng}/{group}.json. The build segment makes them cacheable for a year;
+  // a request with an old build id still gets today's file, but not cached.
+  const locales: RequestHandler = (req, res, next) => {
+    const m = /^\/([a-z0-9]+)\/([a-z]{2})\/([a-z-]+)\.json$/.exec(req.path);
+    if (!m) return next();
+    const file = join(localesDir, m[2], `${m[3]}.json`);
+    if (m[3] === 'server' || !existsSync(file)) return next();
+    res.setHeader('Cache-Control', m[1] === build ? LONG_CACHE : 'no-cache');
+    res.type('application/json').send(readFileSync(file));
+  };
+  app.use('/locales', locales);
+
+  app.get('/app-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({
+      build,
+      remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `${r.prefix}/mf-manifest.json`])),
+      socialUrl: config.socialUrl,
+    });
+  });
+
+  for (const remote of Object.values(REMOTES)) {
+    app.use(remote.prefix, express.static(join(config.rootDir, remote.dir, 'dist'), { index: false, setHeaders: cacheHeaders }));
+  }
+
+  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+
+  const indexFile = join(shellDir, 'index.html');
+  // Every other page is a route of the single-page app.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/uploads/') || req.path.startsWith('/remotes/')) return next();
+    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The front end is not built yet: run `npm start` (or `npm run build`).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(readFileSync(indexFile));
+  });
+}

@@ -1,0 +1,17 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AuthController, SessionController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { SessionSerializer } from './session.serializer';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature([PasswordResetToken]), UsersModule],
+  controllers: [AuthController, SessionController],
+  providers: [AuthService, LocalStrategy, SessionSerializer],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/core';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import helmet from 'helmet';
+import passport from 'passport';
+import { Client, Pool } from 'pg';
+import { AppModule } from './app.module';
+import type { AppConfig } from './core/config/config';
+import { SESSION_COOKIE } from './core/sessions/session-login';
+import { mountFrontEnds } from './core/web/front-ends';
+
+const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  error: ['error', 'fatal'],
+  warn: ['error', 'fatal', 'warn'],
+  log: ['error', 'fatal', 'warn', 'log'],
+  debug: ['error', 'fatal', 'warn', 'log', 'debug'],
+};
+
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Festival platform API')
+    .setDescription('Conventions, editions and everything organisers, volunteers and attendees do with them.')
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE)
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+}
+
+/** Builds the whole HTTP application on a database URL; used by `main.ts`, the tests and the bench. */
+export async function createServer(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(databaseUrl), {
+    logger: LEVELS[config.logLevel] ?? LEVELS.log,
+    bodyParser: false,
+  });
+  const http = app.getHttpAdapter().getInstance();
+  if (config.trustProxy) app.set('trust proxy', true);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Sessions live in PostgreSQL so any replica can serve any request.
+  const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+    }),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+
+  mountFrontEnds(http, config);
+  app.setGlobalPrefix('api');
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  app.enableShutdownHooks();
+  app.getHttpServer().once('close', () => void sessionPool.end().catch(() => undefined));
+  return app;
+}
+
+/** Applies the committed migrations; run once at start (any replica: they are transactional and locked). */
+export async function migrate(app: NestExpressApplication, databaseUrl: string): Promise<void> {
+  // Replicas starting together: one migrates, the others wait on the lock, then find nothing to do.
+  const lock = new Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(727274)');
+    const applied = await app.get(MikroORM).getMigrator().up();
+    if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+  } finally {
+    await lock.end();
+  }
+}
