@@ -1,7 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { SessionPool } from './core/sessions/session-pool';
 import { ormConfig } from './core/database/mikro-orm.config';
 import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
 import { AccessGuard } from './core/permissions/access.guard';
@@ -15,11 +17,11 @@ import { UsersModule } from './modules/users/users.module';
 @Module({})
 export class AppModule {
   /** The database URL is known only once the embedded server (if any) is up, hence a dynamic module. */
-  static forDatabase(databaseUrl: string): DynamicModule {
+  static forDatabase(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule,
+        CoreModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
         UsersModule,
         AuthModule,
@@ -31,6 +33,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 5 }) },
       ],
     };
   }

@@ -34,7 +34,14 @@ async function main(): Promise<void> {
     if (load) await seedDemo(em, logger);
   }
 
-  app.getHttpServer().once('close', () => void database.release().catch(() => undefined));
+  const shutdown = async (signal: string) => {
+    logger.log(`${signal}: closing`);
+    await app.close();
+    await database.release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen(config.port, config.host);
   logger.log(`Ready on http://localhost:${config.port} in ${Date.now() - started} ms`);
 }

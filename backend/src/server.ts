@@ -9,6 +9,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
 import { Client, Pool } from 'pg';
+import { SessionPool } from './core/sessions/session-pool';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { SESSION_COOKIE } from './core/sessions/session-login';
@@ -32,10 +33,16 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
 }
 
 /** Builds the whole HTTP application on a database URL; used by `main.ts`, the tests and the bench. */
-export async function createServer(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(databaseUrl), {
-    logger: LEVELS[config.logLevel] ?? LEVELS.log,
+export async function createServer(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { preview?: boolean } = {},
+): Promise<NestExpressApplication> {
+  // Preview builds the route table without instantiating providers (no database): used to write the OpenAPI document.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forDatabase(config, databaseUrl), {
+    logger: options.preview ? false : (LEVELS[config.logLevel] ?? LEVELS.log),
     bodyParser: false,
+    preview: options.preview,
   });
   const http = app.getHttpAdapter().getInstance();
   if (config.trustProxy) app.set('trust proxy', true);
@@ -65,8 +72,8 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   );
 
   // Sessions live in PostgreSQL so any replica can serve any request.
-  const sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
   const PgStore = connectPgSimple(session);
+  const sessionPool = options.preview ? new Pool() : app.get(SessionPool);
   app.use(
     session({
       name: SESSION_COOKIE,
@@ -87,8 +94,6 @@ export async function createServer(config: AppConfig, databaseUrl: string): Prom
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
-  app.enableShutdownHooks();
-  app.getHttpServer().once('close', () => void sessionPool.end().catch(() => undefined));
   return app;
 }
 

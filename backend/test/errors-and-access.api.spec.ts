@@ -1,0 +1,74 @@
+import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { ApiErrorLog } from '../src/core/errors/api-error-log.entity';
+import { ACCESS_KEY } from '../src/core/permissions/access.decorators';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('error handling', () => {
+  it('answers JSON 404 for an unknown API path', async () => {
+    const res = await t.agent().get('/api/nothing-here').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers 400 for malformed JSON without recording an error', async () => {
+    await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send('{"identifier":').expect(400);
+    expect(await t.em().count(ApiErrorLog)).toBe(0);
+  });
+
+  it('records every 5xx in ApiErrorLog with secrets removed, and answers a translated message', async () => {
+    const { account, user } = await signedInUser(t);
+    // Break the database under a route: the failure is real, not simulated.
+    await t.em().getConnection().execute('alter table rate_limit_hits rename to rate_limit_hits_gone');
+    try {
+      const res = await t
+        .agent()
+        .post('/api/auth/login')
+        .set('Cookie', 'i18n_redirected=fr; other=1')
+        .set('Authorization', 'Bearer abc')
+        .send({ identifier: account.email, password: 'my secret password' })
+        .expect(500);
+      expect(res.body.message).toBe('Une erreur est survenue de notre côté. Elle a été enregistrée.');
+    } finally {
+      await t.em().getConnection().execute('alter table rate_limit_hits_gone rename to rate_limit_hits');
+    }
+    const [log] = await t.em().find(ApiErrorLog, {});
+    expect(log).toMatchObject({ statusCode: 500, method: 'POST', path: '/api/auth/login', url: '/api/auth/login', resolved: false });
+    expect(log.message).toMatch(/rate_limit_hits/);
+    expect(log.prismaDetails).toMatchObject({ code: '42P01' });
+    expect(log.body).toEqual({ identifier: account.email, password: '[redacted]' });
+    expect(log.headers).toMatchObject({ cookie: '[redacted]', authorization: '[redacted]' });
+    expect(JSON.stringify(log)).not.toContain('my secret password');
+    expect(log.stack).toBeTruthy();
+    expect(user.id).toBeGreaterThan(0);
+  });
+});
+
+describe('access declarations', () => {
+  it('every route declares who may call it', () => {
+    const undeclared: string[] = [];
+    let routes = 0;
+    for (const mod of t.app.get(ModulesContainer).values()) {
+      for (const wrapper of mod.controllers.values()) {
+        const type = wrapper.metatype as (new (...args: never[]) => object) | null;
+        if (!type) continue;
+        const classAccess = Reflect.getMetadata(ACCESS_KEY, type);
+        for (const name of Object.getOwnPropertyNames(type.prototype)) {
+          const handler = (type.prototype as Record<string, unknown>)[name];
+          if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+          routes++;
+          if (!Reflect.getMetadata(ACCESS_KEY, handler) && !classAccess) undeclared.push(`${type.name}.${name}`);
+        }
+      }
+    }
+    expect(routes).toBeGreaterThan(15);
+    expect(undeclared).toEqual([]);
+  });
+});
