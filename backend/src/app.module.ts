@@ -33,7 +33,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 5 }) },
+        { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10 }) },
       ],
     };
   }

@@ -78,7 +78,8 @@ export async function createServer(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60 }),
+      // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
+      store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
       resave: false,
       saveUninitialized: false,
       rolling: false,

@@ -12,7 +12,12 @@ const PREFIX = 'i18n:';
 export function msg(key: string): ValidationOptions {
   return {
     message: (args: ValidationArguments) =>
-      PREFIX + JSON.stringify({ key, params: Object.fromEntries((args.constraints ?? []).map((c, i) => [`constraint${i}`, c])) }),
+      PREFIX +
+      JSON.stringify({
+        key,
+        // Options objects (e.g. isEmail's) are not message material; numbers and strings are.
+        params: Object.fromEntries((args.constraints ?? []).flatMap((c, i) => (typeof c === 'object' ? [] : [[`constraint${i}`, c]]))),
+      }),
   };
 }
 

@@ -71,7 +71,9 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     app.use(remote.prefix, express.static(join(config.rootDir, remote.dir, 'dist'), { index: false, setHeaders: cacheHeaders }));
   }
 
-  app.use(express.static(shellDir, { index: false, setHeaders: cacheHeaders }));
+  // API calls never touch the disk.
+  const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : shellFiles(req, res, next)));
 
   const indexFile = join(shellDir, 'index.html');
   // Every other page is a route of the single-page app.

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+export const E2E_DATA_DIR = join(__dirname, '..', '.nx', 'e2e-data');
+
+/** Journeys against the real built server (own data folder and embedded PostgreSQL) in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.nx', 'test-reports', 'e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  outputDir: join(__dirname, '..', 'test-results'),
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node ${join(__dirname, 'start-server.mjs')}`,
+    url: `http://localhost:${E2E_PORT}/api/docs-json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,24 @@
+// The server the journeys run against: the built backend on its own port, data folder and
+// embedded PostgreSQL, started empty with the demo accounts.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const dataDir = join(root, '.nx', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3999',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54398',
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
