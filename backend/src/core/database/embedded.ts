@@ -37,6 +37,7 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = clusterDir(options.dataDir);
   mkdirSync(dirname(databaseDir), { recursive: true });
   const password = 'postgres';
+  let stopping = false;
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -45,7 +46,8 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     onLog: options.log ? (m: unknown) => logger.debug(String(m).trim()) : () => undefined,
-    onError: (e: unknown) => logger.error(String(e)),
+    // While stopping, the server closing its own connections is expected, not an error.
+    onError: (e: unknown) => stopping || logger.error(String(e)),
     // TCP only: no socket folder to own, and nothing listens beyond this machine.
     postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
   });
@@ -57,5 +59,11 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://postgres:${password}@127.0.0.1:${options.port}/festival`;
   await pg.createDatabase('festival').catch(() => undefined);
   logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${options.port}`);
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    stop: () => {
+      stopping = true;
+      return pg.stop();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { TooManyRequestsError } from '../errors/app-errors';
 
 export interface ThrottleRule {
@@ -13,8 +13,20 @@ export interface ThrottleRule {
  * and restarts. Old rows are pruned as buckets are read.
  */
 @Injectable()
-export class ThrottleService {
+export class ThrottleService implements OnModuleInit, OnApplicationShutdown {
+  private pruneTimer?: NodeJS.Timeout;
+
   constructor(private readonly em: EntityManager) {}
+
+  onModuleInit(): void {
+    // Hourly; harmless when several replicas do it.
+    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 60 * 60 * 1000);
+    this.pruneTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.pruneTimer);
+  }
 
   async count(bucket: string, windowMs: number): Promise<number> {
     const rows = await this.em
@@ -47,8 +59,8 @@ export class ThrottleService {
     await this.hit(bucket);
   }
 
-  /** Removes rows older than a day; called by the maintenance timer. */
+  /** Removes rows older than a day (every window is shorter). */
   async prune(): Promise<void> {
-    await this.em.getConnection().execute(`delete from rate_limit_hits where created_at < now() - interval '1 day'`);
+    await this.em.fork().getConnection().execute(`delete from rate_limit_hits where created_at < now() - interval '1 day'`);
   }
 }
