@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const mailDir = join(__dirname, '..', '..', '.nx', 'e2e-data', 'mail');
+
+/** The newest mail the server wrote to its local outbox for an address. */
+export async function lastMailTo(address: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(mailDir).filter((f) => f.endsWith(`-${address}.txt`)).sort();
+      } catch {
+        return '';
+      }
+      text = files.length ? readFileSync(join(mailDir, files[files.length - 1]), 'utf8') : '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export const DEMO = {
+  admin: { identifier: 'admin@demo.festival', password: 'demo-admin-2026', pseudo: 'admin' },
+  attendee: { identifier: 'attendee', password: 'demo-attendee-2026', pseudo: 'attendee' },
+};
+
+export async function login(page: Page, identifier: string, password: string, rememberMe = false): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-mail or pseudo/i).fill(identifier);
+  await page.getByLabel(/^password/i).fill(password);
+  if (rememberMe) await page.getByLabel(/remember me/i).check();
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible();
+}
