@@ -1,0 +1,65 @@
+/** The 13 interface languages, each with its own name and a flag for the selector. */
+export const LANGUAGES = [
+  { code: 'cs', name: 'Čeština', flag: '🇨🇿', locale: 'cs-CZ' },
+  { code: 'da', name: 'Dansk', flag: '🇩🇰', locale: 'da-DK' },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪', locale: 'de-DE' },
+  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en-US' },
+  { code: 'es', name: 'Español', flag: '🇪🇸', locale: 'es-ES' },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr-FR' },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹', locale: 'it-IT' },
+  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', locale: 'nl-NL' },
+  { code: 'pl', name: 'Polski', flag: '🇵🇱', locale: 'pl-PL' },
+  { code: 'pt', name: 'Português', flag: '🇵🇹', locale: 'pt-PT' },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺', locale: 'ru-RU' },
+  { code: 'sv', name: 'Svenska', flag: '🇸🇪', locale: 'sv-SE' },
+  { code: 'uk', name: 'Українська', flag: '🇺🇦', locale: 'uk-UA' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((l) => l.code);
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+/** Groups every page needs, loaded at start. */
+export const START_GROUPS = ['common', 'notifications', 'components', 'app', 'public', 'feedback'] as const;
+/** Extra groups loaded at start for some languages (French keeps its gestion texts at hand). */
+export const START_GROUPS_BY_LANGUAGE: Partial<Record<LanguageCode, string[]>> = { fr: ['gestion'] };
+/** Groups loaded when the user enters a route section. */
+export const SECTION_GROUPS = ['admin', 'edition', 'auth', 'ticketing', 'workshops', 'artists', 'gestion'] as const;
+export const ALL_GROUPS = [...START_GROUPS, ...SECTION_GROUPS] as const;
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as string[]).includes(value);
+}
+
+/** Best supported language for a tag such as "fr-CA" or "pt_BR"; undefined when none fits. */
+export function matchLanguage(tag: string | null | undefined): LanguageCode | undefined {
+  if (!tag) return undefined;
+  const base = tag.toLowerCase().split(/[-_]/)[0];
+  return isLanguageCode(base) ? base : undefined;
+}
+
+export function localeOf(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-US';
+}
+
+/** Groups to load at start for a language. */
+export function startGroupsFor(code: string): string[] {
+  return [...START_GROUPS, ...(START_GROUPS_BY_LANGUAGE[code as LanguageCode] ?? [])];
+}
+
+/** Cookie string for the language choice: 365 days, whole site. */
+export function languageCookie(code: LanguageCode, secure = false): string {
+  const maxAge = LANGUAGE_COOKIE_DAYS * 24 * 60 * 60;
+  return `${LANGUAGE_COOKIE}=${code}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,99 @@
+// One rspack configuration for the shell and the three remotes (Module Federation).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = import.meta.dirname;
+// Read versions straight from node_modules: some packages (e.g. @mantine/core) do not export ./package.json.
+const version = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/** Singletons: one React, one router, one i18n instance, one query client and auth store for host and remotes. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@mantine/modals',
+  '@mantine/form',
+  '@tanstack/react-query',
+  '@festival/api-client',
+  '@festival/ui',
+  '@festival/i18n',
+];
+
+export function shared() {
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}`, version: version(name) }]));
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean, standalone?: boolean, mode?: string }} o
+ */
+export function createConfig(o) {
+  const production = (o.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: o.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(o.dir, 'dist'),
+      // Remotes are served under /remotes/<name>/: 'auto' resolves chunk URLs from where the entry came from.
+      publicPath: o.host ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: o.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(svg|png|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: 'remoteEntry.js',
+        exposes: o.exposes ?? {},
+        shared: shared(),
+        manifest: true,
+        dts: false,
+      }),
+      o.host || o.standalone
+        ? new rspack.HtmlRspackPlugin({ template: join(o.dir, 'index.html'), inject: 'body', scriptLoading: 'defer' })
+        : null,
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: o.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads', '/locales', '/app-config.json', '/remotes'], target: 'http://localhost:3000' }],
+    },
+    stats: 'errors-warnings',
+  };
+}
