@@ -35,6 +35,7 @@ describe('profile', () => {
     const bad = await agent.patch('/api/profile').send({ preferredLanguage: 'xx' }).expect(400);
     const german = JSON.parse(readFileSync(join(t.config.rootDir, 'libs/i18n/locales/de/server.json'), 'utf8'));
     expect(bad.body.errors.preferredLanguage[0]).toBe(german.validation.language);
+    expect(german.validation.language).not.toBe('Choose one of the available languages.');
   });
 
   it('refuses a pseudo taken by someone else with 409, keeps its own in another case', async () => {
