@@ -33,9 +33,9 @@ export const DEMO = {
 
 export async function login(page: Page, identifier: string, password: string, rememberMe = false): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/e-mail or pseudo/i).fill(identifier);
-  await page.getByLabel(/^password/i).fill(password);
-  if (rememberMe) await page.getByLabel(/remember me/i).check();
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await expect(page.getByRole('button', { name: /user menu/i })).toBeVisible();
+  await page.getByLabel('E-mail or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }

@@ -1,7 +1,1 @@
-module.exports = {
-  rootDir: __dirname,
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
-};
+module.exports = require('../../jest.frontend.cjs')(__dirname, 'ui');

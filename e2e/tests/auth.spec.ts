@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo, login, unique } from './support';
+
+test('a visitor registers, verifies the e-mail with the mailed code, edits the profile and logs out', async ({ page }) => {
+  const pseudo = unique('juggler');
+  const email = `${pseudo}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Username').fill(pseudo);
+  await page.getByLabel('First name').fill('Camille');
+  await page.getByLabel('Last name').fill('Martin');
+  await page.getByLabel('Password', { exact: true }).fill('club juggling 2026');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  const mail = await lastMailTo(email);
+  const code = /\b(\d{6})\b/.exec(mail)![1];
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu')).toContainText(pseudo);
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByLabel('Phone').fill('+33 6 11 22 33 44');
+  await page.getByLabel('Last name').fill('Martin-Durand');
+  await page.getByRole('button', { name: /save/i }).first().click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Martin-Durand');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const me = await page.request.get('/api/session/me');
+  expect(me.status()).toBe(401);
+});
+
+test('remember me keeps the auth state in localStorage, otherwise in sessionStorage', async ({ page }) => {
+  await login(page, 'attendee', 'demo-attendee-2026', true);
+  const remembered = await page.evaluate(() => ({ user: localStorage.getItem('authUser'), rememberMe: localStorage.getItem('rememberMe'), session: sessionStorage.getItem('authUser') }));
+  expect(JSON.parse(remembered.user!).pseudo).toBe('attendee');
+  expect(remembered.rememberMe).toBe('true');
+  expect(remembered.session).toBeNull();
+  const cookies = await page.context().cookies();
+  const sid = cookies.find((c) => c.name === 'festival.sid')!;
+  expect(sid.httpOnly).toBe(true);
+  expect(sid.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+
+  await login(page, 'attendee@demo.festival', 'demo-attendee-2026', false);
+  const plain = await page.evaluate(() => ({ local: localStorage.getItem('authUser'), session: sessionStorage.getItem('authUser') }));
+  expect(plain.local).toBeNull();
+  expect(JSON.parse(plain.session!).pseudo).toBe('attendee');
+});
+
+test('a wrong password shows the server message and keeps the visitor on the page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail or username').fill('attendee');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Wrong e-mail, pseudo or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page }) => {
+  const pseudo = unique('reset');
+  const email = `${pseudo}@example.com`;
+  const res = await page.request.post('/api/auth/register', { data: { email, pseudo, password: 'old password 1', nom: 'R', prenom: 'S' } });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/auth/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/If an account exists/)).toBeVisible();
+  const link = /(http:\/\/\S+reset-password\?token=[0-9a-f]+)/.exec(await lastMailTo(email))![1];
+  await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
+  await page.getByLabel('New password', { exact: true }).fill('brand new password');
+  await page.getByLabel('Confirm the new password').fill('brand new password');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, pseudo, 'brand new password');
+});

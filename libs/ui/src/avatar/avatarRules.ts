@@ -1,0 +1,66 @@
+/** Pure avatar rules (spec §9): sizes, initials, colour by name hash, versioned picture URL, failure cache. */
+
+export const AVATAR_SIZES = { xs: 16, sm: 20, md: 32, lg: 40, xl: 120 } as const;
+export const DEFAULT_AVATAR_SIZE = 80;
+export type AvatarSize = keyof typeof AVATAR_SIZES | number;
+
+export function avatarPixels(size?: AvatarSize): number {
+  if (typeof size === 'number') return size;
+  return size ? AVATAR_SIZES[size] : DEFAULT_AVATAR_SIZE;
+}
+
+/** First letter of up to two words, uppercased. */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return words.map((w) => Array.from(w)[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+export const AVATAR_COLORS = [
+  '#e03131', '#c2255c', '#9c36b5', '#6741d9', '#3b5bdb', '#1971c2', '#0c8599', '#099268',
+  '#2f9e44', '#66a80f', '#e8590c', '#d9480f', '#a61e4d', '#5f3dc4', '#364fc7', '#087f5b',
+] as const;
+
+export function hashString(value: string): number {
+  let hash = 0;
+  for (let i = 0; i < value.length; i++) hash = (hash * 31 + value.charCodeAt(i)) | 0;
+  return Math.abs(hash);
+}
+
+export function avatarColor(name: string | null | undefined): string {
+  return AVATAR_COLORS[hashString(name ?? '') % AVATAR_COLORS.length];
+}
+
+/** Picture URL with ?v=<updatedAt in ms> so a new upload is never served from cache. */
+export function versionedPictureUrl(picture: string | null | undefined, updatedAt?: string | number | Date | null): string | null {
+  if (!picture) return null;
+  const ms = updatedAt == null ? NaN : new Date(updatedAt).getTime();
+  if (Number.isNaN(ms)) return picture;
+  return `${picture}${picture.includes('?') ? '&' : '?'}v=${ms}`;
+}
+
+export interface ImageCacheEntry {
+  status: 'success' | 'error';
+  timestamp: number;
+  fallbackUrl?: string;
+}
+export type ImageCache = Record<string, ImageCacheEntry>;
+
+export const IMAGE_CACHE_KEY = 'imageLoadCache';
+export const IMAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Drops entries older than 24 h. */
+export function purgeImageCache(cache: ImageCache, now: number): ImageCache {
+  const out: ImageCache = {};
+  for (const [url, entry] of Object.entries(cache)) if (now - entry.timestamp < IMAGE_CACHE_TTL_MS) out[url] = entry;
+  return out;
+}
+
+/** True when this URL failed to load less than 24 h ago. */
+export function hasRecentFailure(cache: ImageCache, url: string, now: number): boolean {
+  const entry = cache[url];
+  return Boolean(entry && entry.status === 'error' && now - entry.timestamp < IMAGE_CACHE_TTL_MS);
+}
+
+export function recordImageResult(cache: ImageCache, url: string, status: ImageCacheEntry['status'], now: number): ImageCache {
+  return { ...purgeImageCache(cache, now), [url]: { status, timestamp: now } };
+}

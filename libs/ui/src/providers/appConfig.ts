@@ -1,0 +1,34 @@
+/** /app-config.json as served by the backend (no-cache). */
+export interface AppConfig {
+  build: string;
+  remotes: Record<string, string>;
+  socialUrl?: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  build: 'dev',
+  remotes: {
+    mf_public: '/remotes/public/mf-manifest.json',
+    mf_gestion: '/remotes/gestion/mf-manifest.json',
+    mf_admin: '/remotes/admin/mf-manifest.json',
+  },
+};
+
+let current: AppConfig = DEFAULT_APP_CONFIG;
+let pending: Promise<AppConfig> | undefined;
+
+/** Fetches the runtime configuration once; falls back to defaults so the app still starts. */
+export function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  pending ??= fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    .then((r) => (r.ok ? (r.json() as Promise<AppConfig>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+    .then((cfg) => (current = { ...DEFAULT_APP_CONFIG, ...cfg, remotes: { ...DEFAULT_APP_CONFIG.remotes, ...cfg.remotes } }))
+    .catch((err) => {
+      console.warn('[app-config] could not load /app-config.json, using defaults', err);
+      return current;
+    });
+  return pending;
+}
+
+export function appConfig(): AppConfig {
+  return current;
+}

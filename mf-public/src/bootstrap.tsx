@@ -1,0 +1,6 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { renderStandalone } from '@festival/ui';
+import RemoteRoutes from './routes';
+
+void renderStandalone(RemoteRoutes);

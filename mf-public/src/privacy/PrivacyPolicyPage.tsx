@@ -1,0 +1,53 @@
+import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageMeta } from '@festival/ui';
+
+const SECTIONS = ['controller', 'data', 'purposes', 'cookies', 'retention', 'sharing', 'security', 'rights', 'changes'] as const;
+/** Sections whose text is a list of items in the translation file. */
+const LIST_SECTIONS: Partial<Record<(typeof SECTIONS)[number], string[]>> = {
+  data: ['account', 'profile', 'feedback', 'session', 'technical'],
+  cookies: ['session', 'language', 'local'],
+  retention: ['account', 'feedback', 'session', 'unverified'],
+  rights: ['access', 'rectification', 'erasure', 'portability', 'objection', 'complaint'],
+};
+
+export default function PrivacyPolicyPage() {
+  const { t } = useTranslation('public');
+  usePageMeta(t('privacy.title'), t('privacy.description'));
+  return (
+    <Container size="md" py="xl" px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('privacy.title')}</Title>
+          <Text c="dimmed">{t('privacy.description')}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('privacy.updated')}
+          </Text>
+        </div>
+        <Text>{t('privacy.intro')}</Text>
+        {SECTIONS.map((section) => (
+          <Stack key={section} gap="xs" component="section">
+            <Title order={2} size="h3">
+              {t(`privacy.sections.${section}.title`)}
+            </Title>
+            <Text>{t(`privacy.sections.${section}.text`)}</Text>
+            {LIST_SECTIONS[section] && (
+              <List spacing="xs">
+                {LIST_SECTIONS[section]!.map((item) => (
+                  <List.Item key={item}>{t(`privacy.sections.${section}.items.${item}`)}</List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        ))}
+        <Text>
+          {t('privacy.contact')}{' '}
+          <Anchor component={Link} to="/profile">
+            {t('privacy.profileLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

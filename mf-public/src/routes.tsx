@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage, RouteGuard } from '@festival/ui';
+
+const HomePage = lazy(() => import('./home/HomePage'));
+const PrivacyPolicyPage = lazy(() => import('./privacy/PrivacyPolicyPage'));
+const MyVolunteerApplicationsPage = lazy(() => import('./volunteers/MyVolunteerApplicationsPage'));
+
+/** Public section route tree, exposed as "mf_public/routes". */
+export default function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route
+        path="/my-volunteer-applications"
+        element={
+          <RouteGuard check="auth-protected">
+            <MyVolunteerApplicationsPage />
+          </RouteGuard>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconHandStop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, usePageMeta } from '@festival/ui';
+
+/** The signed-in user's volunteer applications; editions (and so applications) arrive in a later release. */
+export default function MyVolunteerApplicationsPage() {
+  const { t } = useTranslation('public');
+  usePageMeta(t('volunteerApplications.title'));
+  return (
+    <Container size="md" py="xl" px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('volunteerApplications.title')}</Title>
+          <Text c="dimmed">{t('volunteerApplications.subtitle')}</Text>
+        </div>
+        <Card withBorder radius="md">
+          <EmptyState
+            icon={<IconHandStop size={28} />}
+            title={t('volunteerApplications.emptyTitle')}
+            description={t('volunteerApplications.emptyText')}
+            action={
+              <Button component={Link} to="/" variant="light">
+                {t('volunteerApplications.browse')}
+              </Button>
+            }
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

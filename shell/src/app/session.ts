@@ -1,0 +1,29 @@
+import { api } from '@festival/api-client';
+import { changeLanguage, type LanguageCode } from '@festival/i18n';
+import { authStore, queryClient } from '@festival/ui';
+
+export { refreshSession } from '@festival/ui';
+
+/** Logout clears the local state even when the server call fails. */
+export async function logout(): Promise<void> {
+  try {
+    await api.POST('/api/auth/logout');
+  } catch {
+    /* ignored: the local sign-out is what matters */
+  }
+  authStore.logout();
+  queryClient.clear();
+}
+
+/** Changes the interface language; signed-in users also get it saved as their preference. */
+export async function selectLanguage(code: LanguageCode): Promise<void> {
+  await changeLanguage(code);
+  if (authStore.getSnapshot().user) {
+    try {
+      const { data } = await api.PATCH('/api/profile', { body: { preferredLanguage: code } });
+      if (data?.user) authStore.setUser(data.user);
+    } catch (err) {
+      console.warn('[language] could not save the preferred language', err);
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '@festival/api-client';
+import { errorCode, errorMessageOf, fieldErrorsOf } from '@festival/ui';
+import { AuthCard } from './AuthCard';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [error, setError] = useState<string | null>(token ? null : t('reset.missingToken'));
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: { confirm: (value, values) => (value === values.password ? null : t('reset.mismatch')) },
+  });
+  const reset = useMutation({
+    mutationFn: async (password: string) => {
+      await api.POST('/api/auth/reset-password', { body: { token, password } });
+    },
+    onSuccess: () => {
+      notifications.show({ color: 'green', title: t('reset.successTitle'), message: t('reset.successText') });
+      navigate('/login', { replace: true });
+    },
+    onError: (err) => {
+      const fields = fieldErrorsOf(err);
+      if (fields.password) form.setFieldError('password', fields.password);
+      else setError(errorCode(err) === 'INVALID_TOKEN' ? errorMessageOf(err, t('reset.invalidToken')) : errorMessageOf(err, t('reset.failed')));
+    },
+  });
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <Anchor component={Link} to="/auth/forgot-password">
+          {t('reset.requestNew')}
+        </Anchor>
+      }
+    >
+      <form
+        onSubmit={form.onSubmit(({ password }) => {
+          setError(null);
+          reset.mutate(password);
+        })}
+      >
+        <Stack>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('password')} />
+          <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <Button type="submit" fullWidth loading={reset.isPending} disabled={!token}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@festival/i18n';
+import { loadAppConfig } from '@festival/ui';
+import { App } from './app/App';
+import { registerAppRemotes } from './app/remotes';
+import { refreshSession } from './app/session';
+
+/** Full-screen loading logo: hidden 500 ms after the window has loaded. */
+function hideLoadingScreenAfterLoad() {
+  const hide = () =>
+    setTimeout(() => {
+      const el = document.getElementById('app-loading');
+      if (!el) return;
+      el.classList.add('hidden');
+      setTimeout(() => el.remove(), 400);
+    }, 500);
+  if (document.readyState === 'complete') hide();
+  else window.addEventListener('load', hide, { once: true });
+}
+
+async function start() {
+  const config = await loadAppConfig();
+  registerAppRemotes(config);
+  void refreshSession();
+  await initI18n({ build: config.build });
+  createRoot(document.getElementById('root')!).render(<App />);
+  hideLoadingScreenAfterLoad();
+}
+
+void start();

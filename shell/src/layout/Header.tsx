@@ -1,0 +1,50 @@
+import { ActionIcon, Badge, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPathFor, useAuth } from '@festival/ui';
+import { ColorModeControl } from './ColorModeControl';
+import { LanguageSelector } from './LanguageSelector';
+import { UserMenu } from './UserMenu';
+
+export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation('app');
+  const auth = useAuth();
+  const location = useLocation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />
+        <UnstyledButton component={Link} to="/" aria-label={t('header.home')} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+          <Image src="/logo.svg" alt="" w={32} h={32} />
+          <Text fw={700} size="lg" truncate visibleFrom="xs">
+            {t('title')}
+          </Text>
+        </UnstyledButton>
+        {auth.adminModeActive && (
+          <Badge color="red" variant="filled" aria-label={t('header.adminModeActive')}>
+            {t('header.adminBadge')}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ColorModeControl />
+        <LanguageSelector />
+        {auth.user && (
+          <Tooltip label={t('menu.favorites')}>
+            <ActionIcon component={Link} to="/favorites" variant="subtle" size="lg" visibleFrom="sm" aria-label={t('menu.favorites')}>
+              <IconHeart size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {auth.user ? (
+          <UserMenu />
+        ) : (
+          <Button component={Link} to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} size="sm">
+            {t('header.login')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, matchLanguage } from '@festival/i18n';
+import { selectLanguage } from '../app/session';
+
+/** Dropdown with a flag per language; the choice goes to the i18n_redirected cookie (365 days). */
+export function LanguageSelector() {
+  const { t, i18n } = useTranslation('app');
+  const code = matchLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const current = LANGUAGES.find((l) => l.code === code) ?? LANGUAGES[3];
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" px={8} aria-label={t('language.label')} rightSection={<IconChevronDown size={14} />}>
+          <Text span fz="lg" lh={1} aria-hidden>
+            {current.flag}
+          </Text>
+          <Text span ml={6} size="sm" visibleFrom="sm" tt="uppercase">
+            {current.code}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LANGUAGES.map((lang) => (
+          <Menu.Item
+            key={lang.code}
+            lang={lang.code}
+            leftSection={<span aria-hidden>{lang.flag}</span>}
+            onClick={() => void selectLanguage(lang.code)}
+            fw={lang.code === code ? 700 : undefined}
+            aria-current={lang.code === code ? 'true' : undefined}
+          >
+            {lang.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '@festival/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
+
+export function Layout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const location = useLocation();
+  // The mobile menu closes on every route change.
+  useEffect(() => {
+    menu.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search, location.hash]);
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header>
+        <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Box component="main" id="main" style={{ flex: 1 }}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
