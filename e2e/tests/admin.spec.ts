@@ -25,13 +25,13 @@ test('a global admin switches admin mode on: toast, badge, header on every API c
   await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
 });
 
-test('a signed-in user who is not an admin sees no admin entry and gets a 404 on /admin', async ({ page }) => {
+test('a signed-in user who is not an admin sees no admin entry and is refused /admin', async ({ page }) => {
   await login(page, 'attendee', 'demo-attendee-2026');
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   // Asking for admin mode through the API gives no extra power.
   const res = await page.request.get('/api/admin/stats', { headers: { 'X-Admin-Mode': 'true' } });
   expect(res.status()).toBe(403);

@@ -5,11 +5,11 @@ test('a visitor registers, verifies the e-mail with the mailed code, edits the p
   const pseudo = unique('juggler');
   const email = `${pseudo}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Username').fill(pseudo);
-  await page.getByLabel('First name').fill('Camille');
-  await page.getByLabel('Last name').fill('Martin');
-  await page.getByLabel('Password', { exact: true }).fill('club juggling 2026');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(pseudo);
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Camille');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('club juggling 2026');
   await page.getByRole('button', { name: 'Create my account' }).click();
 
   await expect(page).toHaveURL(/\/verify-email\?email=/);
@@ -23,12 +23,12 @@ test('a visitor registers, verifies the e-mail with the mailed code, edits the p
   await expect(page.getByRole('menu')).toContainText(pseudo);
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByLabel('Phone').fill('+33 6 11 22 33 44');
-  await page.getByLabel('Last name').fill('Martin-Durand');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+33 6 11 22 33 44');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Martin-Durand');
   await page.getByRole('button', { name: /save/i }).first().click();
   await expect(page.getByText(/saved/i).first()).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Last name')).toHaveValue('Martin-Durand');
+  await expect(page.getByRole('textbox', { name: 'Last name', exact: true })).toHaveValue('Martin-Durand');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -60,8 +60,8 @@ test('remember me keeps the auth state in localStorage, otherwise in sessionStor
 
 test('a wrong password shows the server message and keeps the visitor on the page', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail or username').fill('attendee');
-  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('textbox', { name: 'E-mail or username', exact: true }).fill('attendee');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Wrong e-mail, pseudo or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -74,13 +74,13 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   expect(res.status()).toBe(201);
 
   await page.goto('/auth/forgot-password');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/If an account exists/)).toBeVisible();
   const link = /(http:\/\/\S+reset-password\?token=[0-9a-f]+)/.exec(await lastMailTo(email))![1];
   await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
-  await page.getByLabel('New password', { exact: true }).fill('brand new password');
-  await page.getByLabel('Confirm the new password').fill('brand new password');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('brand new password');
+  await page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('brand new password');
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page).toHaveURL(/\/login/);
   await login(page, pseudo, 'brand new password');

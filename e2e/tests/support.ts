@@ -33,8 +33,8 @@ export const DEMO = {
 
 export async function login(page: Page, identifier: string, password: string, rememberMe = false): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-mail or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'E-mail or username', exact: true }).fill(identifier);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   if (rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();

@@ -1,15 +1,15 @@
-import { Avatar, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataLoader, EmptyState, usePageMeta } from '@festival/ui';
-import { fetchMyConventions } from './api';
+import { EmptyState, usePageMeta } from '@festival/ui';
 
-/** Conventions the user created or collaborates on. Creating one arrives with the conventions feature. */
+/**
+ * Conventions the user created or collaborates on. Conventions arrive with their own feature (the
+ * next issue); until then nobody has any, so the page shows its empty state without asking the API.
+ */
 export default function MyConventionsPage() {
   const { t } = useTranslation('gestion');
   usePageMeta(t('myConventions.title'));
-  const query = useQuery({ queryKey: ['conventions', 'mine'], queryFn: fetchMyConventions });
   const createButton = (
     <Tooltip label={t('myConventions.createComingSoon')}>
       <Button leftSection={<IconPlus size={16} />} disabled data-disabled aria-disabled>
@@ -27,50 +27,20 @@ export default function MyConventionsPage() {
           </div>
           {createButton}
         </Group>
-        <DataLoader
-          query={query}
-          isEmpty={(items) => items.length === 0}
-          empty={
-            <Card withBorder radius="md">
-              <EmptyState
-                icon={<IconBuildingCommunity size={28} />}
-                title={t('myConventions.emptyTitle')}
-                description={
-                  <>
-                    {t('myConventions.emptyText')}
-                    <br />
-                    {t('myConventions.emptyComingSoon')}
-                  </>
-                }
-                action={<Badge variant="light">{t('myConventions.comingSoonBadge')}</Badge>}
-              />
-            </Card>
-          }
-        >
-          {(items) => (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {items.map((c) => (
-                <Card key={c.id} withBorder radius="md" padding="lg">
-                  <Group wrap="nowrap">
-                    <Avatar src={c.logo ?? null} radius="md" alt="">
-                      <IconBuildingCommunity size={20} />
-                    </Avatar>
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        {c.name}
-                      </Text>
-                      {c.description && (
-                        <Text size="sm" c="dimmed" lineClamp={2}>
-                          {c.description}
-                        </Text>
-                      )}
-                    </div>
-                  </Group>
-                </Card>
-              ))}
-            </SimpleGrid>
-          )}
-        </DataLoader>
+        <Card withBorder radius="md">
+          <EmptyState
+            icon={<IconBuildingCommunity size={28} />}
+            title={t('myConventions.emptyTitle')}
+            description={
+              <>
+                {t('myConventions.emptyText')}
+                <br />
+                {t('myConventions.emptyComingSoon')}
+              </>
+            }
+            action={<Badge variant="light">{t('myConventions.comingSoonBadge')}</Badge>}
+          />
+        </Card>
       </Stack>
     </Container>
   );

@@ -27,7 +27,7 @@ export default function VerifyEmailPage() {
   }, [cooldown]);
 
   const verify = useMutation({
-    mutationFn: async () => (await api.POST('/api/auth/verify-email', { body: { email: email.trim(), code } })).data!.user,
+    mutationFn: async (value: string) => (await api.POST('/api/auth/verify-email', { body: { email: email.trim(), code: value } })).data!.user,
     onSuccess: (verified) => {
       authStore.login(verified, false);
       notifications.show({ color: 'green', title: t('verify.successTitle'), message: t('verify.successText') });
@@ -50,7 +50,7 @@ export default function VerifyEmailPage() {
   });
   const submit = () => {
     setError(null);
-    if (code.length === 6 && email.trim()) verify.mutate();
+    if (code.length === 6 && email.trim()) verify.mutate(code);
   };
   return (
     <AuthCard title={t('verify.title')} subtitle={email ? t('verify.subtitle', { email }) : t('verify.subtitleNoEmail')}>
@@ -82,7 +82,10 @@ export default function VerifyEmailPage() {
                 value={code}
                 onChange={setCode}
                 onComplete={(value) => {
+                  // The sixth digit submits: no extra tap on a phone.
                   setCode(value);
+                  setError(null);
+                  if (email.trim() && !verify.isPending) verify.mutate(value);
                 }}
                 aria-label={t('verify.codeLabel')}
                 autoFocus

@@ -22,7 +22,7 @@ export function Layout() {
       </AppShell.Header>
       <MobileMenu opened={menuOpened} onClose={menu.close} />
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box component="main" id="main" style={{ flex: 1 }}>
+        <Box id="main" style={{ flex: 1 }}>
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
