@@ -46,7 +46,8 @@ export function isSafeReturnTo(value: string | null | undefined): value is strin
   if (!value || typeof value !== 'string') return false;
   if (!value.startsWith('/')) return false;
   if (value.startsWith('//') || value.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(value)) return false;
+  // Control characters (tab, newline…) could smuggle a different target past the checks above.
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return false;
   if (isApiPath(value)) return false;
   return true;
 }
