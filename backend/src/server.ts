@@ -4,6 +4,7 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -70,6 +71,9 @@ export async function createServer(
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // Phones on a festival field have poor connections: gzip text answers (front-end bundles above all).
+  app.use(compression({ threshold: 1024 }));
 
   // Sessions live in PostgreSQL so any replica can serve any request.
   const PgStore = connectPgSimple(session);
