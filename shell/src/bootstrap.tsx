@@ -21,6 +21,8 @@ function hideLoadingScreenAfterLoad() {
   else window.addEventListener('load', hide, { once: true });
 }
 
+const RETRY_MS = 3000;
+
 async function start() {
   const config = await loadAppConfig();
   registerAppRemotes(config);
@@ -30,4 +32,12 @@ async function start() {
   hideLoadingScreenAfterLoad();
 }
 
-void start();
+/** On a poor connection the start-up manifest may not arrive: keep the loading logo and try again. */
+function startWithRetry() {
+  start().catch((error: unknown) => {
+    console.error('Start-up failed, retrying', error);
+    setTimeout(startWithRetry, RETRY_MS);
+  });
+}
+
+startWithRetry();
