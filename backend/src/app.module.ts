@@ -10,6 +10,7 @@ import { AccessGuard } from './core/permissions/access.guard';
 import { createValidationPipe } from './core/validation/validation';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ConventionsModule } from './modules/conventions/conventions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ProfileModule,
         FeedbackModule,
         AdminModule,
+        ConventionsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -180,6 +180,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conventions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Conventions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Conventions_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Conventions_update"];
+        trace?: never;
+    };
+    "/api/conventions/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Conventions_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/collaborators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_collaborators"];
+        put?: never;
+        post: operations["Conventions_addCollaborator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/collaborators/{collaboratorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Conventions_removeCollaborator"];
+        options?: never;
+        head?: never;
+        patch: operations["Conventions_updateCollaborator"];
+        trace?: never;
+    };
+    "/api/conventions/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Conventions_unarchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback": {
         parameters: {
             query?: never;
@@ -264,6 +408,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddCollaboratorDto: {
+            /** @description Pseudo or e-mail of an existing user */
+            identifier: string;
+            rights?: components["schemas"]["RightsInputDto"];
+            title?: string | null;
+        };
         AdminStatsDto: {
             feedback: components["schemas"]["FeedbackCountsDto"];
             users: number;
@@ -271,6 +421,72 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        CollaboratorDto: {
+            /** Format: date-time */
+            addedAt: string;
+            addedById: number | null;
+            id: number;
+            rights: components["schemas"]["ConventionRightsDto"];
+            title: string | null;
+            user: components["schemas"]["CollaboratorUserDto"];
+        };
+        CollaboratorsDto: {
+            author: components["schemas"]["CollaboratorUserDto"];
+            items: components["schemas"]["CollaboratorDto"][];
+        };
+        CollaboratorUserDto: {
+            emailHash: string;
+            id: number;
+            nom: string;
+            prenom: string;
+            profilePicture: string | null;
+            pseudo: string;
+        };
+        ConventionDto: {
+            /** Format: date-time */
+            archivedAt: string | null;
+            authorId: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            email: string | null;
+            id: number;
+            isArchived: boolean;
+            logo: string | null;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConventionPermissionsDto: {
+            canAddEdition: boolean;
+            canDeleteAllEditions: boolean;
+            canDeleteConvention: boolean;
+            canEditAllEditions: boolean;
+            canEditConvention: boolean;
+            canManageArtists: boolean;
+            canManageCollaborators: boolean;
+            canManageVolunteers: boolean;
+            isAuthor: boolean;
+            isCollaborator: boolean;
+            team: boolean;
+            view: boolean;
+        };
+        ConventionRightsDto: {
+            canAddEdition: boolean;
+            canDeleteAllEditions: boolean;
+            canDeleteConvention: boolean;
+            canEditAllEditions: boolean;
+            canEditConvention: boolean;
+            canManageArtists: boolean;
+            canManageCollaborators: boolean;
+            canManageVolunteers: boolean;
+        };
+        CreateConventionDto: {
+            description?: string | null;
+            /** Format: email */
+            email?: string | null;
+            name: string;
         };
         CreateFeedbackDto: {
             /**
@@ -324,6 +540,19 @@ export interface components {
             id: number;
             pseudo: string;
         };
+        HistoryDto: {
+            items: components["schemas"]["HistoryEntryDto"][];
+        };
+        HistoryEntryDto: {
+            actor: components["schemas"]["CollaboratorUserDto"] | null;
+            after: Record<string, never> | null;
+            before: Record<string, never> | null;
+            changeType: components["schemas"]["PermissionChangeType"];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            targetUser: components["schemas"]["CollaboratorUserDto"] | null;
+        };
         LoginDto: {
             /** @description E-mail or pseudo */
             identifier: string;
@@ -331,6 +560,29 @@ export interface components {
             /** @default false */
             rememberMe: boolean;
         };
+        MyConventionDto: {
+            /** Format: date-time */
+            archivedAt: string | null;
+            authorId: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            email: string | null;
+            id: number;
+            isArchived: boolean;
+            logo: string | null;
+            name: string;
+            permissions: components["schemas"]["ConventionPermissionsDto"];
+            /** @description Collaborator title */
+            title: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MyConventionsDto: {
+            items: components["schemas"]["MyConventionDto"][];
+        };
+        /** @enum {string} */
+        PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
         PictureUploadDto: {
             /**
              * Format: binary
@@ -351,6 +603,26 @@ export interface components {
         ResetPasswordDto: {
             password: string;
             token: string;
+        };
+        RightsInputDto: {
+            canAddEdition?: boolean;
+            canDeleteAllEditions?: boolean;
+            canDeleteConvention?: boolean;
+            canEditAllEditions?: boolean;
+            canEditConvention?: boolean;
+            canManageArtists?: boolean;
+            canManageCollaborators?: boolean;
+            canManageVolunteers?: boolean;
+        };
+        UpdateCollaboratorDto: {
+            rights?: components["schemas"]["RightsInputDto"];
+            title?: string | null;
+        };
+        UpdateConventionDto: {
+            description?: string | null;
+            /** Format: email */
+            email?: string | null;
+            name?: string;
         };
         UpdateFeedbackDto: {
             adminNotes?: string | null;
@@ -726,6 +998,430 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
+            };
+        };
+    };
+    Conventions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConventionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs canDeleteConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateConventionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Needs canEditConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Needs canEditConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_collaborators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorsDto"];
+                };
+            };
+            /** @description Needs team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_addCollaborator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCollaboratorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorDto"];
+                };
+            };
+            /** @description Needs canManageCollaborators */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already a collaborator, or the author */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_removeCollaborator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collaboratorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs canManageCollaborators */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_updateCollaborator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collaboratorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCollaboratorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollaboratorDto"];
+                };
+            };
+            /** @description Needs canManageCollaborators */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDto"];
+                };
+            };
+            /** @description Needs team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionPermissionsDto"];
+                };
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_unarchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Needs canEditConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyConventionsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,130 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedIn } from '../../core/permissions/access.decorators';
+import type { User } from '../users/user.entity';
+import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from './convention-access';
+import {
+  AddCollaboratorDto,
+  CollaboratorDto,
+  CollaboratorsDto,
+  ConventionDto,
+  ConventionPermissionsDto,
+  CreateConventionDto,
+  HistoryDto,
+  MyConventionsDto,
+  UpdateCollaboratorDto,
+  UpdateConventionDto,
+} from './convention.dto';
+import { ConventionsService, toConventionDto } from './conventions.service';
+
+const actor = (req: Request) => req.user as User;
+
+@ApiTags('conventions')
+@Controller('conventions')
+export class ConventionsController {
+  constructor(private readonly conventions: ConventionsService) {}
+
+  @Post()
+  @SignedIn()
+  @ApiCreatedResponse({ type: ConventionDto })
+  async create(@Body() dto: CreateConventionDto, @Req() req: Request): Promise<ConventionDto> {
+    return toConventionDto(await this.conventions.create(dto, actor(req).id));
+  }
+
+  /** Conventions the caller created or collaborates on, with the caller's rights on each. */
+  @Get('mine')
+  @SignedIn()
+  @ApiOkResponse({ type: MyConventionsDto })
+  async mine(@Req() req: Request): Promise<MyConventionsDto> {
+    return { items: await this.conventions.mine(actor(req)) };
+  }
+
+  @Get(':id')
+  @ConventionAccessRequired('view')
+  @ApiOkResponse({ type: ConventionDto })
+  get(@CurrentConvention() access: ConventionAccess): ConventionDto {
+    return toConventionDto(access.convention);
+  }
+
+  /** What the caller may do here; the front end hides what it may not. */
+  @Get(':id/permissions')
+  @ConventionAccessRequired('view')
+  @ApiOkResponse({ type: ConventionPermissionsDto })
+  permissions(@CurrentConvention() access: ConventionAccess): ConventionPermissionsDto {
+    return access.permissions;
+  }
+
+  @Patch(':id')
+  @ConventionAccessRequired('canEditConvention')
+  @ApiOkResponse({ type: ConventionDto })
+  async update(@CurrentConvention() access: ConventionAccess, @Body() dto: UpdateConventionDto): Promise<ConventionDto> {
+    return toConventionDto(await this.conventions.update(access.convention, dto));
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @ConventionAccessRequired('canEditConvention')
+  @ApiOkResponse({ type: ConventionDto })
+  async archive(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<ConventionDto> {
+    return toConventionDto(await this.conventions.setArchived(access.convention, true, actor(req).id));
+  }
+
+  @Post(':id/unarchive')
+  @HttpCode(200)
+  @ConventionAccessRequired('canEditConvention')
+  @ApiOkResponse({ type: ConventionDto })
+  async unarchive(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<ConventionDto> {
+    return toConventionDto(await this.conventions.setArchived(access.convention, false, actor(req).id));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ConventionAccessRequired('canDeleteConvention')
+  @ApiNoContentResponse()
+  async remove(@CurrentConvention() access: ConventionAccess): Promise<void> {
+    await this.conventions.remove(access.convention);
+  }
+
+  @Get(':id/collaborators')
+  @ConventionAccessRequired('team')
+  @ApiOkResponse({ type: CollaboratorsDto })
+  collaborators(@CurrentConvention() access: ConventionAccess): Promise<CollaboratorsDto> {
+    return this.conventions.collaborators(access.convention);
+  }
+
+  @Post(':id/collaborators')
+  @ConventionAccessRequired('canManageCollaborators')
+  @ApiCreatedResponse({ type: CollaboratorDto })
+  @ApiConflictResponse({ description: 'Already a collaborator, or the author' })
+  addCollaborator(@CurrentConvention() access: ConventionAccess, @Body() dto: AddCollaboratorDto, @Req() req: Request): Promise<CollaboratorDto> {
+    return this.conventions.addCollaborator(access.convention, dto, actor(req).id, access.permissions);
+  }
+
+  @Patch(':id/collaborators/:collaboratorId')
+  @ConventionAccessRequired('canManageCollaborators')
+  @ApiOkResponse({ type: CollaboratorDto })
+  updateCollaborator(
+    @CurrentConvention() access: ConventionAccess,
+    @Param('collaboratorId', ParseIntPipe) collaboratorId: number,
+    @Body() dto: UpdateCollaboratorDto,
+    @Req() req: Request,
+  ): Promise<CollaboratorDto> {
+    return this.conventions.updateCollaborator(access.convention, collaboratorId, dto, actor(req).id, access.permissions);
+  }
+
+  @Delete(':id/collaborators/:collaboratorId')
+  @HttpCode(204)
+  @ConventionAccessRequired('canManageCollaborators')
+  @ApiNoContentResponse()
+  async removeCollaborator(@CurrentConvention() access: ConventionAccess, @Param('collaboratorId', ParseIntPipe) collaboratorId: number, @Req() req: Request): Promise<void> {
+    await this.conventions.removeCollaborator(access.convention, collaboratorId, actor(req).id);
+  }
+
+  @Get(':id/history')
+  @ConventionAccessRequired('team')
+  @ApiOkResponse({ type: HistoryDto })
+  async history(@CurrentConvention() access: ConventionAccess): Promise<HistoryDto> {
+    return { items: await this.conventions.historyOf(access.convention) };
+  }
+}
