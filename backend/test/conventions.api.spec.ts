@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/core';
 import { User } from '../src/modules/users/user.entity';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -143,5 +144,36 @@ describe('collaborators', () => {
     const c = await conventionOf(owner);
     const res = await owner.agent.post(`/api/conventions/${c.id}/collaborators`).send({ identifier: '', rights: { canEditAllEditions: 'yes', canFly: true }, title: 'x'.repeat(101) }).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['identifier', 'rights.canEditAllEditions', 'rights.canFly', 'title']);
+  });
+});
+
+describe('my conventions list', () => {
+  it('costs the same number of queries for 1 or 12 conventions (no N+1)', async () => {
+    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+    const countQueries = async (agent: Awaited<ReturnType<typeof signedInUser>>['agent']) => {
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        await agent.get('/api/conventions/mine').expect(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const small = await signedInUser(t);
+    await conventionOf(small, 'Only one');
+    const big = await signedInUser(t);
+    const owner = await signedInUser(t);
+    for (let i = 0; i < 6; i++) await conventionOf(big, `Own ${i}`);
+    for (let i = 0; i < 6; i++) {
+      const c = await conventionOf(owner, `Shared ${i}`);
+      await owner.agent.post(`/api/conventions/${c.id}/collaborators`).send({ identifier: big.user.pseudo, rights: { canAddEdition: true } }).expect(201);
+    }
+    const items = (await big.agent.get('/api/conventions/mine').expect(200)).body.items;
+    expect(items).toHaveLength(12);
+    expect(items.filter((i: { permissions: { isAuthor: boolean } }) => i.permissions.isAuthor)).toHaveLength(6);
+    const [bigCount, smallCount] = [await countQueries(big.agent), await countQueries(small.agent)];
+    // The session user, the authored conventions, the collaborations with their conventions.
+    expect(smallCount).toBeGreaterThanOrEqual(3);
+    expect(bigCount).toBe(smallCount);
   });
 });
