@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import sharp from 'sharp';
 import { User } from '../src/modules/users/user.entity';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -58,6 +59,21 @@ describe('conventions', () => {
     const history = await owner.agent.get(`/api/conventions/${c.id}/history`).expect(200);
     expect(history.body.items.map((h: { changeType: string }) => h.changeType)).toEqual(['UNARCHIVED', 'ARCHIVED']);
     await t.agent().get(`/api/conventions/${c.id}/history`).expect(401);
+  });
+
+  it('takes a logo checked by content, stored under /uploads/conventions/{id}/, only from those who may edit', async () => {
+    const owner = await signedInUser(t);
+    const c = await conventionOf(owner);
+    const image = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const stranger = await signedInUser(t);
+    await stranger.agent.post(`/api/conventions/${c.id}/logo`).attach('file', image, 'logo.jpg').expect(403);
+    await owner.agent.post(`/api/conventions/${c.id}/logo`).attach('file', Buffer.from('GIF89a not really'), 'logo.jpg').expect(415);
+    const res = await owner.agent.post(`/api/conventions/${c.id}/logo`).attach('file', image, 'logo.jpg').expect(200);
+    expect(res.body.logo).toMatch(new RegExp(`^/uploads/conventions/${c.id}/[\\w-]+\\.webp$`));
+    await t.agent().get(res.body.logo).expect(200);
+    const removed = await owner.agent.delete(`/api/conventions/${c.id}/logo`).expect(200);
+    expect(removed.body.logo).toBeNull();
+    await t.agent().get(res.body.logo).expect(404);
   });
 
   it('deleting needs the right and removes the convention', async () => {

@@ -276,6 +276,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conventions/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Conventions_uploadLogo"];
+        delete: operations["Conventions_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions/{id}/permissions": {
         parameters: {
             query?: never;
@@ -553,6 +569,13 @@ export interface components {
             id: number;
             targetUser: components["schemas"]["CollaboratorUserDto"] | null;
         };
+        ImageUploadDto: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 5 MB
+             */
+            file: string;
+        };
         LoginDto: {
             /** @description E-mail or pseudo */
             identifier: string;
@@ -583,13 +606,6 @@ export interface components {
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
-        PictureUploadDto: {
-            /**
-             * Format: binary
-             * @description JPEG, PNG or WebP, at most 5 MB
-             */
-            file: string;
-        };
         RegisterDto: {
             /** Format: email */
             email: string;
@@ -1340,6 +1356,90 @@ export interface operations {
             };
         };
     };
+    Conventions_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Needs canEditConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
+            };
+            /** @description Needs canEditConvention */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Conventions_permissions: {
         parameters: {
             query?: never;
@@ -1548,7 +1648,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PictureUploadDto"];
+                "multipart/form-data": components["schemas"]["ImageUploadDto"];
             };
         };
         responses: {

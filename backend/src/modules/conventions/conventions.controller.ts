@@ -1,7 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
+import { BadRequestError } from '../../core/errors/app-errors';
 import { SignedIn } from '../../core/permissions/access.decorators';
+import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
+import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
 import type { User } from '../users/user.entity';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from './convention-access';
 import {
@@ -76,6 +90,27 @@ export class ConventionsController {
   @ApiOkResponse({ type: ConventionDto })
   async unarchive(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<ConventionDto> {
     return toConventionDto(await this.conventions.setArchived(access.convention, false, actor(req).id));
+  }
+
+  @Post(':id/logo')
+  @HttpCode(200)
+  @ConventionAccessRequired('canEditConvention')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ImageUploadDto })
+  @ApiOkResponse({ type: ConventionDto })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image' })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
+  async uploadLogo(@CurrentConvention() access: ConventionAccess, @UploadedFile() file: Express.Multer.File | undefined): Promise<ConventionDto> {
+    if (!file) throw new BadRequestError('errors.fileMissing', { fields: { file: [{ key: 'errors.fileMissing' }] } });
+    return toConventionDto(await this.conventions.setLogo(access.convention, file.buffer));
+  }
+
+  @Delete(':id/logo')
+  @ConventionAccessRequired('canEditConvention')
+  @ApiOkResponse({ type: ConventionDto })
+  async removeLogo(@CurrentConvention() access: ConventionAccess): Promise<ConventionDto> {
+    return toConventionDto(await this.conventions.setLogo(access.convention, null));
   }
 
   @Delete(':id')

@@ -4,6 +4,7 @@ import { AppException, ConflictError, ForbiddenError, NotFoundError } from '../.
 import type { ConventionPermissions } from '../../core/permissions/convention-policy';
 import { conventionPermissions } from '../../core/permissions/convention-policy';
 import { FileStorage } from '../../core/uploads/file-storage';
+import { processImage } from '../../core/uploads/images';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AddCollaboratorDto, CollaboratorDto, CollaboratorUserDto, ConventionDto, CreateConventionDto, HistoryEntryDto, MyConventionDto, RightsInputDto, UpdateCollaboratorDto, UpdateConventionDto } from './convention.dto';
@@ -44,6 +45,8 @@ function toCollaboratorDto(c: ConventionCollaborator): CollaboratorDto {
     addedById: c.addedBy?.id ?? null,
   };
 }
+
+const LOGO_SIDE = 512;
 
 const snapshot = (c: ConventionCollaborator) => ({ title: c.title ?? null, ...c.rights() });
 
@@ -88,6 +91,15 @@ export class ConventionsService {
       after: { isArchived: convention.isArchived, archivedAt: convention.archivedAt?.toISOString() ?? null },
     });
     await this.em.flush();
+    return convention;
+  }
+
+  /** The logo is checked by content, re-encoded and bounded to 512 px; the previous file is deleted. */
+  async setLogo(convention: Convention, data: Buffer | null): Promise<Convention> {
+    const previous = convention.logo;
+    convention.logo = data ? await this.storage.put('conventions', convention.id, 'webp', await processImage(data, LOGO_SIDE)) : null;
+    await this.em.flush();
+    if (previous) await this.storage.remove(previous);
     return convention;
   }
 

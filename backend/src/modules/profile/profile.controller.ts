@@ -9,7 +9,8 @@ import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
 import { SignedIn } from '../../core/permissions/access.decorators';
 import { toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';
-import { ChangePasswordDto, PictureUploadDto, UpdateProfileDto } from './profile.dto';
+import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
+import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
 
 const actorId = (req: Request) => (req.user as User).id;
@@ -35,7 +36,7 @@ export class ProfileController {
   @Post('picture')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: PictureUploadDto })
+  @ApiBody({ type: ImageUploadDto })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiPayloadTooLargeResponse({ description: 'Over 5 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image' })

@@ -59,8 +59,3 @@ export class ChangePasswordDto {
   @MaxLength(PASSWORD_MAX, msg('validation.maxLength'))
   newPassword!: string;
 }
-
-export class PictureUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' })
-  file!: unknown;
-}
