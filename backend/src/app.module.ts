@@ -11,6 +11,7 @@ import { createValidationPipe } from './core/validation/validation';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
+import { EditionsModule } from './modules/editions/editions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -30,6 +31,7 @@ export class AppModule {
         FeedbackModule,
         AdminModule,
         ConventionsModule,
+        EditionsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

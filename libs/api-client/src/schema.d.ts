@@ -260,6 +260,22 @@ export interface paths {
         patch: operations["Conventions_updateCollaborator"];
         trace?: never;
     };
+    "/api/conventions/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_list"];
+        put?: never;
+        post: operations["Editions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions/{id}/history": {
         parameters: {
             query?: never;
@@ -332,6 +348,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Conventions_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_get"];
+        put?: never;
+        post?: never;
+        delete: operations["Editions_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Editions_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_permissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -504,6 +552,60 @@ export interface components {
             email?: string | null;
             name: string;
         };
+        CreateEditionDto: {
+            acceptsPets?: boolean;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            city?: string | null;
+            country?: string | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @example 2027-05-17
+             */
+            endDate: string;
+            facebookUrl?: string | null;
+            hasAccessibility?: boolean;
+            hasAerialSpace?: boolean;
+            hasAfjTokenPayment?: boolean;
+            hasATM?: boolean;
+            hasCantine?: boolean;
+            hasCashPayment?: boolean;
+            hasConcert?: boolean;
+            hasCreditCardPayment?: boolean;
+            hasFamilyCamping?: boolean;
+            hasFireSpace?: boolean;
+            hasFoodTrucks?: boolean;
+            hasGala?: boolean;
+            hasGym?: boolean;
+            hasKidsZone?: boolean;
+            hasLongShow?: boolean;
+            hasOpenStage?: boolean;
+            hasShowers?: boolean;
+            hasSlacklineSpace?: boolean;
+            hasSleepingRoom?: boolean;
+            hasTentCamping?: boolean;
+            hasToilets?: boolean;
+            hasTruckCamping?: boolean;
+            hasWorkshops?: boolean;
+            instagramUrl?: string | null;
+            isOnline?: boolean;
+            latitude?: number | null;
+            longitude?: number | null;
+            name: string;
+            officialWebsiteUrl?: string | null;
+            postalCode?: string | null;
+            program?: string | null;
+            region?: string | null;
+            /**
+             * Format: date
+             * @example 2027-05-14
+             */
+            startDate: string;
+            ticketingUrl?: string | null;
+            workshopLocationsFreeInput?: boolean;
+            workshopsEnabled?: boolean;
+        };
         CreateFeedbackDto: {
             /**
              * Format: email
@@ -517,6 +619,74 @@ export interface components {
             type: components["schemas"]["FeedbackType"];
             /** @description Page the feedback was sent from */
             url?: string;
+        };
+        EditionDto: {
+            acceptsPets: boolean;
+            addressLine1: string | null;
+            addressLine2: string | null;
+            city: string | null;
+            conventionId: number;
+            conventionName: string;
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            creatorId: number | null;
+            description: string | null;
+            /** Format: date */
+            endDate: string;
+            facebookUrl: string | null;
+            hasAccessibility: boolean;
+            hasAerialSpace: boolean;
+            hasAfjTokenPayment: boolean;
+            hasATM: boolean;
+            hasCantine: boolean;
+            hasCashPayment: boolean;
+            hasConcert: boolean;
+            hasCreditCardPayment: boolean;
+            hasFamilyCamping: boolean;
+            hasFireSpace: boolean;
+            hasFoodTrucks: boolean;
+            hasGala: boolean;
+            hasGym: boolean;
+            hasKidsZone: boolean;
+            hasLongShow: boolean;
+            hasOpenStage: boolean;
+            hasShowers: boolean;
+            hasSlacklineSpace: boolean;
+            hasSleepingRoom: boolean;
+            hasTentCamping: boolean;
+            hasToilets: boolean;
+            hasTruckCamping: boolean;
+            hasWorkshops: boolean;
+            id: number;
+            imageUrl: string | null;
+            instagramUrl: string | null;
+            isOnline: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            officialWebsiteUrl: string | null;
+            postalCode: string | null;
+            program: string | null;
+            region: string | null;
+            /** Format: date */
+            startDate: string;
+            ticketingUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            workshopLocationsFreeInput: boolean;
+            workshopsEnabled: boolean;
+        };
+        EditionListDto: {
+            items: components["schemas"]["EditionDto"][];
+        };
+        EditionPermissionsDto: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canManageArtists: boolean;
+            canManageVolunteers: boolean;
+            team: boolean;
+            view: boolean;
         };
         EmailDto: {
             /** Format: email */
@@ -639,6 +809,60 @@ export interface components {
             /** Format: email */
             email?: string | null;
             name?: string;
+        };
+        UpdateEditionDto: {
+            acceptsPets?: boolean;
+            addressLine1?: string | null;
+            addressLine2?: string | null;
+            city?: string | null;
+            country?: string | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @example 2027-05-17
+             */
+            endDate?: string;
+            facebookUrl?: string | null;
+            hasAccessibility?: boolean;
+            hasAerialSpace?: boolean;
+            hasAfjTokenPayment?: boolean;
+            hasATM?: boolean;
+            hasCantine?: boolean;
+            hasCashPayment?: boolean;
+            hasConcert?: boolean;
+            hasCreditCardPayment?: boolean;
+            hasFamilyCamping?: boolean;
+            hasFireSpace?: boolean;
+            hasFoodTrucks?: boolean;
+            hasGala?: boolean;
+            hasGym?: boolean;
+            hasKidsZone?: boolean;
+            hasLongShow?: boolean;
+            hasOpenStage?: boolean;
+            hasShowers?: boolean;
+            hasSlacklineSpace?: boolean;
+            hasSleepingRoom?: boolean;
+            hasTentCamping?: boolean;
+            hasToilets?: boolean;
+            hasTruckCamping?: boolean;
+            hasWorkshops?: boolean;
+            instagramUrl?: string | null;
+            isOnline?: boolean;
+            latitude?: number | null;
+            longitude?: number | null;
+            name?: string;
+            officialWebsiteUrl?: string | null;
+            postalCode?: string | null;
+            program?: string | null;
+            region?: string | null;
+            /**
+             * Format: date
+             * @example 2027-05-14
+             */
+            startDate?: string;
+            ticketingUrl?: string | null;
+            workshopLocationsFreeInput?: boolean;
+            workshopsEnabled?: boolean;
         };
         UpdateFeedbackDto: {
             adminNotes?: string | null;
@@ -1323,6 +1547,69 @@ export interface operations {
             };
         };
     };
+    Editions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionListDto"];
+                };
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEditionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionDto"];
+                };
+            };
+            /** @description Needs canAddEdition */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Conventions_history: {
         parameters: {
             query?: never;
@@ -1518,6 +1805,126 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionDto"];
+                };
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs canDelete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEditionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionDto"];
+                };
+            };
+            /** @description Needs canEdit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionPermissionsDto"];
+                };
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,3 +35,31 @@ export function conventionPermissions(f: ConventionAccessFacts): ConventionPermi
   const team = isAuthor || isCollaborator || admin;
   return { ...rights, view: team || !f.isArchived, team, isAuthor, isCollaborator };
 }
+
+export interface EditionRights {
+  canEdit: boolean;
+  canDelete: boolean;
+  canManageVolunteers: boolean;
+  canManageArtists: boolean;
+}
+
+export interface EditionPermissions extends EditionRights {
+  view: boolean;
+  team: boolean;
+}
+
+/**
+ * What a user may do on an edition: the convention-wide rights ('edit all editions', 'delete all
+ * editions', volunteers, artists) or the rights given on this edition alone. An offline edition
+ * (or one of an archived convention) is visible to the team only.
+ */
+export function editionPermissions(convention: ConventionPermissions, isOnline: boolean, isArchived: boolean, perEdition?: EditionRights | null): EditionPermissions {
+  return {
+    canEdit: convention.canEditAllEditions || !!perEdition?.canEdit,
+    canDelete: convention.canDeleteAllEditions || !!perEdition?.canDelete,
+    canManageVolunteers: convention.canManageVolunteers || !!perEdition?.canManageVolunteers,
+    canManageArtists: convention.canManageArtists || !!perEdition?.canManageArtists,
+    team: convention.team,
+    view: convention.team || (isOnline && !isArchived),
+  };
+}

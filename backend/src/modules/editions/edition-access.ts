@@ -1,0 +1,77 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
+import { ACCESS_KEY } from '../../core/permissions/access.decorators';
+import { conventionPermissions, editionPermissions, type EditionPermissions } from '../../core/permissions/convention-policy';
+import { policy, type Actor } from '../../core/permissions/policy';
+import { ConventionCollaborator } from '../conventions/convention.entity';
+import { Edition, EditionCollaboratorPermission } from './edition.entity';
+
+const RIGHT_KEY = 'editionRight';
+export type EditionAccessRight = keyof EditionPermissions;
+
+export interface EditionAccess {
+  edition: Edition;
+  permissions: EditionPermissions;
+}
+
+type RequestWithAccess = Request & { editionAccess?: EditionAccess };
+
+/** Loads the edition of the `:id` parameter and asks the policy: 404 unknown or hidden, 401 anonymous, 403 without the right. */
+@Injectable()
+export class EditionGuard implements CanActivate {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const right = this.reflector.get<EditionAccessRight>(RIGHT_KEY, context.getHandler());
+    const req = context.switchToHttp().getRequest<RequestWithAccess>();
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id <= 0) throw new NotFoundError();
+    const edition = await this.em.findOne(Edition, { id }, { populate: ['convention'] });
+    if (!edition) throw new NotFoundError();
+    const actor = req.user as Actor | undefined;
+    const collaborator = actor ? await this.em.findOne(ConventionCollaborator, { convention: edition.convention, user: actor.id }) : null;
+    const perEdition = collaborator ? await this.em.findOne(EditionCollaboratorPermission, { collaborator, edition }) : null;
+    const convention = edition.convention;
+    const permissions = editionPermissions(
+      conventionPermissions({
+        actor,
+        adminMode: policy.isAdminModeActive(actor, req),
+        authorId: convention.author.id,
+        isArchived: convention.isArchived,
+        collaborator: collaborator?.rights() ?? null,
+      }),
+      edition.isOnline,
+      convention.isArchived,
+      perEdition,
+    );
+    if (!permissions.view) throw new NotFoundError();
+    if (right !== 'view' && !permissions[right]) {
+      if (!actor) throw new UnauthorizedError();
+      throw new ForbiddenError();
+    }
+    req.editionAccess = { edition, permissions };
+    return true;
+  }
+}
+
+export const EditionAccessRequired = (right: EditionAccessRight) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, 'public'),
+    SetMetadata(RIGHT_KEY, right),
+    UseGuards(EditionGuard),
+    ApiNotFoundResponse({ description: 'No such edition (or offline, for outsiders)' }),
+    ...(right === 'view' ? [] : [ApiForbiddenResponse({ description: `Needs ${right}` })]),
+  );
+
+export const CurrentEdition = createParamDecorator((_: unknown, ctx: ExecutionContext): EditionAccess => {
+  const access = ctx.switchToHttp().getRequest<RequestWithAccess>().editionAccess;
+  if (!access) throw new Error('CurrentEdition used on a route without EditionAccessRequired');
+  return access;
+});

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
+import type { User } from '../users/user.entity';
+import { CreateEditionDto, EditionDto, EditionListDto, EditionPermissionsDto, UpdateEditionDto } from './edition.dto';
+import { CurrentEdition, EditionAccessRequired, type EditionAccess } from './edition-access';
+import { EditionsService, toEditionDto } from './editions.service';
+
+@ApiTags('editions')
+@Controller()
+export class EditionsController {
+  constructor(private readonly editions: EditionsService) {}
+
+  @Post('conventions/:id/editions')
+  @ConventionAccessRequired('canAddEdition')
+  @ApiCreatedResponse({ type: EditionDto })
+  async create(@CurrentConvention() access: ConventionAccess, @Body() dto: CreateEditionDto, @Req() req: Request): Promise<EditionDto> {
+    return toEditionDto(await this.editions.create(access.convention, dto, (req.user as User).id));
+  }
+
+  @Get('conventions/:id/editions')
+  @ConventionAccessRequired('view')
+  @ApiOkResponse({ type: EditionListDto })
+  async list(@CurrentConvention() access: ConventionAccess): Promise<EditionListDto> {
+    return { items: (await this.editions.ofConvention(access.convention, access.permissions.team)).map(toEditionDto) };
+  }
+
+  @Get('editions/:id')
+  @EditionAccessRequired('view')
+  @ApiOkResponse({ type: EditionDto })
+  get(@CurrentEdition() access: EditionAccess): EditionDto {
+    return toEditionDto(access.edition);
+  }
+
+  /** What the caller may do on this edition; the front end hides the rest. */
+  @Get('editions/:id/permissions')
+  @EditionAccessRequired('view')
+  @ApiOkResponse({ type: EditionPermissionsDto })
+  permissions(@CurrentEdition() access: EditionAccess): EditionPermissionsDto {
+    return access.permissions;
+  }
+
+  @Patch('editions/:id')
+  @EditionAccessRequired('canEdit')
+  @ApiOkResponse({ type: EditionDto })
+  async update(@CurrentEdition() access: EditionAccess, @Body() dto: UpdateEditionDto): Promise<EditionDto> {
+    return toEditionDto(await this.editions.update(access.edition, dto));
+  }
+
+  @Delete('editions/:id')
+  @HttpCode(204)
+  @EditionAccessRequired('canDelete')
+  @ApiNoContentResponse()
+  async remove(@CurrentEdition() access: EditionAccess): Promise<void> {
+    await this.editions.remove(access.edition);
+  }
+}

@@ -1,0 +1,115 @@
+import { User } from '../src/modules/users/user.entity';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+async function setup() {
+  const owner = await signedInUser(t);
+  const convention = (await owner.agent.post('/api/conventions').send({ name: 'Convention des jongleurs' }).expect(201)).body as { id: number };
+  const edition = (
+    await owner.agent
+      .post(`/api/conventions/${convention.id}/editions`)
+      .send({
+        name: 'CJ 2027',
+        startDate: '2027-05-14',
+        endDate: '2027-05-17',
+        city: 'Lyon',
+        country: 'France',
+        latitude: 45.76,
+        longitude: 4.84,
+        officialWebsiteUrl: 'https://cj.example.org',
+        hasShowers: true,
+        hasCashPayment: true,
+        isOnline: true,
+      })
+      .expect(201)
+  ).body as { id: number; hasShowers: boolean; hasGym: boolean; city: string };
+  return { owner, convention, edition };
+}
+
+async function addCollaborator(owner: Signed, conventionId: number, rights: Record<string, boolean>) {
+  const member = await signedInUser(t);
+  await owner.agent.post(`/api/conventions/${conventionId}/collaborators`).send({ identifier: member.user.pseudo, rights }).expect(201);
+  return member;
+}
+
+describe('editions', () => {
+  it('the author creates an edition with address, links and flags; anyone reads an online edition', async () => {
+    const { edition } = await setup();
+    expect(edition).toMatchObject({ hasShowers: true, hasGym: false, city: 'Lyon' });
+    const read = await t.agent().get(`/api/editions/${edition.id}`).expect(200);
+    expect(read.body).toMatchObject({ name: 'CJ 2027', startDate: '2027-05-14', endDate: '2027-05-17', latitude: 45.76, conventionName: 'Convention des jongleurs' });
+    await t.agent().get('/api/editions/999999').expect(404);
+  });
+
+  it('validates dates (end ≥ start), coordinates, URLs and lengths', async () => {
+    const { owner, convention, edition } = await setup();
+    const bad = await owner.agent
+      .post(`/api/conventions/${convention.id}/editions`)
+      .send({ name: 'x'.repeat(201), startDate: '2027-05-20', endDate: '2027-05-10', latitude: 91, longitude: -181, facebookUrl: 'javascript:alert(1)', hasGym: 'yes' })
+      .expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['endDate', 'facebookUrl', 'hasGym', 'latitude', 'longitude', 'name']);
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'No dates' }).expect(400);
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Bad day', startDate: '2027-02-30x', endDate: '2027-03-01' }).expect(400);
+    // Changing one day alone is checked against the stored other one.
+    const res = await owner.agent.patch(`/api/editions/${edition.id}`).send({ endDate: '2027-05-01' }).expect(400);
+    expect(res.body.errors.endDate).toHaveLength(1);
+  });
+
+  it('an offline edition is visible to its team only', async () => {
+    const { owner, edition } = await setup();
+    await owner.agent.patch(`/api/editions/${edition.id}`).send({ isOnline: false }).expect(200);
+    await t.agent().get(`/api/editions/${edition.id}`).expect(404);
+    const stranger = await signedInUser(t);
+    await stranger.agent.get(`/api/editions/${edition.id}`).expect(404);
+    await owner.agent.get(`/api/editions/${edition.id}`).expect(200);
+  });
+
+  it("a collaborator with only 'edit all editions' edits but may not delete the edition nor add one", async () => {
+    const { owner, convention, edition } = await setup();
+    const editor = await addCollaborator(owner, convention.id, { canEditAllEditions: true });
+    const perms = await editor.agent.get(`/api/editions/${edition.id}/permissions`).expect(200);
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false });
+    const edited = await editor.agent.patch(`/api/editions/${edition.id}`).send({ description: 'Gym, shows and a big open stage', hasOpenStage: true }).expect(200);
+    expect(edited.body).toMatchObject({ hasOpenStage: true, hasShowers: true });
+    await editor.agent.delete(`/api/editions/${edition.id}`).expect(403);
+    await editor.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Mine', startDate: '2028-01-01', endDate: '2028-01-02' }).expect(403);
+  });
+
+  it('answers 401 to anonymous writes, 403 to strangers, and deletes for those who may', async () => {
+    const { owner, convention, edition } = await setup();
+    await t.agent().patch(`/api/editions/${edition.id}`).send({ name: 'X' }).expect(401);
+    await t.agent().delete(`/api/editions/${edition.id}`).expect(401);
+    await t.agent().post(`/api/conventions/${convention.id}/editions`).send({ name: 'X', startDate: '2028-01-01', endDate: '2028-01-02' }).expect(401);
+    const stranger = await signedInUser(t);
+    await stranger.agent.patch(`/api/editions/${edition.id}`).send({ name: 'X' }).expect(403);
+    const deleter = await addCollaborator(owner, convention.id, { canDeleteAllEditions: true });
+    await deleter.agent.patch(`/api/editions/${edition.id}`).send({ name: 'X' }).expect(403);
+    await deleter.agent.delete(`/api/editions/${edition.id}`).expect(204);
+    await owner.agent.get(`/api/editions/${edition.id}`).expect(404);
+  });
+
+  it('lists a convention’s editions, offline ones for the team only; admin mode gives every right', async () => {
+    const { owner, convention, edition } = await setup();
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Draft 2028', startDate: '2028-05-01', endDate: '2028-05-03' }).expect(201);
+    const publicList = await t.agent().get(`/api/conventions/${convention.id}/editions`).expect(200);
+    expect(publicList.body.items.map((e: { id: number }) => e.id)).toEqual([edition.id]);
+    const teamList = await owner.agent.get(`/api/conventions/${convention.id}/editions`).expect(200);
+    expect(teamList.body.items.map((e: { name: string }) => e.name)).toEqual(['Draft 2028', 'CJ 2027']);
+
+    const admin = await signedInUser(t);
+    const em = t.em();
+    (await em.findOneOrFail(User, { id: admin.user.id })).isGlobalAdmin = true;
+    await em.flush();
+    await admin.agent.delete(`/api/editions/${edition.id}`).expect(403);
+    await admin.agent.delete(`/api/editions/${edition.id}`).set('X-Admin-Mode', 'true').expect(204);
+  });
+});
