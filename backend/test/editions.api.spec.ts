@@ -113,3 +113,48 @@ describe('editions', () => {
     await admin.agent.delete(`/api/editions/${edition.id}`).set('X-Admin-Mode', 'true').expect(204);
   });
 });
+
+describe('per-edition rights', () => {
+  it('a collaborator may edit one edition only, recorded as PER_EDITIONS_UPDATED', async () => {
+    const { owner, convention, edition } = await setup();
+    const other = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ 2028', startDate: '2028-05-01', endDate: '2028-05-03', isOnline: true }).expect(201)).body;
+    const member = await signedInUser(t);
+    const collab = (await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo }).expect(201)).body;
+    await member.agent.patch(`/api/editions/${edition.id}`).send({ name: 'Mine now' }).expect(403);
+
+    const url = `/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`;
+    const body = { canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false };
+    await t.agent().put(url).send(body).expect(401);
+    await member.agent.put(url).send(body).expect(403);
+    await owner.agent.put(url).send({ ...body, canFly: true }).expect(400);
+    await owner.agent.put(`/api/conventions/${convention.id}/collaborators/${collab.id}/editions/999999`).send(body).expect(404);
+    const set = await owner.agent.put(url).send(body).expect(200);
+    expect(set.body).toEqual({ editionId: edition.id, ...body });
+
+    await member.agent.patch(`/api/editions/${edition.id}`).send({ name: 'Edited by member' }).expect(200);
+    await member.agent.patch(`/api/editions/${other.id}`).send({ name: 'Not this one' }).expect(403);
+    await member.agent.delete(`/api/editions/${edition.id}`).expect(403);
+    const list = await member.agent.get(`/api/conventions/${convention.id}/collaborators/${collab.id}/editions`).expect(200);
+    expect(list.body.items).toEqual([{ editionId: edition.id, ...body }]);
+
+    const history = await owner.agent.get(`/api/conventions/${convention.id}/history`).expect(200);
+    const entry = history.body.items.find((h: { changeType: string }) => h.changeType === 'PER_EDITIONS_UPDATED');
+    expect(entry).toMatchObject({ before: null, after: { editionId: edition.id, canEdit: true }, targetUser: { id: member.user.id } });
+
+    // Taking every right away removes the row and records it.
+    await owner.agent.put(url).send({ ...body, canEdit: false }).expect(200);
+    await member.agent.patch(`/api/editions/${edition.id}`).send({ name: 'Again' }).expect(403);
+    expect((await member.agent.get(`/api/conventions/${convention.id}/collaborators/${collab.id}/editions`).expect(200)).body.items).toEqual([]);
+  });
+
+  it('a manager cannot give per-edition rights they do not hold', async () => {
+    const { owner, convention, edition } = await setup();
+    const manager = await signedInUser(t);
+    await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: manager.user.pseudo, rights: { canManageCollaborators: true, canEditAllEditions: true } }).expect(201);
+    const member = await signedInUser(t);
+    const collab = (await manager.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo }).expect(201)).body;
+    const url = `/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`;
+    await manager.agent.put(url).send({ canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false }).expect(403);
+    await manager.agent.put(url).send({ canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false }).expect(200);
+  });
+});

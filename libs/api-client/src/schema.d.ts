@@ -260,6 +260,38 @@ export interface paths {
         patch: operations["Conventions_updateCollaborator"];
         trace?: never;
     };
+    "/api/conventions/{id}/collaborators/{collaboratorId}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_perEditionRights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/collaborators/{collaboratorId}/editions/{editionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Editions_setPerEditionRights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions/{id}/editions": {
         parameters: {
             query?: never;
@@ -688,6 +720,12 @@ export interface components {
             team: boolean;
             view: boolean;
         };
+        EditionRightsInputDto: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canManageArtists: boolean;
+            canManageVolunteers: boolean;
+        };
         EmailDto: {
             /** Format: email */
             email: string;
@@ -773,6 +811,16 @@ export interface components {
         };
         MyConventionsDto: {
             items: components["schemas"]["MyConventionDto"][];
+        };
+        PerEditionRightsDto: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canManageArtists: boolean;
+            canManageVolunteers: boolean;
+            editionId: number;
+        };
+        PerEditionRightsListDto: {
+            items: components["schemas"]["PerEditionRightsDto"][];
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
@@ -1529,6 +1577,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CollaboratorDto"];
+                };
+            };
+            /** @description Needs canManageCollaborators */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_perEditionRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collaboratorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerEditionRightsListDto"];
+                };
+            };
+            /** @description Needs team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_setPerEditionRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collaboratorId: number;
+                editionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditionRightsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerEditionRightsDto"];
                 };
             };
             /** @description Needs canManageCollaborators */

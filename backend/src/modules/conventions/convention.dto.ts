@@ -164,3 +164,18 @@ export class HistoryEntryDto {
 export class HistoryDto {
   @ApiProperty({ type: [HistoryEntryDto] }) items!: HistoryEntryDto[];
 }
+
+export class EditionRightsInputDto {
+  @ApiProperty() @IsBoolean(msg('validation.isBoolean')) canEdit!: boolean;
+  @ApiProperty() @IsBoolean(msg('validation.isBoolean')) canDelete!: boolean;
+  @ApiProperty() @IsBoolean(msg('validation.isBoolean')) canManageVolunteers!: boolean;
+  @ApiProperty() @IsBoolean(msg('validation.isBoolean')) canManageArtists!: boolean;
+}
+
+export class PerEditionRightsDto extends EditionRightsInputDto {
+  @ApiProperty() editionId!: number;
+}
+
+export class PerEditionRightsListDto {
+  @ApiProperty({ type: [PerEditionRightsDto] }) items!: PerEditionRightsDto[];
+}

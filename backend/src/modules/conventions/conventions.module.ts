@@ -10,6 +10,6 @@ import { ConventionsService } from './conventions.service';
   imports: [MikroOrmModule.forFeature([Convention, ConventionCollaborator, CollaboratorPermissionHistory]), UsersModule],
   controllers: [ConventionsController],
   providers: [ConventionsService, ConventionGuard],
-  exports: [ConventionsService],
+  exports: [ConventionsService, ConventionGuard],
 })
 export class ConventionsModule {}

@@ -208,7 +208,8 @@ export class ConventionsService {
     if (!authorExists && others === 0) throw new AppException(409, 'errors.lastManager', { code: 'LAST_MANAGER' });
   }
 
-  private history(convention: Convention, actorId: number, target: User, type: PermissionChangeType, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
+  /** Adds a line to the convention's rights history (flushed with the caller's unit of work). */
+  history(convention: Convention, actorId: number, target: User, type: PermissionChangeType, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
     this.em.create(CollaboratorPermissionHistory, { convention, actor: this.em.getReference(User, actorId), targetUser: target, changeType: type, before, after });
   }
 

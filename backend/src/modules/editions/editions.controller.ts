@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
+import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
 import type { User } from '../users/user.entity';
 import { CreateEditionDto, EditionDto, EditionListDto, EditionPermissionsDto, UpdateEditionDto } from './edition.dto';
 import { CurrentEdition, EditionAccessRequired, type EditionAccess } from './edition-access';
@@ -24,6 +25,26 @@ export class EditionsController {
   @ApiOkResponse({ type: EditionListDto })
   async list(@CurrentConvention() access: ConventionAccess): Promise<EditionListDto> {
     return { items: (await this.editions.ofConvention(access.convention, access.permissions.team)).map(toEditionDto) };
+  }
+
+  @Get('conventions/:id/collaborators/:collaboratorId/editions')
+  @ConventionAccessRequired('team')
+  @ApiOkResponse({ type: PerEditionRightsListDto })
+  async perEditionRights(@CurrentConvention() access: ConventionAccess, @Param('collaboratorId', ParseIntPipe) collaboratorId: number): Promise<PerEditionRightsListDto> {
+    return { items: await this.editions.perEditionRights(access.convention, collaboratorId) };
+  }
+
+  @Put('conventions/:id/collaborators/:collaboratorId/editions/:editionId')
+  @ConventionAccessRequired('canManageCollaborators')
+  @ApiOkResponse({ type: PerEditionRightsDto })
+  setPerEditionRights(
+    @CurrentConvention() access: ConventionAccess,
+    @Param('collaboratorId', ParseIntPipe) collaboratorId: number,
+    @Param('editionId', ParseIntPipe) editionId: number,
+    @Body() dto: EditionRightsInputDto,
+    @Req() req: Request,
+  ): Promise<PerEditionRightsDto> {
+    return this.editions.setPerEditionRights(access.convention, access.permissions, (req.user as User).id, collaboratorId, editionId, dto);
   }
 
   @Get('editions/:id')

@@ -1,15 +1,15 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ConventionGuard } from '../conventions/convention-access';
+import { ConventionsModule } from '../conventions/conventions.module';
 import { Edition, EditionCollaboratorPermission } from './edition.entity';
 import { EditionGuard } from './edition-access';
 import { EditionsController } from './editions.controller';
 import { EditionsService } from './editions.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Edition, EditionCollaboratorPermission])],
+  imports: [MikroOrmModule.forFeature([Edition, EditionCollaboratorPermission]), ConventionsModule],
   controllers: [EditionsController],
-  providers: [EditionsService, EditionGuard, ConventionGuard],
+  providers: [EditionsService, EditionGuard],
   exports: [EditionsService],
 })
 export class EditionsModule {}

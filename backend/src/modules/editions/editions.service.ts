@@ -1,11 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BadRequestError } from '../../core/errors/app-errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { editionPermissions, type ConventionPermissions } from '../../core/permissions/convention-policy';
+import type { EditionRightsInputDto, PerEditionRightsDto } from '../conventions/convention.dto';
+import { ConventionCollaborator, PermissionChangeType } from '../conventions/convention.entity';
+import { ConventionsService } from '../conventions/conventions.service';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
 import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionDto, type UpdateEditionDto } from './edition.dto';
-import { Edition } from './edition.entity';
+import { Edition, EditionCollaboratorPermission } from './edition.entity';
+
+const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
+const rightsOf = (r: EditionCollaboratorPermission) => ({ canEdit: r.canEdit, canDelete: r.canDelete, canManageVolunteers: r.canManageVolunteers, canManageArtists: r.canManageArtists });
 
 export function toEditionDto(e: Edition): EditionDto {
   const dto: Record<string, unknown> = {
@@ -32,6 +39,7 @@ export class EditionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly conventions: ConventionsService,
   ) {}
 
   private apply(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): void {
@@ -71,6 +79,50 @@ export class EditionsService {
     const image = edition.imageUrl;
     await this.em.removeAndFlush(edition);
     if (image) await this.storage.remove(image);
+  }
+
+  /** Per-edition rights of one collaborator, for every edition of the convention that has some. */
+  async perEditionRights(convention: Convention, collaboratorId: number): Promise<PerEditionRightsDto[]> {
+    const collaborator = await this.em.findOne(ConventionCollaborator, { id: collaboratorId, convention });
+    if (!collaborator) throw new NotFoundError();
+    const rows = await this.em.find(EditionCollaboratorPermission, { collaborator }, { orderBy: { edition: 'asc' } });
+    return rows.map((r) => ({ editionId: r.edition.id, ...rightsOf(r) }));
+  }
+
+  /**
+   * Sets what a collaborator may do on one edition, recorded as PER_EDITIONS_UPDATED. The caller may
+   * give only rights they hold on that edition.
+   */
+  async setPerEditionRights(
+    convention: Convention,
+    mine: ConventionPermissions,
+    actorId: number,
+    collaboratorId: number,
+    editionId: number,
+    rights: EditionRightsInputDto,
+  ): Promise<PerEditionRightsDto> {
+    const [collaborator, edition] = await Promise.all([
+      this.em.findOne(ConventionCollaborator, { id: collaboratorId, convention }, { populate: ['user'] }),
+      this.em.findOne(Edition, { id: editionId, convention }),
+    ]);
+    if (!collaborator || !edition) throw new NotFoundError();
+    const actorCollaborator = await this.em.findOne(ConventionCollaborator, { convention, user: actorId });
+    const actorPerEdition = actorCollaborator ? await this.em.findOne(EditionCollaboratorPermission, { collaborator: actorCollaborator, edition }) : null;
+    const held = editionPermissions(mine, edition.isOnline, convention.isArchived, actorPerEdition);
+    for (const right of EDITION_RIGHTS) if (rights[right] && !held[right]) throw new ForbiddenError('errors.cannotGrantRight');
+
+    let row = await this.em.findOne(EditionCollaboratorPermission, { collaborator, edition });
+    const before = row ? { editionId, ...rightsOf(row) } : null;
+    row ??= this.em.create(EditionCollaboratorPermission, { collaborator, edition });
+    Object.assign(row, rights);
+    const after = { editionId, ...rightsOf(row) };
+    // Nothing left on this edition: no row to keep.
+    if (!EDITION_RIGHTS.some((r) => row![r])) this.em.remove(row);
+    if (JSON.stringify(before ?? { editionId, canEdit: false, canDelete: false, canManageVolunteers: false, canManageArtists: false }) !== JSON.stringify(after)) {
+      this.conventions.history(convention, actorId, collaborator.user, PermissionChangeType.PER_EDITIONS_UPDATED, before, after);
+    }
+    await this.em.flush();
+    return after;
   }
 
   /** A convention's editions, newest first; offline ones only for its team. */
