@@ -388,6 +388,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}": {
         parameters: {
             query?: never;
@@ -404,6 +420,22 @@ export interface paths {
         patch: operations["Editions_update"];
         trace?: never;
     };
+    "/api/editions/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Editions_star"];
+        post?: never;
+        delete: operations["Editions_unstar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/permissions": {
         parameters: {
             query?: never;
@@ -412,6 +444,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Editions_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_favorites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -652,6 +700,64 @@ export interface components {
             /** @description Page the feedback was sent from */
             url?: string;
         };
+        EditionCardDto: {
+            acceptsPets: boolean;
+            addressLine1: string | null;
+            addressLine2: string | null;
+            city: string | null;
+            conventionId: number;
+            conventionName: string;
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            creatorId: number | null;
+            description: string | null;
+            /** Format: date */
+            endDate: string;
+            facebookUrl: string | null;
+            hasAccessibility: boolean;
+            hasAerialSpace: boolean;
+            hasAfjTokenPayment: boolean;
+            hasATM: boolean;
+            hasCantine: boolean;
+            hasCashPayment: boolean;
+            hasConcert: boolean;
+            hasCreditCardPayment: boolean;
+            hasFamilyCamping: boolean;
+            hasFireSpace: boolean;
+            hasFoodTrucks: boolean;
+            hasGala: boolean;
+            hasGym: boolean;
+            hasKidsZone: boolean;
+            hasLongShow: boolean;
+            hasOpenStage: boolean;
+            hasShowers: boolean;
+            hasSlacklineSpace: boolean;
+            hasSleepingRoom: boolean;
+            hasTentCamping: boolean;
+            hasToilets: boolean;
+            hasTruckCamping: boolean;
+            hasWorkshops: boolean;
+            id: number;
+            imageUrl: string | null;
+            instagramUrl: string | null;
+            isFavorite: boolean;
+            isOnline: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            officialWebsiteUrl: string | null;
+            postalCode: string | null;
+            program: string | null;
+            region: string | null;
+            /** Format: date */
+            startDate: string;
+            ticketingUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            workshopLocationsFreeInput: boolean;
+            workshopsEnabled: boolean;
+        };
         EditionDto: {
             acceptsPets: boolean;
             addressLine1: string | null;
@@ -725,6 +831,10 @@ export interface components {
             canEdit: boolean;
             canManageArtists: boolean;
             canManageVolunteers: boolean;
+        };
+        EditionSearchResultDto: {
+            items: components["schemas"]["EditionCardDto"][];
+            total: number;
         };
         EmailDto: {
             /** Format: email */
@@ -1935,6 +2045,37 @@ export interface operations {
             };
         };
     };
+    Editions_search: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
+                amenities?: string[];
+                country?: string;
+                /** @description Editions ending on or after this day */
+                from?: string;
+                limit?: number;
+                offset?: number;
+                /** @description Words found in the edition name, its city or its convention name */
+                q?: string;
+                /** @description Editions starting on or before this day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionSearchResultDto"];
+                };
+            };
+        };
+    };
     Editions_get: {
         parameters: {
             query?: never;
@@ -2029,6 +2170,54 @@ export interface operations {
             };
         };
     };
+    Editions_star: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_unstar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or offline, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Editions_permissions: {
         parameters: {
             query?: never;
@@ -2048,6 +2237,32 @@ export interface operations {
             };
             /** @description No such edition (or offline, for outsiders) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_favorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionSearchResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

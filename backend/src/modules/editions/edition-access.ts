@@ -61,9 +61,10 @@ export class EditionGuard implements CanActivate {
   }
 }
 
-export const EditionAccessRequired = (right: EditionAccessRight) =>
+/** `signedIn` for actions that belong to a user (e.g. starring), on top of the edition right. */
+export const EditionAccessRequired = (right: EditionAccessRight, options: { signedIn?: boolean } = {}) =>
   applyDecorators(
-    SetMetadata(ACCESS_KEY, 'public'),
+    SetMetadata(ACCESS_KEY, options.signedIn ? 'signed-in' : 'public'),
     SetMetadata(RIGHT_KEY, right),
     UseGuards(EditionGuard),
     ApiNotFoundResponse({ description: 'No such edition (or offline, for outsiders)' }),

@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
+import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
 import {
   IsBoolean,
+  IsIn,
+  IsInt,
+  Max,
+  Min,
   IsLatitude,
   IsLongitude,
   IsNotEmpty,
@@ -296,4 +301,59 @@ export class EditionPermissionsDto {
 
 export class EditionListDto {
   @ApiProperty({ type: [EditionDto] }) items!: EditionDto[];
+}
+
+/** One search result or favorite: the edition with whether the caller starred it. */
+export class EditionCardDto extends EditionDto {
+  @ApiProperty() isFavorite!: boolean;
+}
+
+export class EditionSearchResultDto {
+  @ApiProperty({ type: [EditionCardDto] }) items!: EditionCardDto[];
+  @ApiProperty() total!: number;
+}
+
+export class EditionSearchQuery {
+  @ApiPropertyOptional({ description: 'Words found in the edition name, its city or its convention name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, msg('validation.maxLength'))
+  q?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Editions ending on or after this day' })
+  @IsOptional()
+  @Matches(DAY, msg('validation.isDateString'))
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Editions starting on or before this day' })
+  @IsOptional()
+  @Matches(DAY, msg('validation.isDateString'))
+  to?: string;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, msg('validation.maxLength'))
+  country?: string;
+
+  @ApiPropertyOptional({ description: 'Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((v: string) => v.trim()).filter(Boolean) : value))
+  @IsIn([...AMENITY_FLAGS, ...PAYMENT_FLAGS], { each: true, ...msg('validation.isIn') })
+  amenities?: string[];
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(100, msg('validation.max'))
+  limit: number = 20;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(msg('validation.isInt'))
+  @Min(0, msg('validation.min'))
+  offset: number = 0;
 }

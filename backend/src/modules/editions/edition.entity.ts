@@ -149,6 +149,26 @@ export class Edition {
   updatedAt: Date = new Date();
 }
 
+/** A user's star on an edition. */
+@Entity({ tableName: 'edition_favorites' })
+@Unique({ properties: ['user', 'edition'] })
+@Index({ properties: ['edition'] })
+export class EditionFavorite {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @ManyToOne(() => Edition, { deleteRule: 'cascade' })
+  edition!: Edition;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
 /** Rights a collaborator holds on one edition only (on top of the convention-wide ones). */
 @Entity({ tableName: 'edition_collaborator_permissions' })
 @Unique({ properties: ['collaborator', 'edition'] })

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req } from '@nestjs/common';
+import { Public, SignedIn } from '../../core/permissions/access.decorators';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
 import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
 import type { User } from '../users/user.entity';
-import { CreateEditionDto, EditionDto, EditionListDto, EditionPermissionsDto, UpdateEditionDto } from './edition.dto';
+import { CreateEditionDto, EditionDto, EditionListDto, EditionPermissionsDto, EditionSearchQuery, EditionSearchResultDto, UpdateEditionDto } from './edition.dto';
 import { CurrentEdition, EditionAccessRequired, type EditionAccess } from './edition-access';
 import { EditionsService, toEditionDto } from './editions.service';
 
@@ -45,6 +46,38 @@ export class EditionsController {
     @Req() req: Request,
   ): Promise<PerEditionRightsDto> {
     return this.editions.setPerEditionRights(access.convention, access.permissions, (req.user as User).id, collaboratorId, editionId, dto);
+  }
+
+  /** The public list of the home page: search, filters, pages. */
+  @Get('editions')
+  @Public()
+  @ApiOkResponse({ type: EditionSearchResultDto })
+  search(@Query() query: EditionSearchQuery, @Req() req: Request): Promise<EditionSearchResultDto> {
+    return this.editions.search(query, (req.user as User | undefined)?.id);
+  }
+
+  @Get('favorites')
+  @SignedIn()
+  @ApiOkResponse({ type: EditionSearchResultDto })
+  async favorites(@Req() req: Request): Promise<EditionSearchResultDto> {
+    const items = await this.editions.favorites((req.user as User).id);
+    return { items, total: items.length };
+  }
+
+  @Put('editions/:id/favorite')
+  @HttpCode(204)
+  @EditionAccessRequired('view', { signedIn: true })
+  @ApiNoContentResponse()
+  async star(@CurrentEdition() access: EditionAccess, @Req() req: Request): Promise<void> {
+    await this.editions.setFavorite(access.edition, (req.user as User).id, true);
+  }
+
+  @Delete('editions/:id/favorite')
+  @HttpCode(204)
+  @EditionAccessRequired('view', { signedIn: true })
+  @ApiNoContentResponse()
+  async unstar(@CurrentEdition() access: EditionAccess, @Req() req: Request): Promise<void> {
+    await this.editions.setFavorite(access.edition, (req.user as User).id, false);
   }
 
   @Get('editions/:id')

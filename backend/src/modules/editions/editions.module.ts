@@ -1,13 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConventionsModule } from '../conventions/conventions.module';
-import { Edition, EditionCollaboratorPermission } from './edition.entity';
+import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 import { EditionGuard } from './edition-access';
 import { EditionsController } from './editions.controller';
 import { EditionsService } from './editions.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Edition, EditionCollaboratorPermission]), ConventionsModule],
+  imports: [MikroOrmModule.forFeature([Edition, EditionCollaboratorPermission, EditionFavorite]), ConventionsModule],
   controllers: [EditionsController],
   providers: [EditionsService, EditionGuard],
   exports: [EditionsService],

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
@@ -8,8 +9,8 @@ import { ConventionsService } from '../conventions/conventions.service';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
-import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionDto, type UpdateEditionDto } from './edition.dto';
-import { Edition, EditionCollaboratorPermission } from './edition.entity';
+import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionCardDto, type EditionDto, type EditionSearchQuery, type UpdateEditionDto } from './edition.dto';
+import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
 const rightsOf = (r: EditionCollaboratorPermission) => ({ canEdit: r.canEdit, canDelete: r.canDelete, canManageVolunteers: r.canManageVolunteers, canManageArtists: r.canManageArtists });
@@ -123,6 +124,65 @@ export class EditionsService {
     }
     await this.em.flush();
     return after;
+  }
+
+  /**
+   * Public search: online editions of conventions that are not archived, upcoming first (soonest
+   * first), then past ones (latest first). Text matches the edition name, its city or the
+   * convention's name. Three queries whatever the page size: page, count, the caller's stars.
+   */
+  async search(query: EditionSearchQuery, userId?: number): Promise<{ items: EditionCardDto[]; total: number }> {
+    const qb = this.em.createQueryBuilder(Edition, 'e').joinAndSelect('e.convention', 'c').where({ isOnline: true, convention: { isArchived: false } });
+    const words = query.q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
+    for (const word of words) {
+      const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      qb.andWhere('(e.name ilike ? or e.city ilike ? or c.name ilike ?)', [like, like, like]);
+    }
+    if (query.from) qb.andWhere({ endDate: { $gte: query.from } });
+    if (query.to) qb.andWhere({ startDate: { $lte: query.to } });
+    if (query.country) qb.andWhere('lower(e.country) = lower(?)', [query.country.trim()]);
+    for (const flag of query.amenities ?? []) qb.andWhere({ [flag]: true });
+    const total = await qb.clone().getCount();
+    const editions = await qb
+      .orderBy({
+        [raw('(e.end_date < current_date)')]: 'asc',
+        [raw('case when e.end_date >= current_date then e.start_date end')]: 'asc',
+        startDate: 'desc',
+        id: 'asc',
+      })
+      .limit(query.limit)
+      .offset(query.offset)
+      .getResultList();
+    return { items: await this.cards(editions, userId), total };
+  }
+
+  /** Cards with the caller's stars, in one query for the whole list. */
+  private async cards(editions: Edition[], userId?: number): Promise<EditionCardDto[]> {
+    const starred = new Set<number>();
+    if (userId && editions.length) {
+      const favorites = await this.em.find(EditionFavorite, { user: userId, edition: { $in: editions.map((e) => e.id) } });
+      for (const f of favorites) starred.add(f.edition.id);
+    }
+    return editions.map((e) => ({ ...toEditionDto(e), isFavorite: starred.has(e.id) }));
+  }
+
+  async setFavorite(edition: Edition, userId: number, on: boolean): Promise<void> {
+    if (on) {
+      // Starring twice is harmless.
+      await this.em.getConnection().execute('insert into edition_favorites (user_id, edition_id) values (?, ?) on conflict do nothing', [userId, edition.id]);
+    } else {
+      await this.em.nativeDelete(EditionFavorite, { user: userId, edition: edition.id });
+    }
+  }
+
+  /** The user's starred editions they may still see, soonest first. */
+  async favorites(userId: number): Promise<EditionCardDto[]> {
+    const rows = await this.em.find(
+      EditionFavorite,
+      { user: userId, edition: { isOnline: true, convention: { isArchived: false } } },
+      { populate: ['edition', 'edition.convention'], orderBy: { edition: { startDate: 'asc' } } },
+    );
+    return rows.map((f) => ({ ...toEditionDto(f.edition), isFavorite: true }));
   }
 
   /** A convention's editions, newest first; offline ones only for its team. */
