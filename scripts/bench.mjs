@@ -18,6 +18,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const CONVENTIONS = 500;
+const EDITIONS = 5_000;
+const FAVORITES = 50_000;
 const SECRET = 'bench-session-secret';
 
 const freePort = () =>
@@ -84,6 +87,32 @@ async function main() {
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
+
+  log(`filling ${CONVENTIONS} conventions, ${EDITIONS} editions, ${FAVORITES} favorites…`);
+  await client.query(
+    `insert into conventions (name, author_id) select 'Convention ' || g, 1 + (g % $2) from generate_series(1, $1) g`,
+    [CONVENTIONS, USERS],
+  );
+  await client.query(
+    `insert into editions (name, convention_id, start_date, end_date, city, country, is_online, has_showers, has_gym, latitude, longitude, description)
+     select 'Fest ' || g || (case when g % 7 = 0 then ' juggling' else '' end),
+            1 + (g % $2),
+            current_date + ((g % 1000) - 300),
+            current_date + ((g % 1000) - 300) + 3,
+            (array['Lyon','Berlin','Gent','Torino','Praha','Lisboa','Malmö','Kraków'])[1 + g % 8],
+            (array['France','Germany','Belgium','Italy','Czechia','Portugal','Sweden','Poland'])[1 + g % 8],
+            g % 10 <> 0, g % 3 = 0, g % 5 = 0, 45 + (g % 100) / 10.0, 4 + (g % 100) / 10.0,
+            repeat('A long description of the edition. ', 10)
+     from generate_series(1, $1) g`,
+    [EDITIONS, CONVENTIONS],
+  );
+  await client.query(
+    `insert into edition_favorites (user_id, edition_id)
+     select 1 + (g % $2), 1 + ((g * 7919) % $3) from generate_series(1, $1) g on conflict do nothing`,
+    [FAVORITES, USERS, EDITIONS],
+  );
+  await client.query('analyze');
+  const editionId = (await client.query('select id from editions where is_online order by id limit 1 offset 100')).rows[0].id;
   await client.end();
 
   // The raw floor: same SQL (session row, then user row) with no framework.
@@ -96,19 +125,59 @@ async function main() {
     const mac = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
     return mac === raw.slice(dot + 1) ? sid : null;
   };
+  const sessionUser = async (req) => {
+    const c = /festival\.sid=([^;]+)/.exec(req.headers.cookie ?? '');
+    const sid = c && unsign(c[1]);
+    const s = sid && (await pool.query('select sess from "session" where sid = $1 and expire >= now()', [sid])).rows[0];
+    const userId = s?.sess?.passport?.user;
+    return userId ? (await pool.query('select * from users where id = $1 limit 1', [userId])).rows[0] : undefined;
+  };
+  const json = (res, status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  // The same SQL the server runs for each scenario, with no framework around it.
+  const SEARCH_WHERE = `e.is_online and not c.is_archived
+    and ($1::text is null or e.name ilike $1 or e.city ilike $1 or c.name ilike $1)
+    and ($2::boolean is null or e.has_showers = $2)`;
+  const rawRoutes = {
+    '/api/session/me': async (req, res) => {
+      const user = await sessionUser(req);
+      if (!user) return json(res, 401, { statusCode: 401 });
+      const { password: _p, email_verification_code: _c, ...visible } = user;
+      json(res, 200, { user: visible });
+    },
+    '/api/editions': async (req, res, url) => {
+      const user = await sessionUser(req);
+      const q = url.searchParams.get('q');
+      const params = [q ? `%${q}%` : null, url.searchParams.get('amenities') === 'hasShowers' ? true : null];
+      const [page, count] = await Promise.all([
+        pool.query(
+          `select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}
+           order by (e.end_date < current_date) asc, case when e.end_date >= current_date then e.start_date end asc, e.start_date desc, e.id asc limit 20 offset 0`,
+          params,
+        ),
+        pool.query(`select count(*) from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}`, params),
+      ]);
+      const ids = page.rows.map((r) => r.id);
+      const stars = user ? new Set((await pool.query('select edition_id from edition_favorites where user_id = $1 and edition_id = any($2)', [user.id, ids])).rows.map((r) => r.edition_id)) : new Set();
+      json(res, 200, { items: page.rows.map((r) => ({ ...r, isFavorite: stars.has(r.id) })), total: Number(count.rows[0].count) });
+    },
+    '/api/editions/:id': async (req, res, url) => {
+      const id = Number(url.pathname.split('/').pop());
+      const user = await sessionUser(req);
+      const edition = (await pool.query('select e.*, c.name as convention_name, c.author_id, c.is_archived from editions e join conventions c on c.id = e.convention_id where e.id = $1', [id])).rows[0];
+      if (!edition) return json(res, 404, { statusCode: 404 });
+      if (user) {
+        const collab = (await pool.query('select * from convention_collaborators where convention_id = $1 and user_id = $2', [edition.convention_id, user.id])).rows[0];
+        if (collab) await pool.query('select * from edition_collaborator_permissions where collaborator_id = $1 and edition_id = $2', [collab.id, id]);
+      }
+      json(res, 200, edition);
+    },
+  };
   const raw = createServer(async (req, res) => {
     try {
-      const c = /festival\.sid=([^;]+)/.exec(req.headers.cookie ?? '');
-      const sid = c && unsign(c[1]);
-      const s = sid && (await pool.query('select sess from "session" where sid = $1 and expire >= now()', [sid])).rows[0];
-      const userId = s?.sess?.passport?.user;
-      const user = userId && (await pool.query('select * from users where id = $1 limit 1', [userId])).rows[0];
-      if (!user) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end('{"statusCode":401}');
-        return;
-      }
-      const { password: _p, email_verification_code: _c, ...visible } = user;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ user: visible }));
+      const url = new URL(req.url, 'http://raw');
+      const route = rawRoutes[url.pathname] ?? (/^\/api\/editions\/\d+$/.test(url.pathname) ? rawRoutes['/api/editions/:id'] : undefined);
+      if (!route) return json(res, 404, {});
+      await route(req, res, url);
     } catch (e) {
       res.writeHead(500).end(String(e));
     }
@@ -116,11 +185,16 @@ async function main() {
   const rawPort = await freePort();
   await new Promise((r) => raw.listen(rawPort, '127.0.0.1', r));
 
-  const scenarios = [{ name: 'GET /api/session/me (signed in)', path: '/api/session/me', headers: { cookie } }];
+  const scenarios = [
+    { name: 'GET /api/session/me (signed in)', path: '/api/session/me', headers: { cookie }, connections: CONNECTIONS },
+    { name: 'GET /api/editions (home, first page)', path: '/api/editions', headers: {}, connections: 100 },
+    { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100 },
+    { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100 },
+  ];
 
-  const run = (url, headers) =>
+  const run = (url, headers, connections) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+      autocannon({ url, connections, duration: DURATION, headers }, (err, result) => (err ? reject(err) : resolve(result)));
     });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows = [];
@@ -132,23 +206,27 @@ async function main() {
       const results = [];
       for (let i = 0; i < ROUNDS; i++) {
         log(`${s.name} — ${target} — round ${i + 1}/${ROUNDS}`);
-        results.push(await run(url, s.headers));
+        results.push(await run(url, s.headers, s.connections));
       }
       rows.push({
         scenario: s.name,
         target,
         rps: median(results.map((r) => r.requests.average)),
+        connections: s.connections,
         p50: median(results.map((r) => r.latency.p50)),
+        p90: median(results.map((r) => r.latency.p90)),
+        p975: median(results.map((r) => r.latency.p97_5)),
         p99: median(results.map((r) => r.latency.p99)),
         errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
       });
     }
   }
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per round, median of ${ROUNDS} rounds, ${USERS} users in the database\n`);
-  console.log('| scenario | target | requests/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log(`\n${DURATION} s per round, median of ${ROUNDS} rounds; ${USERS} users, ${EDITIONS} editions, ${FAVORITES} favorites in the database`);
+  console.log('(autocannon reports p90 and p97.5, not p95: p95 lies between them)\n');
+  console.log('| scenario | target | connections | requests/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.scenario} | ${r.target} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.errors} |`);
 
   raw.close();
   await pool.end();

@@ -23,7 +23,7 @@ function PictureSection({ user }: { user: User }) {
       body.append('file', file);
       const { data } = await api.POST('/api/profile/picture', {
         // multipart: openapi-fetch must not JSON-encode the body
-        body: body as unknown as Schemas['PictureUploadDto'],
+        body: body as unknown as Schemas['ImageUploadDto'],
         bodySerializer: (b) => b as unknown as FormData,
       });
       return data!.user;
