@@ -1433,7 +1433,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1459,7 +1462,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1490,7 +1496,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -1527,7 +1536,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1560,7 +1572,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1593,7 +1608,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -1639,6 +1657,8 @@ export interface operations {
             header?: never;
             path: {
                 collaboratorId: number;
+                /** @description The convention id */
+                id: number;
             };
             cookie?: never;
         };
@@ -1672,6 +1692,8 @@ export interface operations {
             header?: never;
             path: {
                 collaboratorId: number;
+                /** @description The convention id */
+                id: number;
             };
             cookie?: never;
         };
@@ -1711,6 +1733,8 @@ export interface operations {
             header?: never;
             path: {
                 collaboratorId: number;
+                /** @description The convention id */
+                id: number;
             };
             cookie?: never;
         };
@@ -1747,6 +1771,8 @@ export interface operations {
             path: {
                 collaboratorId: number;
                 editionId: number;
+                /** @description The convention id */
+                id: number;
             };
             cookie?: never;
         };
@@ -1784,7 +1810,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1810,7 +1839,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -1847,7 +1879,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1880,7 +1915,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -1931,7 +1969,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1964,7 +2005,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -1990,7 +2034,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2080,7 +2127,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2106,7 +2156,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2137,7 +2190,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -2174,7 +2230,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2198,7 +2257,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -2222,7 +2284,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;

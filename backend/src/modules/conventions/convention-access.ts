@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ACCESS_KEY } from '../../core/permissions/access.decorators';
@@ -63,6 +63,7 @@ export const ConventionAccessRequired = (right: ConventionAccessRight) =>
     SetMetadata(ACCESS_KEY, 'public'),
     SetMetadata(RIGHT_KEY, right),
     UseGuards(ConventionGuard),
+    ApiParam({ name: 'id', type: Number, description: 'The convention id' }),
     ApiNotFoundResponse({ description: 'No such convention (or archived, for outsiders)' }),
     ...(right === 'view' ? [] : [ApiForbiddenResponse({ description: `Needs ${right}` })]),
   );

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiForbiddenResponse, ApiNotFoundResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ACCESS_KEY } from '../../core/permissions/access.decorators';
@@ -67,6 +67,7 @@ export const EditionAccessRequired = (right: EditionAccessRight, options: { sign
     SetMetadata(ACCESS_KEY, options.signedIn ? 'signed-in' : 'public'),
     SetMetadata(RIGHT_KEY, right),
     UseGuards(EditionGuard),
+    ApiParam({ name: 'id', type: Number, description: 'The edition id' }),
     ApiNotFoundResponse({ description: 'No such edition (or offline, for outsiders)' }),
     ...(right === 'view' ? [] : [ApiForbiddenResponse({ description: `Needs ${right}` })]),
   );
