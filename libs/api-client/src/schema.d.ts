@@ -228,6 +228,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conventions/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Conventions_claimStatus"];
+        put?: never;
+        post: operations["Conventions_requestClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conventions/{id}/claim/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Conventions_verifyClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions/{id}/collaborators": {
         parameters: {
             query?: never;
@@ -565,6 +597,17 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        ClaimRequestedDto: {
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ClaimStatusDto: {
+            /** @description Whether the caller may ask to take this convention over */
+            claimable: boolean;
+        };
+        ClaimVerifyDto: {
+            code: string;
         };
         CollaboratorDto: {
             /** Format: date-time */
@@ -1558,6 +1601,104 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_claimStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimStatusDto"];
+                };
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_requestClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimRequestedDto"];
+                };
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The convention has an active team or no contact e-mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Conventions_verifyClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimVerifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConventionDto"];
+                };
             };
             /** @description No such convention (or archived, for outsiders) */
             404: {

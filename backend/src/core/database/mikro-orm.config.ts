@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { ApiErrorLog } from '../errors/api-error-log.entity';
 import { RateLimitHit } from '../throttle/rate-limit-hit.entity';
 import { PasswordResetToken } from '../../modules/auth/password-reset-token.entity';
-import { CollaboratorPermissionHistory, Convention, ConventionCollaborator } from '../../modules/conventions/convention.entity';
+import { CollaboratorPermissionHistory, Convention, ConventionClaimRequest, ConventionCollaborator } from '../../modules/conventions/convention.entity';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from '../../modules/editions/edition.entity';
 import { Feedback } from '../../modules/feedback/feedback.entity';
 import { User } from '../../modules/users/user.entity';
 
 /** Every entity, listed once: no folder scanning at start. */
-export const ENTITIES = [User, PasswordResetToken, Feedback, ApiErrorLog, RateLimitHit, Convention, ConventionCollaborator, CollaboratorPermissionHistory, Edition, EditionCollaboratorPermission, EditionFavorite];
+export const ENTITIES = [User, PasswordResetToken, Feedback, ApiErrorLog, RateLimitHit, Convention, ConventionCollaborator, CollaboratorPermissionHistory, ConventionClaimRequest, Edition, EditionCollaboratorPermission, EditionFavorite];
 
 export function ormConfig(databaseUrl: string, options: { debug?: boolean; poolMax?: number } = {}): Options {
   return defineConfig({

@@ -57,10 +57,11 @@ export class ConventionGuard implements CanActivate {
 }
 
 /** Declares the convention right a route needs; the convention comes from the `:id` parameter. */
-export const ConventionAccessRequired = (right: ConventionAccessRight) =>
+/** `signedIn` for actions that belong to a user (e.g. claiming), on top of the convention right. */
+export const ConventionAccessRequired = (right: ConventionAccessRight, options: { signedIn?: boolean } = {}) =>
   applyDecorators(
     // Reading a visible convention is public; the guard itself refuses anonymous callers for rights.
-    SetMetadata(ACCESS_KEY, 'public'),
+    SetMetadata(ACCESS_KEY, options.signedIn ? 'signed-in' : 'public'),
     SetMetadata(RIGHT_KEY, right),
     UseGuards(ConventionGuard),
     ApiParam({ name: 'id', type: Number, description: 'The convention id' }),

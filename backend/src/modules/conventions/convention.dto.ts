@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { msg } from '../../core/validation/validation';
 
 const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -163,6 +163,21 @@ export class HistoryEntryDto {
 
 export class HistoryDto {
   @ApiProperty({ type: [HistoryEntryDto] }) items!: HistoryEntryDto[];
+}
+
+export class ClaimRequestedDto {
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string;
+}
+
+export class ClaimStatusDto {
+  @ApiProperty({ description: 'Whether the caller may ask to take this convention over' }) claimable!: boolean;
+}
+
+export class ClaimVerifyDto {
+  @ApiProperty({ pattern: '^[0-9]{6}$' })
+  @IsString()
+  @Matches(/^[0-9]{6}$/, msg('validation.verificationCode'))
+  code!: string;
 }
 
 export class EditionRightsInputDto {

@@ -131,3 +131,35 @@ export class CollaboratorPermissionHistory {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
+
+/** A request to take over a convention whose team is gone: a code sent to the convention's contact e-mail. */
+@Entity({ tableName: 'convention_claim_requests' })
+@Index({ properties: ['convention', 'user'] })
+export class ConventionClaimRequest {
+  [OptionalProps]?: 'isVerified' | 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Convention, { deleteRule: 'cascade' })
+  convention!: Convention;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  /** HMAC of the 6-digit code: the e-mail holds the only copy of the code itself. */
+  @Property({ type: 'string', length: 64, hidden: true })
+  code!: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'boolean', default: false })
+  isVerified: boolean = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

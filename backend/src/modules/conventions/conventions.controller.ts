@@ -8,6 +8,7 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -20,6 +21,9 @@ import type { User } from '../users/user.entity';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from './convention-access';
 import {
   AddCollaboratorDto,
+  ClaimRequestedDto,
+  ClaimStatusDto,
+  ClaimVerifyDto,
   CollaboratorDto,
   CollaboratorsDto,
   ConventionDto,
@@ -30,6 +34,7 @@ import {
   UpdateCollaboratorDto,
   UpdateConventionDto,
 } from './convention.dto';
+import { ClaimsService } from './claims.service';
 import { ConventionsService, toConventionDto } from './conventions.service';
 
 const actor = (req: Request) => req.user as User;
@@ -37,7 +42,10 @@ const actor = (req: Request) => req.user as User;
 @ApiTags('conventions')
 @Controller('conventions')
 export class ConventionsController {
-  constructor(private readonly conventions: ConventionsService) {}
+  constructor(
+    private readonly conventions: ConventionsService,
+    private readonly claims: ClaimsService,
+  ) {}
 
   @Post()
   @SignedIn()
@@ -154,6 +162,34 @@ export class ConventionsController {
   @ApiNoContentResponse()
   async removeCollaborator(@CurrentConvention() access: ConventionAccess, @Param('collaboratorId', ParseIntPipe) collaboratorId: number, @Req() req: Request): Promise<void> {
     await this.conventions.removeCollaborator(access.convention, collaboratorId, actor(req).id);
+  }
+
+  @Get(':id/claim')
+  @ConventionAccessRequired('view')
+  @ApiOkResponse({ type: ClaimStatusDto })
+  async claimStatus(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<ClaimStatusDto> {
+    const user = req.user as User | undefined;
+    return { claimable: !access.permissions.team && (!user || user.id !== access.convention.author.id) && (await this.claims.isClaimable(access.convention)) };
+  }
+
+  /** Mails a code valid 24 h to the convention's contact address. */
+  @Post(':id/claim')
+  @HttpCode(202)
+  @ConventionAccessRequired('view', { signedIn: true })
+  @ApiResponse({ status: 202, type: ClaimRequestedDto })
+  @ApiConflictResponse({ description: 'The convention has an active team or no contact e-mail' })
+  async requestClaim(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<ClaimRequestedDto> {
+    const expiresAt = await this.claims.request(access.convention, actor(req));
+    return { expiresAt: expiresAt.toISOString() };
+  }
+
+  @Post(':id/claim/verify')
+  @HttpCode(200)
+  @ConventionAccessRequired('view', { signedIn: true })
+  @ApiOkResponse({ type: ConventionDto })
+  async verifyClaim(@CurrentConvention() access: ConventionAccess, @Body() dto: ClaimVerifyDto, @Req() req: Request): Promise<ConventionDto> {
+    await this.claims.verify(access.convention, actor(req), dto.code);
+    return toConventionDto(access.convention);
   }
 
   @Get(':id/history')
