@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { User } from '../src/modules/users/user.entity';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -62,6 +63,24 @@ describe('editions', () => {
     // Changing one day alone is checked against the stored other one.
     const res = await owner.agent.patch(`/api/editions/${edition.id}`).send({ endDate: '2027-05-01' }).expect(400);
     expect(res.body.errors.endDate).toHaveLength(1);
+  });
+
+  it('takes an image checked by content, under /uploads/editions/{id}/, from those who may edit', async () => {
+    const { owner, edition } = await setup();
+    const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#aa3366' } }).png().toBuffer();
+    await t.agent().post(`/api/editions/${edition.id}/image`).attach('file', image, 'poster.png').expect(401);
+    const stranger = await signedInUser(t);
+    await stranger.agent.post(`/api/editions/${edition.id}/image`).attach('file', image, 'poster.png').expect(403);
+    await owner.agent.post(`/api/editions/${edition.id}/image`).attach('file', Buffer.from('%PDF-1.4'), 'poster.png').expect(415);
+    const res = await owner.agent.post(`/api/editions/${edition.id}/image`).attach('file', image, 'poster.png').expect(200);
+    expect(res.body.imageUrl).toMatch(new RegExp(`^/uploads/editions/${edition.id}/[\\w-]+\\.webp$`));
+    const served = await t.agent().get(res.body.imageUrl).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(1600);
+    expect((await owner.agent.delete(`/api/editions/${edition.id}/image`).expect(200)).body.imageUrl).toBeNull();
   });
 
   it('an offline edition is visible to its team only', async () => {

@@ -1,6 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { BadRequestError } from '../../core/errors/app-errors';
+import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
+import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
 import { Public, SignedIn } from '../../core/permissions/access.decorators';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
 import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
@@ -100,6 +113,27 @@ export class EditionsController {
   @ApiOkResponse({ type: EditionDto })
   async update(@CurrentEdition() access: EditionAccess, @Body() dto: UpdateEditionDto): Promise<EditionDto> {
     return toEditionDto(await this.editions.update(access.edition, dto));
+  }
+
+  @Post('editions/:id/image')
+  @HttpCode(200)
+  @EditionAccessRequired('canEdit')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ImageUploadDto })
+  @ApiOkResponse({ type: EditionDto })
+  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image' })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
+  async uploadImage(@CurrentEdition() access: EditionAccess, @UploadedFile() file: Express.Multer.File | undefined): Promise<EditionDto> {
+    if (!file) throw new BadRequestError('errors.fileMissing', { fields: { file: [{ key: 'errors.fileMissing' }] } });
+    return toEditionDto(await this.editions.setImage(access.edition, file.buffer));
+  }
+
+  @Delete('editions/:id/image')
+  @EditionAccessRequired('canEdit')
+  @ApiOkResponse({ type: EditionDto })
+  async removeImage(@CurrentEdition() access: EditionAccess): Promise<EditionDto> {
+    return toEditionDto(await this.editions.setImage(access.edition, null));
   }
 
   @Delete('editions/:id')

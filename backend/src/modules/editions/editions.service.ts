@@ -7,11 +7,13 @@ import type { EditionRightsInputDto, PerEditionRightsDto } from '../conventions/
 import { ConventionCollaborator, PermissionChangeType } from '../conventions/convention.entity';
 import { ConventionsService } from '../conventions/conventions.service';
 import { FileStorage } from '../../core/uploads/file-storage';
+import { processImage } from '../../core/uploads/images';
 import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
 import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionCardDto, type EditionDto, type EditionSearchQuery, type UpdateEditionDto } from './edition.dto';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 
+const IMAGE_SIDE = 1600;
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
 const rightsOf = (r: EditionCollaboratorPermission) => ({ canEdit: r.canEdit, canDelete: r.canDelete, canManageVolunteers: r.canManageVolunteers, canManageArtists: r.canManageArtists });
 
@@ -73,6 +75,15 @@ export class EditionsService {
   async update(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): Promise<Edition> {
     this.apply(edition, dto);
     await this.em.flush();
+    return edition;
+  }
+
+  /** The poster or photo of an edition, checked by content and bounded to 1600 px. */
+  async setImage(edition: Edition, data: Buffer | null): Promise<Edition> {
+    const previous = edition.imageUrl;
+    edition.imageUrl = data ? await this.storage.put('editions', edition.id, 'webp', await processImage(data, IMAGE_SIDE)) : null;
+    await this.em.flush();
+    if (previous) await this.storage.remove(previous);
     return edition;
   }
 
