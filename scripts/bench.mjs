@@ -148,14 +148,15 @@ async function main() {
       const user = await sessionUser(req);
       const q = url.searchParams.get('q');
       const params = [q ? `%${q}%` : null, url.searchParams.get('amenities') === 'hasShowers' ? true : null];
-      const [page, count] = await Promise.all([
+      const [pageIds, count] = await Promise.all([
         pool.query(
-          `select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}
+          `select e.id from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}
            order by (e.end_date < current_date) asc, case when e.end_date >= current_date then e.start_date end asc, e.start_date desc, e.id asc limit 20 offset 0`,
           params,
         ),
         pool.query(`select count(*) from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}`, params),
       ]);
+      const page = await pool.query('select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where e.id = any($1)', [pageIds.rows.map((r) => r.id)]);
       const ids = page.rows.map((r) => r.id);
       const stars = user ? new Set((await pool.query('select edition_id from edition_favorites where user_id = $1 and edition_id = any($2)', [user.id, ids])).rows.map((r) => r.edition_id)) : new Set();
       json(res, 200, { items: page.rows.map((r) => ({ ...r, isFavorite: stars.has(r.id) })), total: Number(count.rows[0].count) });
