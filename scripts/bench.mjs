@@ -186,12 +186,15 @@ async function main() {
   const rawPort = await freePort();
   await new Promise((r) => raw.listen(rawPort, '127.0.0.1', r));
 
-  const scenarios = [
+  const onlyScenario = process.env.BENCH_ONLY;
+  const allScenarios = [
     { name: 'GET /api/session/me (signed in)', path: '/api/session/me', headers: { cookie }, connections: CONNECTIONS },
     { name: 'GET /api/editions (home, first page)', path: '/api/editions', headers: {}, connections: 100 },
     { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100 },
     { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100 },
   ];
+  // BENCH_ONLY=editions runs the scenarios whose name contains that word.
+  const scenarios = onlyScenario ? allScenarios.filter((s) => s.name.includes(onlyScenario)) : allScenarios;
 
   const run = (url, headers, connections) =>
     new Promise((resolve, reject) => {

@@ -13,6 +13,8 @@ import { User } from '../users/user.entity';
 import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionCardDto, type EditionDto, type EditionSearchQuery, type UpdateEditionDto } from './edition.dto';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 
+type EditionRow = Record<string, unknown>;
+
 const IMAGE_SIDE = 1600;
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
 const rightsOf = (r: EditionCollaboratorPermission) => ({ canEdit: r.canEdit, canDelete: r.canDelete, canManageVolunteers: r.canManageVolunteers, canManageArtists: r.canManageArtists });
@@ -167,19 +169,57 @@ export class EditionsService {
       .offset(query.offset)
       .execute<{ id: number }[]>('all');
     const ids = page.map((r) => r.id);
-    const byId = new Map((ids.length ? await this.em.find(Edition, { id: { $in: ids } }, { populate: ['convention'] }) : []).map((e) => [e.id, e]));
-    const editions = ids.map((id) => byId.get(id)!);
+    // A public list is read-only: plain rows straight to the answer, without building entities.
+    const rows = ids.length
+      ? await this.em
+          .getConnection()
+          .execute<EditionRow[]>(
+            `select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where e.id in (${ids.map(() => '?').join(', ')})`,
+            ids,
+          )
+      : [];
+    const byId = new Map(rows.map((r) => [r.id as number, r]));
+    const editions = ids.map((id) => this.rowToDto(byId.get(id)!));
     return { items: await this.cards(editions, userId), total };
   }
 
   /** Cards with the caller's stars, in one query for the whole list. */
-  private async cards(editions: Edition[], userId?: number): Promise<EditionCardDto[]> {
+  private async cards(editions: EditionDto[], userId?: number): Promise<EditionCardDto[]> {
     const starred = new Set<number>();
     if (userId && editions.length) {
       const favorites = await this.em.find(EditionFavorite, { user: userId, edition: { $in: editions.map((e) => e.id) } });
       for (const f of favorites) starred.add(f.edition.id);
     }
-    return editions.map((e) => ({ ...toEditionDto(e), isFavorite: starred.has(e.id) }));
+    return editions.map((e) => ({ ...e, isFavorite: starred.has(e.id) }));
+  }
+
+  /** Column of each scalar property, read once from the entity metadata. */
+  private columnsOf?: Map<string, string>;
+
+  private rowToDto(row: EditionRow): EditionDto {
+    this.columnsOf ??= new Map(
+      Object.values(this.em.getMetadata().get(Edition.name).properties)
+        .filter((p) => p.kind === 'scalar' && p.fieldNames?.length === 1)
+        .map((p) => [p.name, p.fieldNames[0]!]),
+    );
+    const column = (name: string) => row[this.columnsOf!.get(name)!];
+    const dto: Record<string, unknown> = {
+      id: row.id,
+      conventionId: row.convention_id,
+      conventionName: row.convention_name,
+      creatorId: row.creator_id ?? null,
+      name: row.name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      imageUrl: row.image_url ?? null,
+      latitude: row.latitude ?? null,
+      longitude: row.longitude ?? null,
+      createdAt: new Date(row.created_at as string).toISOString(),
+      updatedAt: new Date(row.updated_at as string).toISOString(),
+    };
+    for (const f of EDITION_TEXTS) dto[f] = column(f) ?? null;
+    for (const f of EDITION_FLAGS) dto[f] = column(f);
+    return dto as unknown as EditionDto;
   }
 
   async setFavorite(edition: Edition, userId: number, on: boolean): Promise<void> {
