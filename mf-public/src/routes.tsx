@@ -4,6 +4,8 @@ import { NotFoundPage, RouteGuard } from '@festival/ui';
 
 const HomePage = lazy(() => import('./home/HomePage'));
 const PrivacyPolicyPage = lazy(() => import('./privacy/PrivacyPolicyPage'));
+const EditionPage = lazy(() => import('./editions/EditionPage'));
+const FavoritesPage = lazy(() => import('./editions/FavoritesPage'));
 const MyVolunteerApplicationsPage = lazy(() => import('./volunteers/MyVolunteerApplicationsPage'));
 
 /** Public section route tree, exposed as "mf_public/routes". */
@@ -12,6 +14,15 @@ export default function PublicRoutes() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/editions/:id" element={<EditionPage />} />
+      <Route
+        path="/favorites"
+        element={
+          <RouteGuard check="auth-protected">
+            <FavoritesPage />
+          </RouteGuard>
+        }
+      />
       <Route
         path="/my-volunteer-applications"
         element={

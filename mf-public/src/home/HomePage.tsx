@@ -11,7 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, useAuth, usePageMeta } from '@festival/ui';
+import { useAuth, usePageMeta } from '@festival/ui';
+import { EditionBrowser } from '../editions/EditionBrowser';
 
 const FEATURES = [
   { key: 'editions', icon: IconCalendarEvent, color: 'violet' },
@@ -91,9 +92,7 @@ export default function HomePage() {
         <Title order={2} id="upcoming-editions" mb="md">
           {t('home.upcomingTitle')}
         </Title>
-        <Card withBorder radius="md">
-          <EmptyState icon={<IconCalendarEvent size={28} />} title={t('home.upcomingEmptyTitle')} description={t('home.upcomingEmptyText')} />
-        </Card>
+        <EditionBrowser />
       </Container>
     </>
   );

@@ -17,7 +17,7 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 
 /** Paths each remote owns; the remote renders its own <Routes> for them. */
 export const REMOTE_SECTIONS = {
-  mf_public: ['/', '/privacy-policy', '/my-volunteer-applications'],
+  mf_public: ['/', '/privacy-policy', '/my-volunteer-applications', '/editions/:id', '/favorites'],
   mf_gestion: ['/my-conventions', '/conventions/*'],
   mf_admin: ['/admin/*'],
 } as const;

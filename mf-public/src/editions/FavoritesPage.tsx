@@ -1,0 +1,50 @@
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataLoader, EmptyState, usePageMeta } from '@festival/ui';
+import { useFavorites } from './editionApi';
+import { EditionCard } from './EditionCard';
+
+/** The signed-in user's starred editions; unstarring one refreshes the list and the card goes. */
+export default function FavoritesPage() {
+  const { t } = useTranslation('public');
+  usePageMeta(t('favorites.title'));
+  const query = useFavorites();
+  return (
+    <Container size="lg" py="xl" px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('favorites.title')}</Title>
+          <Text c="dimmed">{t('favorites.subtitle')}</Text>
+        </div>
+        <DataLoader
+          query={query}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <Card withBorder radius="md">
+              <EmptyState
+                icon={<IconStar size={28} />}
+                title={t('favorites.emptyTitle')}
+                description={t('favorites.emptyText')}
+                action={
+                  <Button component={Link} to="/" variant="light">
+                    {t('favorites.browse')}
+                  </Button>
+                }
+              />
+            </Card>
+          }
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {data.items.map((edition) => (
+                <EditionCard key={edition.id} edition={edition} />
+              ))}
+            </SimpleGrid>
+          )}
+        </DataLoader>
+      </Stack>
+    </Container>
+  );
+}

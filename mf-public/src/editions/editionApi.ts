@@ -1,0 +1,76 @@
+/** TanStack Query hooks for public editions and favorites. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas } from '@festival/api-client';
+import { useAuth } from '@festival/ui';
+import { searchQueryOf, type EditionFilters } from './editionRules';
+
+export type Edition = Schemas['EditionDto'];
+export type EditionCard = Schemas['EditionCardDto'];
+export type EditionPermissions = Schemas['EditionPermissionsDto'];
+
+export const editionKeys = {
+  all: ['editions'] as const,
+  search: (userId: number | string | null, query: ReturnType<typeof searchQueryOf>) => ['editions', 'search', userId, query] as const,
+  detail: (id: number) => ['editions', id, 'detail'] as const,
+  permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
+  favorites: (userId: number | string | null) => ['favorites', userId] as const,
+};
+
+/** The backend wants amenities as one comma-separated value. */
+const commaArrays = { array: { style: 'form', explode: false } } as const;
+
+function useUserId(): number | string | null {
+  const { user } = useAuth();
+  return user?.id ?? null;
+}
+
+export function useEditionSearch(filters: EditionFilters) {
+  const userId = useUserId();
+  const query = searchQueryOf(filters);
+  return useQuery({
+    queryKey: editionKeys.search(userId, query),
+    queryFn: async ({ signal }) => (await api.GET('/api/editions', { params: { query }, querySerializer: commaArrays, signal })).data!,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEdition(id: number) {
+  return useQuery({
+    queryKey: editionKeys.detail(id),
+    queryFn: async () => (await api.GET('/api/editions/{id}', { params: { path: { id } } })).data!,
+  });
+}
+
+export function useEditionPermissions(id: number) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: editionKeys.permissions(userId, id),
+    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
+    enabled: userId !== null,
+  });
+}
+
+export function useFavorites(enabled = true) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: editionKeys.favorites(userId),
+    queryFn: async () => (await api.GET('/api/favorites')).data!,
+    enabled: enabled && userId !== null,
+  });
+}
+
+/** Stars or unstars an edition, then refreshes every list that shows the star. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, favorite }: { id: number; favorite: boolean }) => {
+      if (favorite) await api.PUT('/api/editions/{id}/favorite', { params: { path: { id } } });
+      else await api.DELETE('/api/editions/{id}/favorite', { params: { path: { id } } });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['editions', 'search'] }),
+        queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+      ]),
+  });
+}

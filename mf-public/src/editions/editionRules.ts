@@ -1,0 +1,225 @@
+/** Pure rules for the public edition pages: flags, URL filters, dates and the month grid. */
+import { localeOf } from '@festival/i18n';
+
+export const AMENITY_FLAGS = [
+  'acceptsPets',
+  'hasFoodTrucks',
+  'hasGym',
+  'hasKidsZone',
+  'hasTentCamping',
+  'hasTruckCamping',
+  'hasAccessibility',
+  'hasAerialSpace',
+  'hasCantine',
+  'hasConcert',
+  'hasFamilyCamping',
+  'hasSleepingRoom',
+  'hasFireSpace',
+  'hasGala',
+  'hasOpenStage',
+  'hasShowers',
+  'hasSlacklineSpace',
+  'hasToilets',
+  'hasWorkshops',
+  'hasATM',
+  'hasLongShow',
+] as const;
+
+export const PAYMENT_FLAGS = ['hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment'] as const;
+
+export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
+export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
+export type EditionFlag = AmenityFlag | PaymentFlag;
+
+const ALL_FLAGS: readonly string[] = [...AMENITY_FLAGS, ...PAYMENT_FLAGS];
+
+export function isEditionFlag(value: string): value is EditionFlag {
+  return ALL_FLAGS.includes(value);
+}
+
+/** The flags of `list` that are set on the edition, in list order. */
+export function flagsSet<F extends string>(edition: Partial<Record<F, boolean>>, list: readonly F[]): F[] {
+  return list.filter((flag) => edition[flag] === true);
+}
+
+export const PAGE_SIZE = 20;
+/** Calendar view asks for every edition of the month in one page. */
+export const CALENDAR_PAGE_SIZE = 100;
+
+export type BrowseView = 'list' | 'calendar';
+
+export interface EditionFilters {
+  q: string;
+  from: string;
+  to: string;
+  country: string;
+  amenities: EditionFlag[];
+  offset: number;
+  view: BrowseView;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(value: string | null | undefined): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Reads the filters from the URL search params; anything invalid is dropped. */
+export function filtersFromParams(params: URLSearchParams): EditionFilters {
+  const offset = Number.parseInt(params.get('offset') ?? '', 10);
+  const amenities = (params.get('amenities') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(isEditionFlag);
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    from: isDay(from) ? from : '',
+    to: isDay(to) ? to : '',
+    country: (params.get('country') ?? '').slice(0, 100),
+    amenities: [...new Set(amenities)],
+    offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
+    view: params.get('view') === 'calendar' ? 'calendar' : 'list',
+  };
+}
+
+/** Writes the filters back to search params; empty values are left out so URLs stay short. */
+export function paramsFromFilters(filters: Partial<EditionFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.country?.trim()) params.set('country', filters.country.trim());
+  if (filters.amenities?.length) params.set('amenities', filters.amenities.join(','));
+  if (filters.offset && filters.offset > 0) params.set('offset', String(filters.offset));
+  if (filters.view === 'calendar') params.set('view', 'calendar');
+  return params;
+}
+
+/** The query sent to GET /api/editions for these filters. */
+export function searchQueryOf(filters: EditionFilters) {
+  const calendar = filters.view === 'calendar';
+  return {
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(filters.country.trim() ? { country: filters.country.trim() } : {}),
+    ...(filters.amenities.length ? { amenities: filters.amenities } : {}),
+    limit: calendar ? CALENDAR_PAGE_SIZE : PAGE_SIZE,
+    offset: calendar ? 0 : filters.offset,
+  };
+}
+
+export function pageOf(offset: number, pageSize = PAGE_SIZE): number {
+  return Math.floor(offset / pageSize) + 1;
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function offsetOfPage(page: number, pageSize = PAGE_SIZE): number {
+  return Math.max(0, (page - 1) * pageSize);
+}
+
+// ---- dates -------------------------------------------------------------------------------------
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toDay(year: number, monthIndex: number, day: number): string {
+  const d = new Date(Date.UTC(year, monthIndex, day));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+export interface Month {
+  year: number;
+  /** 0 = January */
+  month: number;
+}
+
+export function monthOfDay(day: string): Month {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) - 1 };
+}
+
+export function currentMonth(now = new Date()): Month {
+  return { year: now.getFullYear(), month: now.getMonth() };
+}
+
+export function shiftMonth({ year, month }: Month, delta: number): Month {
+  const d = new Date(Date.UTC(year, month + delta, 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
+}
+
+/** First and last day of a month, as the from/to filters. */
+export function monthRange({ year, month }: Month): { from: string; to: string } {
+  return { from: toDay(year, month, 1), to: toDay(year, month + 1, 0) };
+}
+
+/** Weeks (Monday first) of the month grid; days outside the month are null. */
+export function monthGrid({ year, month }: Month): (string | null)[][] {
+  const first = new Date(Date.UTC(year, month, 1));
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const lead = (first.getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null)];
+  for (let d = 1; d <= daysInMonth; d++) cells.push(toDay(year, month, d));
+  while (cells.length % 7) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** Editions taking place on a day (start ≤ day ≤ end); days compare as YYYY-MM-DD strings. */
+export function editionsOnDay<E extends { startDate: string; endDate: string }>(editions: readonly E[], day: string): E[] {
+  return editions.filter((e) => e.startDate.slice(0, 10) <= day && e.endDate.slice(0, 10) >= day);
+}
+
+const utc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
+
+/** "12 – 14 Jul 2026" style range in the user's language; one date when start = end. */
+export function formatDayRange(start: string, end: string, lng: string): string {
+  const fmt = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
+  const a = utc(start);
+  const b = utc(end);
+  if (Number.isNaN(a.getTime())) return '';
+  if (Number.isNaN(b.getTime()) || start.slice(0, 10) === end.slice(0, 10)) return fmt.format(a);
+  return fmt.formatRange(a, b);
+}
+
+export function formatMonth(month: Month, lng: string): string {
+  return new Intl.DateTimeFormat(localeOf(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(month.year, month.month, 1)),
+  );
+}
+
+/** Short weekday names, Monday first. */
+export function weekdayNames(lng: string): string[] {
+  const fmt = new Intl.DateTimeFormat(localeOf(lng), { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** "City, Country" with whatever parts exist. */
+export function placeOf(edition: { city: string | null; country: string | null }): string {
+  return [edition.city, edition.country].filter((v) => v && v.trim()).join(', ');
+}
+
+/** Parses a route id; anything but a positive integer is null. */
+export function parseEditionId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Only http(s) links are rendered. */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
