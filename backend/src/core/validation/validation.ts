@@ -1,4 +1,7 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
 import { ValidationFailedError, type TranslatableMessage } from '../errors/app-errors';
 
@@ -49,4 +52,25 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => new ValidationFailedError(flattenValidationErrors(errors)),
   });
+}
+
+/** Trims strings before they are validated (other values pass through). */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** `limit` (1–100, default 20) and `offset` of a paged list. */
+export class PageQuery {
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(100, msg('validation.max'))
+  limit: number = 20;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(msg('validation.isInt'))
+  @Min(0, msg('validation.min'))
+  offset: number = 0;
 }

@@ -1,9 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { msg } from '../../core/validation/validation';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { msg, Trim } from '../../core/validation/validation';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -20,27 +17,27 @@ export class PasswordField {
 
 export class RegisterDto extends PasswordField {
   @ApiProperty({ format: 'email', maxLength: 254 })
-  @trim()
+  @Trim()
   @IsEmail({}, msg('validation.isEmail'))
   @MaxLength(254, msg('validation.maxLength'))
   email!: string;
 
   @ApiProperty({ minLength: 3, maxLength: 40 })
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 40, msg('validation.length'))
   @Matches(PSEUDO_PATTERN, msg('validation.pseudoPattern'))
   pseudo!: string;
 
   @ApiProperty({ description: 'Last name', maxLength: 100 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(100, msg('validation.maxLength'))
   nom!: string;
 
   @ApiProperty({ description: 'First name', maxLength: 100 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(100, msg('validation.maxLength'))
@@ -49,7 +46,7 @@ export class RegisterDto extends PasswordField {
 
 export class LoginDto {
   @ApiProperty({ description: 'E-mail or pseudo' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(254, msg('validation.maxLength'))
@@ -69,7 +66,7 @@ export class LoginDto {
 
 export class EmailDto {
   @ApiProperty({ format: 'email' })
-  @trim()
+  @Trim()
   @IsEmail({}, msg('validation.isEmail'))
   @MaxLength(254, msg('validation.maxLength'))
   email!: string;
@@ -77,7 +74,7 @@ export class EmailDto {
 
 export class VerifyEmailDto extends EmailDto {
   @ApiProperty({ pattern: '^[0-9]{6}$' })
-  @trim()
+  @Trim()
   @IsString()
   @Matches(/^[0-9]{6}$/, msg('validation.verificationCode'))
   code!: string;

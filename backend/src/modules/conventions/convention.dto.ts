@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { msg } from '../../core/validation/validation';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { msg, Trim } from '../../core/validation/validation';
 
 export class CreateConventionDto {
   @ApiProperty({ maxLength: 200 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(200, msg('validation.maxLength'))
@@ -15,7 +13,7 @@ export class CreateConventionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 10000 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(10000, msg('validation.maxLength'))
@@ -23,7 +21,7 @@ export class CreateConventionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'email' })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsEmail({}, msg('validation.isEmail'))
   @MaxLength(254, msg('validation.maxLength'))
@@ -90,7 +88,7 @@ export class RightsInputDto {
 
 export class AddCollaboratorDto {
   @ApiProperty({ description: 'Pseudo or e-mail of an existing user' })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(254, msg('validation.maxLength'))
@@ -98,7 +96,7 @@ export class AddCollaboratorDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))
@@ -114,7 +112,7 @@ export class AddCollaboratorDto {
 export class UpdateCollaboratorDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))

@@ -1,12 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
-  Max,
-  Min,
   IsLatitude,
   IsLongitude,
   IsNotEmpty,
@@ -19,9 +16,8 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
-import { msg } from '../../core/validation/validation';
+import { msg, PageQuery, Trim } from '../../core/validation/validation';
 
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Boolean fields an organiser sets on an edition (amenities, payments, visibility, workshops). */
@@ -49,7 +45,7 @@ function NotBeforeStart() {
 /** Creating needs a name and both days; everything else is optional. */
 export class CreateEditionDto {
   @ApiProperty({ maxLength: 200 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(200, msg('validation.maxLength'))
@@ -80,7 +76,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(20000, msg('validation.maxLength'))
@@ -88,7 +84,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(20000, msg('validation.maxLength'))
@@ -96,7 +92,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(200, msg('validation.maxLength'))
@@ -104,7 +100,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(200, msg('validation.maxLength'))
@@ -112,7 +108,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))
@@ -120,7 +116,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))
@@ -128,7 +124,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(20, msg('validation.maxLength'))
@@ -136,7 +132,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))
@@ -144,7 +140,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
@@ -153,7 +149,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
@@ -162,7 +158,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
@@ -171,7 +167,7 @@ export class CreateEditionDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
@@ -313,7 +309,7 @@ export class EditionSearchResultDto {
   @ApiProperty() total!: number;
 }
 
-export class EditionSearchQuery {
+export class EditionSearchQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Words found in the edition name, its city or its convention name' })
   @IsOptional()
   @IsString()
@@ -341,19 +337,4 @@ export class EditionSearchQuery {
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((v: string) => v.trim()).filter(Boolean) : value))
   @IsIn([...AMENITY_FLAGS, ...PAYMENT_FLAGS], { each: true, ...msg('validation.isIn') })
   amenities?: string[];
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100, msg('validation.max'))
-  limit: number = 20;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  offset: number = 0;
 }

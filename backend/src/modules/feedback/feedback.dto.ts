@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsEnum, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { msg } from '../../core/validation/validation';
+import { IsBoolean, IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { msg, PageQuery, Trim } from '../../core/validation/validation';
 import { FeedbackType } from './feedback.entity';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateFeedbackDto {
   @ApiProperty({ enum: FeedbackType, enumName: 'FeedbackType' })
@@ -12,14 +9,14 @@ export class CreateFeedbackDto {
   type!: FeedbackType;
 
   @ApiProperty({ maxLength: 200 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(200, msg('validation.maxLength'))
   subject!: string;
 
   @ApiProperty({ maxLength: 5000 })
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(5000, msg('validation.maxLength'))
@@ -27,14 +24,14 @@ export class CreateFeedbackDto {
 
   @ApiPropertyOptional({ description: 'Required for visitors', format: 'email' })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsEmail({}, msg('validation.isEmail'))
   @MaxLength(254, msg('validation.maxLength'))
   email?: string;
 
   @ApiPropertyOptional({ description: 'Required for visitors', maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(100, msg('validation.maxLength'))
@@ -73,26 +70,11 @@ export class FeedbackCreatedDto {
   @ApiProperty() id!: number;
 }
 
-export class FeedbackListQuery {
+export class FeedbackListQuery extends PageQuery {
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Omit for all' })
   @IsOptional()
   @IsIn(['true', 'false'], msg('validation.isIn'))
   resolved?: 'true' | 'false';
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100, msg('validation.max'))
-  limit: number = 20;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  offset: number = 0;
 }
 
 export class FeedbackListDto {

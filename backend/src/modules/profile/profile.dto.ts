@@ -1,16 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { msg } from '../../core/validation/validation';
+import { msg, Trim } from '../../core/validation/validation';
 import { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_PATTERN } from '../auth/auth.dto';
 import { LANGUAGES } from '../users/user.entity';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ minLength: 3, maxLength: 40 })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsString()
   @Length(3, 40, msg('validation.length'))
   @Matches(PSEUDO_PATTERN, msg('validation.pseudoPattern'))
@@ -18,7 +15,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(100, msg('validation.maxLength'))
@@ -26,7 +23,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @trim()
+  @Trim()
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
   @MaxLength(100, msg('validation.maxLength'))
@@ -34,7 +31,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 30, description: 'Empty string clears it' })
   @IsOptional()
-  @trim()
+  @Trim()
   @ValidateIf((_, v) => v !== null && v !== '')
   @IsString()
   @Matches(/^\+?[0-9 ().-]{6,30}$/, msg('validation.phone'))
