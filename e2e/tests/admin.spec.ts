@@ -5,12 +5,13 @@ test('a global admin switches admin mode on: toast, badge, header on every API c
   await login(page, 'admin', 'demo-admin-2026');
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Admin mode' }).click();
+  await expect(page.getByText('Admin mode enabled')).toBeVisible();
+  // From now on every API call carries the header (calls made before the switch do not count).
   const adminHeaders: (string | undefined)[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) adminHeaders.push(r.headers()['x-admin-mode']);
   });
-  await page.getByRole('switch', { name: 'Admin mode' }).click();
-  await expect(page.getByText('Admin mode enabled')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
 
   await page.goto('/admin');
