@@ -25,7 +25,7 @@ test('an organiser creates a convention and adds a collaborator who may only edi
   await page.getByRole('textbox', { name: 'Contact e-mail', exact: true }).fill('team@example.org');
   await page.getByRole('button', { name: 'Create the convention' }).click();
   await expect(page).toHaveURL(/\/my-conventions$/);
-  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Author')).toBeVisible();
 
   await page.getByRole('link', { name: `Team of ${name}` }).click();

@@ -61,13 +61,10 @@ export function EditionBrowser() {
   const query = useEditionSearch(filters);
 
   const update = (patch: Partial<EditionFilters>, options: { replace?: boolean; keepOffset?: boolean } = {}) => {
-    setSearchParams(
-      (prev) => {
-        const current = filtersFromParams(prev);
-        return paramsFromFilters({ ...current, ...(options.keepOffset ? {} : { offset: 0 }), ...patch });
-      },
-      { replace: options.replace },
-    );
+    // React Router's `prev` is the URL of the render that made this closure: a debounced text write
+    // would drop a filter picked meanwhile. The address bar is always current.
+    const current = filtersFromParams(new URLSearchParams(window.location.search));
+    setSearchParams(paramsFromFilters({ ...current, ...(options.keepOffset ? {} : { offset: 0 }), ...patch }), { replace: options.replace });
   };
 
   const [text, setText] = useDebouncedUrlText(filters.q, (q) => update({ q }, { replace: true }));

@@ -67,10 +67,12 @@ export function useToggleFavorite() {
       if (favorite) await api.PUT('/api/editions/{id}/favorite', { params: { path: { id } } });
       else await api.DELETE('/api/editions/{id}/favorite', { params: { path: { id } } });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['editions', 'search'] }),
-        queryClient.invalidateQueries({ queryKey: ['favorites'] }),
-      ]),
+    // A first fetch still in flight (no data yet) would be reused by invalidate and answer the state
+    // from before the change: cancel it, then fetch again.
+    onSettled: async () => {
+      const keys = [['editions', 'search'], ['favorites']];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }
