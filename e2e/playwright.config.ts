@@ -2,7 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
-export const E2E_DATA_DIR = join(__dirname, '..', '.nx', 'e2e-data');
+/** Own data folder per run: E2E_DATA_DIR lets two runs (different E2E_PORT / E2E_PG_PORT) share a checkout. */
+const ownRun = process.env.E2E_DATA_DIR;
+export const E2E_DATA_DIR = ownRun ?? join(__dirname, '..', '.nx', 'e2e-data');
+const resultsDir = ownRun ? `${ownRun}-results` : join(__dirname, '..', 'test-results');
+const reportFile = ownRun ? `${ownRun}-results/e2e.json` : join(__dirname, '..', '.nx', 'test-reports', 'e2e.json');
 
 /** Journeys against the real built server (own data folder and embedded PostgreSQL) in Debian's Chromium. */
 export default defineConfig({
@@ -12,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', '.nx', 'test-reports', 'e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: reportFile }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -24,7 +28,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  outputDir: join(__dirname, '..', 'test-results'),
+  outputDir: resultsDir,
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node ${join(__dirname, 'start-server.mjs')}`,

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const dataDir = join(root, '.nx', 'e2e-data');
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.nx', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,

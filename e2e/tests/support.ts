@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-const mailDir = join(__dirname, '..', '..', '.nx', 'e2e-data', 'mail');
+const mailDir = join(process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.nx', 'e2e-data'), 'mail');
 
 /** The newest mail the server wrote to its local outbox for an address. */
 export async function lastMailTo(address: string): Promise<string> {

@@ -18,7 +18,7 @@ const ProfilePage = lazy(() => import('../profile/ProfilePage'));
 /** Paths each remote owns; the remote renders its own <Routes> for them. */
 export const REMOTE_SECTIONS = {
   mf_public: ['/', '/privacy-policy', '/my-volunteer-applications', '/editions/:id', '/favorites'],
-  mf_gestion: ['/my-conventions', '/conventions/*'],
+  mf_gestion: ['/my-conventions', '/conventions/*', '/editions/add', '/editions/:id/edit', '/editions/:id/gestion/*'],
   mf_admin: ['/admin/*'],
 } as const;
 

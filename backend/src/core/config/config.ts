@@ -19,6 +19,9 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   socialUrl: string;
+  /** Map tile URL template ({s}, {z}, {x}, {y}) and the attribution its provider requires. */
+  mapTileUrl: string;
+  mapAttribution: string;
   /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   secureCookies: boolean;
@@ -75,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Festival Platform <no-reply@localhost>',
     socialUrl: env.SOCIAL_URL ?? 'https://github.com/festival-platform',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
     trustProxy: bool(env.TRUST_PROXY, false),
     secureCookies: bool(env.SECURE_COOKIES, false),
     demo: bool(env.DEMO, false),

@@ -64,6 +64,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
       build,
       remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `${r.prefix}/mf-manifest.json`])),
       socialUrl: config.socialUrl,
+      mapTileUrl: config.mapTileUrl,
+      mapAttribution: config.mapAttribution,
     });
   });
 

@@ -3,6 +3,9 @@ export interface AppConfig {
   build: string;
   remotes: Record<string, string>;
   socialUrl?: string;
+  /** Map tiles ({z}/{x}/{y}); maps still show markers when tiles cannot be reached. */
+  mapTileUrl?: string;
+  mapAttribution?: string;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
