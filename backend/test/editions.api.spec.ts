@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MikroORM } from '@mikro-orm/core';
 import { User } from '../src/modules/users/user.entity';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -175,5 +176,100 @@ describe('per-edition rights', () => {
     const url = `/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`;
     await manager.agent.put(url).send({ canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false }).expect(403);
     await manager.agent.put(url).send({ canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false }).expect(200);
+  });
+});
+
+describe('rights answered for lists of editions', () => {
+  it('a manager may change per-edition rights next to a right they lack, but not give it', async () => {
+    const { owner, convention, edition } = await setup();
+    const member = await signedInUser(t);
+    const collab = (await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo }).expect(201)).body;
+    const url = `/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`;
+    await owner.agent.put(url).send({ canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false }).expect(200);
+    const manager = await signedInUser(t);
+    await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: manager.user.pseudo, rights: { canManageCollaborators: true, canEditAllEditions: true } }).expect(201);
+    // The member keeps 'delete' (given by the author); the manager adds 'edit', which they hold.
+    const set = await manager.agent.put(url).send({ canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: false }).expect(200);
+    expect(set.body).toMatchObject({ canEdit: true, canDelete: true });
+    await manager.agent.put(url).send({ canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: false }).expect(403);
+  });
+
+  it("tells a team member what they may do on each edition of a convention, in admin mode too", async () => {
+    const { owner, convention, edition } = await setup();
+    const draft = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Draft 2028', startDate: '2028-05-01', endDate: '2028-05-03' }).expect(201)).body;
+    const member = await signedInUser(t);
+    const collab = (await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo, rights: { canDeleteAllEditions: true } }).expect(201)).body;
+    await owner.agent
+      .put(`/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`)
+      .send({ canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: true })
+      .expect(200);
+    const url = `/api/conventions/${convention.id}/editions/permissions`;
+    await t.agent().get(url).expect(401);
+    const stranger = await signedInUser(t);
+    await stranger.agent.get(url).expect(403);
+    await member.agent.get('/api/conventions/999999/editions/permissions').expect(404);
+    const mine = (await member.agent.get(url).expect(200)).body.items;
+    expect(mine).toEqual([
+      { editionId: draft.id, view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false },
+      { editionId: edition.id, view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: true },
+    ]);
+    const admin = await signedInUser(t);
+    const em = t.em();
+    (await em.findOneOrFail(User, { id: admin.user.id })).isGlobalAdmin = true;
+    await em.flush();
+    await admin.agent.get(url).expect(403);
+    const asAdmin = (await admin.agent.get(url).set('X-Admin-Mode', 'true').expect(200)).body.items;
+    expect(asAdmin.every((p: { canEdit: boolean; canDelete: boolean }) => p.canEdit && p.canDelete)).toBe(true);
+  });
+
+  it('lists the editions of my conventions with my rights on each, without N+1', async () => {
+    await t.agent().get('/api/editions/mine').expect(401);
+    const { owner, convention, edition } = await setup();
+    const member = await signedInUser(t);
+    const collab = (await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo, rights: { canAddEdition: true } }).expect(201)).body;
+    await owner.agent
+      .put(`/api/conventions/${convention.id}/collaborators/${collab.id}/editions/${edition.id}`)
+      .send({ canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false })
+      .expect(200);
+    const offline = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Draft 2028', startDate: '2028-05-01', endDate: '2028-05-03' }).expect(201)).body;
+    const own = (await member.agent.post('/api/conventions').send({ name: 'Member fest' }).expect(201)).body;
+    const ownEdition = (await member.agent.post(`/api/conventions/${own.id}/editions`).send({ name: 'MF 2027', startDate: '2027-01-01', endDate: '2027-01-02' }).expect(201)).body;
+    // Someone else's convention stays out.
+    await setup();
+
+    const items = (await member.agent.get('/api/editions/mine').expect(200)).body.items as { id: number; conventionId: number; isOnline: boolean; permissions: Record<string, boolean> }[];
+    expect(items.map((i) => i.id)).toEqual([offline.id, edition.id, ownEdition.id]);
+    expect(items[0]).toMatchObject({ conventionId: convention.id, isOnline: false, permissions: { view: true, team: true, canEdit: false, canDelete: false } });
+    expect(items[1]).toMatchObject({ conventionId: convention.id, name: 'CJ 2027', city: 'Lyon', permissions: { canEdit: true, canDelete: false } });
+    expect(items[2]).toMatchObject({ conventionId: own.id, permissions: { canEdit: true, canDelete: true, canManageVolunteers: true } });
+
+    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+    const countQueries = async (agent: Signed['agent']) => {
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        await agent.get('/api/editions/mine').expect(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const small = await signedInUser(t);
+    const smallConvention = (await small.agent.post('/api/conventions').send({ name: 'Small' }).expect(201)).body;
+    await small.agent.post(`/api/conventions/${smallConvention.id}/editions`).send({ name: 'S 2027', startDate: '2027-01-01', endDate: '2027-01-02' }).expect(201);
+    const big = await signedInUser(t);
+    for (let i = 0; i < 4; i++) {
+      const c = (await big.agent.post('/api/conventions').send({ name: `Big ${i}` }).expect(201)).body;
+      for (let j = 0; j < 3; j++) await big.agent.post(`/api/conventions/${c.id}/editions`).send({ name: `B${i}-${j}`, startDate: '2027-01-01', endDate: '2027-01-02' }).expect(201);
+      const shared = await setup();
+      const added = (await shared.owner.agent.post(`/api/conventions/${shared.convention.id}/collaborators`).send({ identifier: big.user.pseudo }).expect(201)).body;
+      await shared.owner.agent
+        .put(`/api/conventions/${shared.convention.id}/collaborators/${added.id}/editions/${shared.edition.id}`)
+        .send({ canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false })
+        .expect(200);
+    }
+    expect((await big.agent.get('/api/editions/mine').expect(200)).body.items).toHaveLength(16);
+    const [bigCount, smallCount] = [await countQueries(big.agent), await countQueries(small.agent)];
+    expect(smallCount).toBeGreaterThanOrEqual(3);
+    expect(bigCount).toBe(smallCount);
   });
 });

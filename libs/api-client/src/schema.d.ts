@@ -340,6 +340,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conventions/{id}/editions/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_editionPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions/{id}/history": {
         parameters: {
             query?: never;
@@ -492,6 +508,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Editions_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -885,6 +917,18 @@ export interface components {
             team: boolean;
             view: boolean;
         };
+        EditionPermissionsItemDto: {
+            canDelete: boolean;
+            canEdit: boolean;
+            canManageArtists: boolean;
+            canManageVolunteers: boolean;
+            editionId: number;
+            team: boolean;
+            view: boolean;
+        };
+        EditionPermissionsListDto: {
+            items: components["schemas"]["EditionPermissionsItemDto"][];
+        };
         EditionRightsInputDto: {
             canDelete: boolean;
             canEdit: boolean;
@@ -980,6 +1024,23 @@ export interface components {
         };
         MyConventionsDto: {
             items: components["schemas"]["MyConventionDto"][];
+        };
+        MyEditionDto: {
+            city: string | null;
+            conventionId: number;
+            country: string | null;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            imageUrl: string | null;
+            isOnline: boolean;
+            name: string;
+            permissions: components["schemas"]["EditionPermissionsDto"];
+            /** Format: date */
+            startDate: string;
+        };
+        MyEditionsDto: {
+            items: components["schemas"]["MyEditionDto"][];
         };
         PerEditionRightsDto: {
             canDelete: boolean;
@@ -2032,6 +2093,42 @@ export interface operations {
             };
         };
     };
+    Editions_editionPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The convention id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionPermissionsListDto"];
+                };
+            };
+            /** @description Needs team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or archived, for outsiders) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Conventions_history: {
         parameters: {
             query?: never;
@@ -2549,6 +2646,32 @@ export interface operations {
             };
             /** @description No such edition (or offline, for outsiders) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Editions_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEditionsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

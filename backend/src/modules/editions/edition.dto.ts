@@ -295,6 +295,33 @@ export class EditionPermissionsDto {
   @ApiProperty() canManageArtists!: boolean;
 }
 
+/** What the caller may do on one edition of a convention. */
+export class EditionPermissionsItemDto extends EditionPermissionsDto {
+  @ApiProperty() editionId!: number;
+}
+
+export class EditionPermissionsListDto {
+  @ApiProperty({ type: [EditionPermissionsItemDto] }) items!: EditionPermissionsItemDto[];
+}
+
+/** One edition of a convention the caller belongs to, with what they may do on it (my conventions page). */
+export class MyEditionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() conventionId!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+  @ApiProperty() isOnline!: boolean;
+  @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ type: EditionPermissionsDto }) permissions!: EditionPermissionsDto;
+}
+
+export class MyEditionsDto {
+  @ApiProperty({ type: [MyEditionDto] }) items!: MyEditionDto[];
+}
+
 export class EditionListDto {
   @ApiProperty({ type: [EditionDto] }) items!: EditionDto[];
 }

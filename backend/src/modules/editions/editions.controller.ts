@@ -18,7 +18,17 @@ import type { Request } from 'express';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
 import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
 import type { User } from '../users/user.entity';
-import { CreateEditionDto, EditionDto, EditionListDto, EditionPermissionsDto, EditionSearchQuery, EditionSearchResultDto, UpdateEditionDto } from './edition.dto';
+import {
+  CreateEditionDto,
+  EditionDto,
+  EditionListDto,
+  EditionPermissionsDto,
+  EditionPermissionsListDto,
+  EditionSearchQuery,
+  EditionSearchResultDto,
+  MyEditionsDto,
+  UpdateEditionDto,
+} from './edition.dto';
 import { CurrentEdition, EditionAccessRequired, type EditionAccess } from './edition-access';
 import { EditionsService, toEditionDto } from './editions.service';
 
@@ -39,6 +49,14 @@ export class EditionsController {
   @ApiOkResponse({ type: EditionListDto })
   async list(@CurrentConvention() access: ConventionAccess): Promise<EditionListDto> {
     return { items: (await this.editions.ofConvention(access.convention, access.permissions.team)).map(toEditionDto) };
+  }
+
+  /** What the caller may do on each edition of the convention (the team page offers only those rights). */
+  @Get('conventions/:id/editions/permissions')
+  @ConventionAccessRequired('team')
+  @ApiOkResponse({ type: EditionPermissionsListDto })
+  async editionPermissions(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<EditionPermissionsListDto> {
+    return { items: await this.editions.permissionsOn(access.convention, access.permissions, (req.user as User).id) };
   }
 
   @Get('conventions/:id/collaborators/:collaboratorId/editions')
@@ -91,6 +109,14 @@ export class EditionsController {
   @ApiNoContentResponse()
   async unstar(@CurrentEdition() access: EditionAccess, @Req() req: Request): Promise<void> {
     await this.editions.setFavorite(access.edition, (req.user as User).id, false);
+  }
+
+  /** Editions of the caller's conventions with the caller's rights on each, for "my conventions". */
+  @Get('editions/mine')
+  @SignedIn()
+  @ApiOkResponse({ type: MyEditionsDto })
+  async mine(@Req() req: Request): Promise<MyEditionsDto> {
+    return { items: await this.editions.mine(req.user as User) };
   }
 
   @Get('editions/:id')

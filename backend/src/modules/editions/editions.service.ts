@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
-import { editionPermissions, type ConventionPermissions } from '../../core/permissions/convention-policy';
+import { conventionPermissions, editionPermissions, type ConventionPermissions } from '../../core/permissions/convention-policy';
 import type { EditionRightsInputDto, PerEditionRightsDto } from '../conventions/convention.dto';
 import { ConventionCollaborator, PermissionChangeType } from '../conventions/convention.entity';
 import { ConventionsService } from '../conventions/conventions.service';
@@ -10,7 +10,17 @@ import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
 import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
-import { EDITION_FLAGS, EDITION_TEXTS, type CreateEditionDto, type EditionCardDto, type EditionDto, type EditionSearchQuery, type UpdateEditionDto } from './edition.dto';
+import {
+  EDITION_FLAGS,
+  EDITION_TEXTS,
+  type CreateEditionDto,
+  type EditionCardDto,
+  type EditionDto,
+  type EditionPermissionsItemDto,
+  type EditionSearchQuery,
+  type MyEditionDto,
+  type UpdateEditionDto,
+} from './edition.dto';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 
 type EditionRow = Record<string, unknown>;
@@ -123,9 +133,10 @@ export class EditionsService {
     const actorCollaborator = await this.em.findOne(ConventionCollaborator, { convention, user: actorId });
     const actorPerEdition = actorCollaborator ? await this.em.findOne(EditionCollaboratorPermission, { collaborator: actorCollaborator, edition }) : null;
     const held = editionPermissions(mine, edition.isOnline, convention.isArchived, actorPerEdition);
-    for (const right of EDITION_RIGHTS) if (rights[right] && !held[right]) throw new ForbiddenError('errors.cannotGrantRight');
-
     let row = await this.em.findOne(EditionCollaboratorPermission, { collaborator, edition });
+    // Only a right being given needs to be held: one the collaborator already has may stay as it is.
+    for (const right of EDITION_RIGHTS) if (rights[right] && !row?.[right] && !held[right]) throw new ForbiddenError('errors.cannotGrantRight');
+
     const before = row ? { editionId, ...rightsOf(row) } : null;
     row ??= this.em.create(EditionCollaboratorPermission, { collaborator, edition });
     Object.assign(row, rights);
@@ -239,6 +250,51 @@ export class EditionsService {
       { populate: ['edition', 'edition.convention'], orderBy: { edition: { startDate: 'asc' } } },
     );
     return rows.map((f) => ({ ...toEditionDto(f.edition), isFavorite: true }));
+  }
+
+  /**
+   * Editions of every convention the user created or collaborates on, newest first, with what the
+   * user may do on each: three queries whatever the number of conventions and editions.
+   */
+  async mine(actor: { id: number; isGlobalAdmin: boolean }): Promise<MyEditionDto[]> {
+    const collaborations = await this.em.find(ConventionCollaborator, { user: actor.id });
+    const conventionIds = collaborations.map((c) => c.convention.id);
+    const [editions, perEditionRows] = await Promise.all([
+      this.em.find(
+        Edition,
+        { $or: [{ convention: { author: actor.id } }, ...(conventionIds.length ? [{ convention: { $in: conventionIds } }] : [])] },
+        { populate: ['convention'], orderBy: { startDate: 'desc', id: 'desc' } },
+      ),
+      this.em.find(EditionCollaboratorPermission, { collaborator: { user: actor.id } }),
+    ]);
+    const rightsByConvention = new Map(collaborations.map((c) => [c.convention.id, c.rights()]));
+    const perEdition = new Map(perEditionRows.map((r) => [r.edition.id, rightsOf(r)]));
+    return editions.map((e) => {
+      const c = e.convention;
+      const onConvention = conventionPermissions({ actor, adminMode: false, authorId: c.author.id, isArchived: c.isArchived, collaborator: rightsByConvention.get(c.id) ?? null });
+      return {
+        id: e.id,
+        conventionId: c.id,
+        name: e.name,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        isOnline: e.isOnline,
+        imageUrl: e.imageUrl ?? null,
+        city: e.city ?? null,
+        country: e.country ?? null,
+        permissions: editionPermissions(onConvention, e.isOnline, c.isArchived, perEdition.get(e.id)),
+      };
+    });
+  }
+
+  /** What the caller may do on each edition of a convention they belong to: two queries. */
+  async permissionsOn(convention: Convention, mine: ConventionPermissions, actorId: number): Promise<EditionPermissionsItemDto[]> {
+    const [editions, perEditionRows] = await Promise.all([
+      this.em.find(Edition, { convention }, { orderBy: { startDate: 'desc', id: 'desc' } }),
+      mine.isCollaborator ? this.em.find(EditionCollaboratorPermission, { collaborator: { convention, user: actorId } }) : Promise.resolve([]),
+    ]);
+    const perEdition = new Map(perEditionRows.map((r) => [r.edition.id, rightsOf(r)]));
+    return editions.map((e) => ({ editionId: e.id, ...editionPermissions(mine, e.isOnline, convention.isArchived, perEdition.get(e.id)) }));
   }
 
   /** A convention's editions, newest first; offline ones only for its team. */
