@@ -19,3 +19,5 @@ export * from './routing/RouteGuard';
 export * from './states/DataStates';
 export * from './auth/session';
 export * from './providers/standalone';
+export * from './map/EditionMap';
+export * from './map/LocationPicker';
