@@ -1,0 +1,115 @@
+/**
+ * When to suggest push notifications (spec 4 "Push promo", 9): to signed-in users only, after 30 s
+ * of session, checked every second for up to 60 s; 'Not now' is remembered 7 days and for the
+ * session, enabling for the session; it can be reset. Local records (spec 3): the last dismissal
+ * time (localStorage) and a session record with the start time and a dismissed flag (sessionStorage).
+ */
+export const PUSH_PROMO_MIN_SESSION_MS = 30_000;
+export const PUSH_PROMO_CHECK_INTERVAL_MS = 1_000;
+export const PUSH_PROMO_CHECK_WINDOW_MS = 60_000;
+export const PUSH_PROMO_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const PUSH_PROMO_DISMISSED_KEY = 'pushPromoDismissedAt';
+export const PUSH_PROMO_SESSION_KEY = 'pushPromoSession';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface PromoSession {
+  startTime: number;
+  dismissed: boolean;
+}
+
+export interface PromoConditions {
+  signedIn: boolean;
+  supported: boolean;
+  permission: 'default' | 'granted' | 'denied';
+  subscribed: boolean;
+}
+
+export function readSession(session: StorageLike): PromoSession | null {
+  try {
+    const value = JSON.parse(session.getItem(PUSH_PROMO_SESSION_KEY) ?? 'null') as PromoSession | null;
+    return value && typeof value.startTime === 'number' ? { startTime: value.startTime, dismissed: Boolean(value.dismissed) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The session record, created with the current time on the first visit of this browser session. */
+export function ensureSession(session: StorageLike, now: number): PromoSession {
+  const existing = readSession(session);
+  if (existing) return existing;
+  const fresh = { startTime: now, dismissed: false };
+  session.setItem(PUSH_PROMO_SESSION_KEY, JSON.stringify(fresh));
+  return fresh;
+}
+
+export function lastDismissal(local: StorageLike): number | null {
+  const value = Number(local.getItem(PUSH_PROMO_DISMISSED_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function shouldShowPromo(c: PromoConditions, session: PromoSession, dismissedAt: number | null, now: number): boolean {
+  if (!c.signedIn || !c.supported || c.subscribed || c.permission === 'denied') return false;
+  if (session.dismissed) return false;
+  if (dismissedAt !== null && now - dismissedAt < PUSH_PROMO_SNOOZE_MS) return false;
+  return now - session.startTime >= PUSH_PROMO_MIN_SESSION_MS;
+}
+
+/** 'Not now': remembered 7 days and for the session. */
+export function dismissPromo(local: StorageLike, session: StorageLike, now: number): void {
+  local.setItem(PUSH_PROMO_DISMISSED_KEY, String(now));
+  markSessionDismissed(session, now);
+}
+
+/** Enabling is remembered for the session. */
+export function markSessionDismissed(session: StorageLike, now: number): void {
+  session.setItem(PUSH_PROMO_SESSION_KEY, JSON.stringify({ ...ensureSession(session, now), dismissed: true }));
+}
+
+/** Forgets both records (the next session starts counting again). */
+export function resetPromo(local: StorageLike, session: StorageLike): void {
+  local.removeItem(PUSH_PROMO_DISMISSED_KEY);
+  session.removeItem(PUSH_PROMO_SESSION_KEY);
+}
+
+export interface PromoSchedulerDeps {
+  local: StorageLike;
+  session: StorageLike;
+  now: () => number;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+  /** Current conditions; undefined while they are still being worked out (e.g. the push check). */
+  conditions: () => PromoConditions | undefined;
+  show: () => void;
+}
+
+/**
+ * Checks every second, for up to 60 s from start(), whether the promo may show; shows it once.
+ * Returns the function that stops the checks.
+ */
+export function startPromoChecks(deps: PromoSchedulerDeps): () => void {
+  const startedAt = deps.now();
+  ensureSession(deps.session, startedAt);
+  let handle: unknown = null;
+  const stop = () => {
+    if (handle !== null) deps.clearInterval(handle);
+    handle = null;
+  };
+  handle = deps.setInterval(() => {
+    const now = deps.now();
+    const conditions = deps.conditions();
+    const session = ensureSession(deps.session, now);
+    if (conditions && shouldShowPromo(conditions, session, lastDismissal(deps.local), now)) {
+      stop();
+      deps.show();
+      return;
+    }
+    if (now - startedAt >= PUSH_PROMO_CHECK_WINDOW_MS) stop();
+  }, PUSH_PROMO_CHECK_INTERVAL_MS);
+  return stop;
+}
