@@ -24,7 +24,7 @@ export type PushErrorCode =
 export class PushError extends Error {
   constructor(
     readonly code: PushErrorCode,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(code);
     this.name = 'PushError';

@@ -38,7 +38,7 @@ afterEach(() => jest.useRealTimers());
 function fakeSubscription(endpoint = 'https://push.example/abc', key: Uint8Array | null = KEY_BYTES): SubscriptionLike & { unsubscribe: jest.Mock } {
   return {
     endpoint,
-    options: { applicationServerKey: key ? key.buffer.slice(0) : null },
+    options: { applicationServerKey: key ? (key.buffer.slice(0) as ArrayBuffer) : null },
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'P256', auth: 'AUTH' } }),
     unsubscribe: jest.fn().mockResolvedValue(true),
   };
@@ -337,7 +337,7 @@ describe('push promo', () => {
   });
 
   it('waits while the conditions are unknown', async () => {
-    let known: PromoConditions | undefined;
+    const state: { known?: PromoConditions } = {};
     const show = jest.fn();
     startPromoChecks({
       local: new MemoryStorage(),
@@ -345,12 +345,12 @@ describe('push promo', () => {
       now: () => Date.now(),
       setInterval: (fn, ms) => setInterval(fn, ms),
       clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-      conditions: () => known,
+      conditions: () => state.known,
       show,
     });
     await jest.advanceTimersByTimeAsync(35_000);
     expect(show).not.toHaveBeenCalled();
-    known = eligible;
+    state.known = eligible;
     await jest.advanceTimersByTimeAsync(1_000);
     expect(show).toHaveBeenCalledTimes(1);
   });
