@@ -516,6 +516,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Editions_map"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/mine": {
         parameters: {
             query?: never;
@@ -908,6 +924,27 @@ export interface components {
         };
         EditionListDto: {
             items: components["schemas"]["EditionDto"][];
+        };
+        EditionMapPointDto: {
+            city: string | null;
+            country: string | null;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            latitude: number;
+            longitude: number;
+            name: string;
+            /** Format: date */
+            startDate: string;
+        };
+        EditionMapResultDto: {
+            items: components["schemas"]["EditionMapPointDto"][];
+            /** @description Most items sent in one answer */
+            limit: number;
+            /** @description Matching editions that have a position (items holds at most `limit` of them) */
+            total: number;
+            /** @description Matching editions without a position, not on the map */
+            withoutCoordinates: number;
         };
         EditionPermissionsDto: {
             canDelete: boolean;
@@ -2650,6 +2687,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Editions_map: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
+                amenities?: string[];
+                country?: string;
+                /** @description Editions ending on or after this day */
+                from?: string;
+                /** @description Words found in the edition name, its city or its convention name */
+                q?: string;
+                /** @description Editions starting on or before this day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionMapResultDto"];
+                };
             };
         };
     };

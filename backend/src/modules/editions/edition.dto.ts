@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
 import {
@@ -364,4 +364,29 @@ export class EditionSearchQuery extends PageQuery {
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((v: string) => v.trim()).filter(Boolean) : value))
   @IsIn([...AMENITY_FLAGS, ...PAYMENT_FLAGS], { each: true, ...msg('validation.isIn') })
   amenities?: string[];
+}
+
+/** The search filters without pages: the map shows every match at once (up to MAP_LIMIT). */
+export class EditionMapQuery extends OmitType(EditionSearchQuery, ['limit', 'offset'] as const) {}
+
+/** Most editions one map answer carries, soonest first like the list; more are counted, not sent. */
+export const MAP_LIMIT = 5000;
+
+/** Just what a map marker and its popup need. */
+export class EditionMapPointDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ minimum: -90, maximum: 90 }) latitude!: number;
+  @ApiProperty({ minimum: -180, maximum: 180 }) longitude!: number;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+}
+
+export class EditionMapResultDto {
+  @ApiProperty({ type: [EditionMapPointDto] }) items!: EditionMapPointDto[];
+  @ApiProperty({ description: 'Matching editions that have a position (items holds at most `limit` of them)' }) total!: number;
+  @ApiProperty({ description: 'Matching editions without a position, not on the map' }) withoutCoordinates!: number;
+  @ApiProperty({ description: 'Most items sent in one answer' }) limit!: number;
 }

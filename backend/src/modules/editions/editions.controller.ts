@@ -22,6 +22,8 @@ import {
   CreateEditionDto,
   EditionDto,
   EditionListDto,
+  EditionMapQuery,
+  EditionMapResultDto,
   EditionPermissionsDto,
   EditionPermissionsListDto,
   EditionSearchQuery,
@@ -85,6 +87,14 @@ export class EditionsController {
   @ApiOkResponse({ type: EditionSearchResultDto })
   search(@Query() query: EditionSearchQuery, @Req() req: Request): Promise<EditionSearchResultDto> {
     return this.editions.search(query, (req.user as User | undefined)?.id);
+  }
+
+  /** Every match of the same filters with a position, for the map view; archived and offline hidden. */
+  @Get('editions/map')
+  @Public()
+  @ApiOkResponse({ type: EditionMapResultDto })
+  map(@Query() query: EditionMapQuery): Promise<EditionMapResultDto> {
+    return this.editions.map(query);
   }
 
   @Get('favorites')

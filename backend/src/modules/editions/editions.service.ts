@@ -13,9 +13,12 @@ import { User } from '../users/user.entity';
 import {
   EDITION_FLAGS,
   EDITION_TEXTS,
+  MAP_LIMIT,
   type CreateEditionDto,
   type EditionCardDto,
   type EditionDto,
+  type EditionMapQuery,
+  type EditionMapResultDto,
   type EditionPermissionsItemDto,
   type EditionSearchQuery,
   type MyEditionDto,
@@ -24,6 +27,18 @@ import {
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 
 type EditionRow = Record<string, unknown>;
+
+/**
+ * Upcoming editions first (soonest first), then past ones (latest first); id breaks ties. A new
+ * object each time: raw fragments used as keys are spent by the query that uses them.
+ */
+const upcomingFirst = () =>
+  ({
+    [raw('(e.end_date < current_date)')]: 'asc',
+    [raw('case when e.end_date >= current_date then e.start_date end')]: 'asc',
+    startDate: 'desc',
+    id: 'asc',
+  }) as const;
 
 const IMAGE_SIDE = 1600;
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
@@ -156,26 +171,12 @@ export class EditionsService {
    * convention's name. Four queries whatever the page size: count, page ids, page, the caller's stars.
    */
   async search(query: EditionSearchQuery, userId?: number): Promise<{ items: EditionCardDto[]; total: number }> {
-    const qb = this.em.createQueryBuilder(Edition, 'e').join('e.convention', 'c').where({ isOnline: true, convention: { isArchived: false } });
-    const words = query.q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
-    for (const word of words) {
-      const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      qb.andWhere('(e.name ilike ? or e.city ilike ? or c.name ilike ?)', [like, like, like]);
-    }
-    if (query.from) qb.andWhere({ endDate: { $gte: query.from } });
-    if (query.to) qb.andWhere({ startDate: { $lte: query.to } });
-    if (query.country) qb.andWhere('lower(e.country) = lower(?)', [query.country.trim()]);
-    for (const flag of query.amenities ?? []) qb.andWhere({ [flag]: true });
+    const qb = this.publicMatches(query);
     const total = await qb.clone().getCount();
     // Sort narrow rows (ids only), then load the page: five times cheaper than sorting whole editions.
     const page = await qb
       .select(['e.id'])
-      .orderBy({
-        [raw('(e.end_date < current_date)')]: 'asc',
-        [raw('case when e.end_date >= current_date then e.start_date end')]: 'asc',
-        startDate: 'desc',
-        id: 'asc',
-      })
+      .orderBy(upcomingFirst())
       .limit(query.limit)
       .offset(query.offset)
       .execute<{ id: number }[]>('all');
@@ -192,6 +193,63 @@ export class EditionsService {
     const byId = new Map(rows.map((r) => [r.id as number, r]));
     const editions = ids.map((id) => this.rowToDto(byId.get(id)!));
     return { items: await this.cards(editions, userId), total };
+  }
+
+  /**
+   * What the public may find with these filters: online editions of conventions that are not
+   * archived. Text matches the edition name, its city or the convention's name, word by word.
+   */
+  private publicMatches(query: EditionMapQuery) {
+    const qb = this.em.createQueryBuilder(Edition, 'e').join('e.convention', 'c').where({ isOnline: true, convention: { isArchived: false } });
+    const words = query.q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
+    for (const word of words) {
+      const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      qb.andWhere('(e.name ilike ? or e.city ilike ? or c.name ilike ?)', [like, like, like]);
+    }
+    if (query.from) qb.andWhere({ endDate: { $gte: query.from } });
+    if (query.to) qb.andWhere({ startDate: { $lte: query.to } });
+    if (query.country) qb.andWhere('lower(e.country) = lower(?)', [query.country.trim()]);
+    for (const flag of query.amenities ?? []) qb.andWhere({ [flag]: true });
+    return qb;
+  }
+
+  /**
+   * Every match of the public search that has a position, as map points (at most MAP_LIMIT, in the
+   * list's order), and how many matches have none. Two queries: one count pass, one narrow select.
+   */
+  async map(query: EditionMapQuery): Promise<EditionMapResultDto> {
+    const qb = this.publicMatches(query);
+    const [counts] = await qb
+      .clone()
+      .select([
+        raw('count(*) filter (where e.latitude is not null and e.longitude is not null)::int as located'),
+        raw('count(*) filter (where e.latitude is null or e.longitude is null)::int as unlocated'),
+      ])
+      .execute<{ located: number; unlocated: number }[]>('all', false);
+    const located = counts?.located ?? 0;
+    const rows = located
+      ? await qb
+          .select(['e.id', 'e.name', 'e.latitude', 'e.longitude', 'e.startDate', 'e.endDate', 'e.city', 'e.country'])
+          .andWhere({ latitude: { $ne: null }, longitude: { $ne: null } })
+          .orderBy(upcomingFirst())
+          .limit(MAP_LIMIT)
+          .execute<EditionRow[]>('all', false)
+      : [];
+    return {
+      items: rows.map((r) => ({
+        id: r.id as number,
+        name: r.name as string,
+        latitude: r.latitude as number,
+        longitude: r.longitude as number,
+        startDate: r.start_date as string,
+        endDate: r.end_date as string,
+        city: (r.city as string | null) ?? null,
+        country: (r.country as string | null) ?? null,
+      })),
+      total: located,
+      withoutCoordinates: counts?.unlocated ?? 0,
+      limit: MAP_LIMIT,
+    };
   }
 
   /** Cards with the caller's stars, in one query for the whole list. */
