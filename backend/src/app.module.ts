@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { JobsModule } from './core/jobs/jobs.module';
 import { SessionPool } from './core/sessions/session-pool';
 import { ormConfig } from './core/database/mikro-orm.config';
 import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
@@ -13,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
 import { EditionsModule } from './modules/editions/editions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -25,6 +27,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        JobsModule.forRoot(databaseUrl),
         UsersModule,
         AuthModule,
         ProfileModule,
@@ -32,6 +35,7 @@ export class AppModule {
         AdminModule,
         ConventionsModule,
         EditionsModule,
+        NotificationsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -52,6 +52,38 @@ export interface paths {
         patch: operations["Admin_updateFeedback"];
         trace?: never;
     };
+    "/api/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminNotifications_sent"];
+        put?: never;
+        post: operations["AdminNotifications_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/notifications/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminNotifications_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -580,6 +612,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Notifications_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Notifications_read"];
+        trace?: never;
+    };
+    "/api/notifications/{id}/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Notifications_unread"];
+        trace?: never;
+    };
+    "/api/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["Notifications_markAllRead"];
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_preferences"];
+        put: operations["Notifications_updatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Notifications_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Notifications_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Notifications_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Notifications_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -654,13 +878,70 @@ export interface components {
             rights?: components["schemas"]["RightsInputDto"];
             title?: string | null;
         };
+        AdminNotificationSentDto: {
+            /** @description The sent batch */
+            id: number;
+            /** @description How many users it was addressed to */
+            recipientCount: number;
+        };
+        /** @enum {string} */
+        AdminNotificationTarget: "user" | "all" | "self";
+        AdminSendNotificationDto: {
+            actionText?: string;
+            /** @description A path of this site (starting with /) or an https URL */
+            actionUrl?: string;
+            category?: components["schemas"]["NotificationCategory"];
+            message: string;
+            target: components["schemas"]["AdminNotificationTarget"];
+            title: string;
+            type: components["schemas"]["NotificationType"];
+            /** @description Required when target is user */
+            userId?: number;
+        };
+        AdminSentNotificationDto: {
+            actionUrl: string | null;
+            category: components["schemas"]["NotificationCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            message: string;
+            recipient: components["schemas"]["AdminUserRefDto"] | null;
+            recipientCount: number;
+            /** @description Null when the sender account was deleted */
+            sender: components["schemas"]["AdminUserRefDto"] | null;
+            target: components["schemas"]["AdminNotificationTarget"];
+            title: string;
+            type: components["schemas"]["NotificationType"];
+        };
+        AdminSentNotificationsDto: {
+            hasMore: boolean;
+            items: components["schemas"]["AdminSentNotificationDto"][];
+            total: number;
+        };
         AdminStatsDto: {
             feedback: components["schemas"]["FeedbackCountsDto"];
             users: number;
         };
+        AdminUserRefDto: {
+            id: number;
+            pseudo: string;
+        };
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
+        };
+        ChannelsDto: {
+            /** @description By e-mail (recorded; no e-mails are sent for notifications yet) */
+            email: boolean;
+            /** @description In the notification centre and live stream */
+            inApp: boolean;
+            /** @description Web Push to subscribed browsers */
+            push: boolean;
+        };
+        ChannelsInputDto: {
+            email?: boolean;
+            inApp?: boolean;
+            push?: boolean;
         };
         ClaimRequestedDto: {
             /** Format: date-time */
@@ -732,6 +1013,28 @@ export interface components {
             canManageArtists: boolean;
             canManageCollaborators: boolean;
             canManageVolunteers: boolean;
+        };
+        CountsByCategoryDto: {
+            artist: components["schemas"]["CountsDto"];
+            carpool: components["schemas"]["CountsDto"];
+            edition: components["schemas"]["CountsDto"];
+            meal: components["schemas"]["CountsDto"];
+            other: components["schemas"]["CountsDto"];
+            reminder: components["schemas"]["CountsDto"];
+            system: components["schemas"]["CountsDto"];
+            ticketing: components["schemas"]["CountsDto"];
+            volunteer: components["schemas"]["CountsDto"];
+            workshop: components["schemas"]["CountsDto"];
+        };
+        CountsByTypeDto: {
+            ERROR: number;
+            INFO: number;
+            SUCCESS: number;
+            WARNING: number;
+        };
+        CountsDto: {
+            total: number;
+            unread: number;
         };
         CreateConventionDto: {
             description?: string | null;
@@ -1041,6 +1344,15 @@ export interface components {
             /** @default false */
             rememberMe: boolean;
         };
+        MarkAllReadDto: {
+            /** @description Only this category; omit for all */
+            category?: components["schemas"]["NotificationCategory"];
+        };
+        MarkedAllReadDto: {
+            unreadCount: number;
+            /** @description How many notifications became read */
+            updated: number;
+        };
         MyConventionDto: {
             /** Format: date-time */
             archivedAt: string | null;
@@ -1079,6 +1391,74 @@ export interface components {
         MyEditionsDto: {
             items: components["schemas"]["MyEditionDto"][];
         };
+        /** @enum {string} */
+        NotificationCategory: "system" | "edition" | "volunteer" | "carpool" | "ticketing" | "workshop" | "artist" | "meal" | "reminder" | "other";
+        NotificationChangedDto: {
+            notification: components["schemas"]["NotificationDto"];
+            unreadCount: number;
+        };
+        NotificationDeletedDto: {
+            /** @enum {boolean} */
+            deleted: true;
+            unreadCount: number;
+        };
+        NotificationDto: {
+            /** @description Rendered label of the action link */
+            actionLabel: string | null;
+            actionText: string | null;
+            actionTextKey: string | null;
+            actionUrl: string | null;
+            category: components["schemas"]["NotificationCategory"];
+            /** Format: date-time */
+            createdAt: string;
+            entityId: string | null;
+            entityType: string | null;
+            id: number;
+            isRead: boolean;
+            /** @description Rendered in the reader's language */
+            message: string;
+            messageKey: string | null;
+            messageText: string | null;
+            /** Format: date-time */
+            readAt: string | null;
+            /** @description Rendered in the reader's language */
+            title: string;
+            titleKey: string | null;
+            titleText: string | null;
+            /** @description Placeholder values of the translated texts */
+            translationParams: {
+                [key: string]: (string | number | boolean) | null;
+            } | null;
+            type: components["schemas"]["NotificationType"];
+            userId: number;
+        };
+        NotificationListDto: {
+            notifications: components["schemas"]["NotificationDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+            /** @description All unread notifications of the user */
+            unreadCount: number;
+        };
+        NotificationPreferencesDto: {
+            categories: components["schemas"]["NotificationCategory"][];
+            preferences: components["schemas"]["PreferencesByCategoryDto"];
+        };
+        NotificationStatsDto: {
+            byCategory: components["schemas"]["CountsByCategoryDto"];
+            byType: components["schemas"]["CountsByTypeDto"];
+            total: number;
+            unread: number;
+        };
+        NotificationStatsResponseDto: {
+            stats: components["schemas"]["NotificationStatsDto"];
+        };
+        /** @enum {string} */
+        NotificationType: "INFO" | "SUCCESS" | "WARNING" | "ERROR";
+        PaginationDto: {
+            hasMore: boolean;
+            limit: number;
+            offset: number;
+            total: number;
+        };
         PerEditionRightsDto: {
             canDelete: boolean;
             canEdit: boolean;
@@ -1091,6 +1471,66 @@ export interface components {
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
+        PreferencesByCategoryDto: {
+            artist: components["schemas"]["ChannelsDto"];
+            carpool: components["schemas"]["ChannelsDto"];
+            edition: components["schemas"]["ChannelsDto"];
+            meal: components["schemas"]["ChannelsDto"];
+            other: components["schemas"]["ChannelsDto"];
+            reminder: components["schemas"]["ChannelsDto"];
+            system: components["schemas"]["ChannelsDto"];
+            ticketing: components["schemas"]["ChannelsDto"];
+            volunteer: components["schemas"]["ChannelsDto"];
+            workshop: components["schemas"]["ChannelsDto"];
+        };
+        PreferencesInputDto: {
+            artist?: components["schemas"]["ChannelsInputDto"];
+            carpool?: components["schemas"]["ChannelsInputDto"];
+            edition?: components["schemas"]["ChannelsInputDto"];
+            meal?: components["schemas"]["ChannelsInputDto"];
+            other?: components["schemas"]["ChannelsInputDto"];
+            reminder?: components["schemas"]["ChannelsInputDto"];
+            system?: components["schemas"]["ChannelsInputDto"];
+            ticketing?: components["schemas"]["ChannelsInputDto"];
+            volunteer?: components["schemas"]["ChannelsInputDto"];
+            workshop?: components["schemas"]["ChannelsInputDto"];
+        };
+        PushCheckDto: {
+            /** @description True only when this user holds an active subscription at this endpoint */
+            isActive: boolean;
+        };
+        PushEndpointDto: {
+            endpoint: string;
+        };
+        PushKeysDto: {
+            /** @description The 16-byte authentication secret, base64url */
+            auth: string;
+            /** @description The browser's P-256 public key, base64url */
+            p256dh: string;
+        };
+        PushPublicKeyDto: {
+            /** @description VAPID public key (base64url, uncompressed P-256 point) */
+            publicKey: string;
+        };
+        PushSubscribeDto: {
+            subscription: components["schemas"]["PushSubscriptionInputDto"];
+        };
+        PushSubscriptionInputDto: {
+            /** @description https URL of the push service */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushKeysDto"];
+        };
+        RecipientDto: {
+            email: string;
+            id: number;
+            nom: string;
+            prenom: string;
+            pseudo: string;
+        };
+        RecipientsDto: {
+            items: components["schemas"]["RecipientDto"][];
+        };
         RegisterDto: {
             /** Format: email */
             email: string;
@@ -1114,6 +1554,10 @@ export interface components {
             canManageArtists?: boolean;
             canManageCollaborators?: boolean;
             canManageVolunteers?: boolean;
+        };
+        SuccessDto: {
+            /** @enum {boolean} */
+            success: true;
         };
         UpdateCollaboratorDto: {
             rights?: components["schemas"]["RightsInputDto"];
@@ -1182,6 +1626,9 @@ export interface components {
         UpdateFeedbackDto: {
             adminNotes?: string | null;
             resolved?: boolean;
+        };
+        UpdatePreferencesDto: {
+            preferences: components["schemas"]["PreferencesInputDto"];
         };
         UpdateProfileDto: {
             nom?: string;
@@ -1331,6 +1778,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedbackDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a global administrator in admin mode */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminNotifications_sent: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header: {
+                /** @description Must be "true": admin rights apply only in admin mode */
+                "X-Admin-Mode": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSentNotificationsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a global administrator in admin mode */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminNotifications_send: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Must be "true": admin rights apply only in admin mode */
+                "X-Admin-Mode": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSendNotificationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNotificationSentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a global administrator in admin mode */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description target=user and no such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminNotifications_recipients: {
+        parameters: {
+            query: {
+                /** @description Part of a pseudo, e-mail, last or first name */
+                q: string;
+            };
+            header: {
+                /** @description Must be "true": admin rights apply only in admin mode */
+                "X-Admin-Mode": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientsDto"];
                 };
             };
             /** @description Not signed in */
@@ -2794,6 +3366,391 @@ export interface operations {
             };
             /** @description More than 5 messages in 10 minutes */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["NotificationCategory"];
+                /** @description Omit for all */
+                isRead?: "true" | "false";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationDeletedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChangedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChangedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_markAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkAllReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedAllReadDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushCheckDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyDto"];
+                };
+            };
+        };
+    };
+    Notifications_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationStatsResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Notifications_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (events connected, notification, ping) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,15 @@ export interface AppConfig {
   secureCookies: boolean;
   demo: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Web Push (VAPID). Without keys, a pair is generated at first start and kept in the database. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** `mailto:` or `https:` contact the push services may use; defaults to the MAIL_FROM address. */
+  vapidSubject: string;
+  /** Extra certificate authority (PEM) trusted for push endpoints, e.g. a company push relay. */
+  pushExtraCa?: string;
+  /** Let push endpoints be on loopback or private networks (tests only: otherwise refused). */
+  pushAllowPrivateHosts: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -62,10 +71,17 @@ function sessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/** `mailto:` address of MAIL_FROM ("Name <a@b>" or "a@b"). */
+function mailtoOf(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `mailto:${address}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const rootDir = env.APP_ROOT ? resolve(env.APP_ROOT) : findRoot(__dirname);
   const dataDir = resolve(rootDir, env.DATA_DIR ?? 'data');
   const port = int(env.PORT, 3000);
+  const mailFrom = env.MAIL_FROM ?? 'Festival Platform <no-reply@localhost>';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -76,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: sessionSecret(dataDir, env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Festival Platform <no-reply@localhost>',
+    mailFrom,
     socialUrl: env.SOCIAL_URL ?? 'https://github.com/festival-platform',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
@@ -84,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: bool(env.SECURE_COOKIES, false),
     demo: bool(env.DEMO, false),
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'log',
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || mailtoOf(mailFrom),
+    pushExtraCa: env.PUSH_EXTRA_CA_FILE ? readFileSync(resolve(rootDir, env.PUSH_EXTRA_CA_FILE), 'utf8') : undefined,
+    pushAllowPrivateHosts: bool(env.PUSH_ALLOW_PRIVATE_HOSTS, false),
   };
 }
 

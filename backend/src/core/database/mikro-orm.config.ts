@@ -7,10 +7,11 @@ import { PasswordResetToken } from '../../modules/auth/password-reset-token.enti
 import { CollaboratorPermissionHistory, Convention, ConventionClaimRequest, ConventionCollaborator } from '../../modules/conventions/convention.entity';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from '../../modules/editions/edition.entity';
 import { Feedback } from '../../modules/feedback/feedback.entity';
+import { Notification, NotificationBatch, PushSubscription, PushVapidKeys } from '../../modules/notifications/notification.entity';
 import { User } from '../../modules/users/user.entity';
 
 /** Every entity, listed once: no folder scanning at start. */
-export const ENTITIES = [User, PasswordResetToken, Feedback, ApiErrorLog, RateLimitHit, Convention, ConventionCollaborator, CollaboratorPermissionHistory, ConventionClaimRequest, Edition, EditionCollaboratorPermission, EditionFavorite];
+export const ENTITIES = [User, PasswordResetToken, Feedback, ApiErrorLog, RateLimitHit, Convention, ConventionCollaborator, CollaboratorPermissionHistory, ConventionClaimRequest, Edition, EditionCollaboratorPermission, EditionFavorite, NotificationBatch, Notification, PushSubscription, PushVapidKeys];
 
 export function ormConfig(databaseUrl: string, options: { debug?: boolean; poolMax?: number } = {}): Options {
   return defineConfig({

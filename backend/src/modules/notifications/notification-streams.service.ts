@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Response } from 'express';
+import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
+import { JobQueue } from '../../core/jobs/job-queue';
+import { PgListener } from '../../core/jobs/pg-listener';
+import { NOTIFICATIONS_CHANNEL, STREAM_PING_MS } from './notification.constants';
+import { recordOfRow, renderNotification } from './notification-render';
+import type { PublishedBatch } from './notification-store';
+
+interface Stream {
+  id: string;
+  userId: number;
+  res: Response;
+}
+
+/**
+ * The live streams (SSE) open on this process: any number per user (tabs, devices). One LISTEN
+ * connection serves them all; when a batch is published, the notifications of the users with a
+ * stream here are loaded in one query and written to each of their streams. One timer pings all.
+ */
+@Injectable()
+export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Streams');
+  private readonly byUser = new Map<number, Set<Stream>>();
+  private count = 0;
+  private pingTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly listener: PgListener,
+    private readonly jobs: JobQueue,
+    private readonly i18n: ServerI18n,
+  ) {}
+
+  onModuleInit(): void {
+    this.listener.listen(NOTIFICATIONS_CHANNEL, (payload) => void this.onPublished(payload));
+    // What was published while the LISTEN connection was down: streams may get a duplicate, which clients ignore by id.
+    this.listener.onReconnect((lostAt) => void this.catchUp(new Date(lostAt.getTime() - 5000)));
+    this.pingTimer = setInterval(() => this.pingAll(), STREAM_PING_MS);
+    this.pingTimer.unref();
+  }
+
+  /** Streams open on this process (all users). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Turns the response into an event stream for this user until the client goes away. */
+  open(userId: number, res: Response): string {
+    const stream: Stream = { id: randomUUID(), userId, res };
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform: the compression middleware (and proxies) must not buffer the stream.
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    res.flushHeaders();
+    res.socket?.setKeepAlive(true, STREAM_PING_MS);
+    res.socket?.setNoDelay(true);
+    this.write(stream, 'connected', JSON.stringify({ connectionId: stream.id }));
+
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(stream);
+    this.count++;
+    res.on('close', () => {
+      if (!set.delete(stream)) return;
+      this.count--;
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    });
+    return stream.id;
+  }
+
+  private write(stream: Stream, event: string, data: string): void {
+    if (stream.res.writableEnded || stream.res.destroyed) return;
+    stream.res.write(`event: ${event}\ndata: ${data}\n\n`);
+  }
+
+  private pingAll(): void {
+    const data = JSON.stringify({ time: new Date().toISOString() });
+    for (const set of this.byUser.values()) for (const stream of set) this.write(stream, 'ping', data);
+  }
+
+  private async onPublished(payload: string): Promise<void> {
+    let published: PublishedBatch;
+    try {
+      published = JSON.parse(payload) as PublishedBatch;
+    } catch {
+      this.logger.warn(`Ignored a malformed notification payload: ${payload.slice(0, 100)}`);
+      return;
+    }
+    const users = published.u ? published.u.filter((id) => this.byUser.has(id)) : [...this.byUser.keys()];
+    if (!users.length) return;
+    await this.deliver(
+      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
+       where n.batch_id = $1 and n.user_id = any($2::int[])`,
+      [published.b, users],
+    );
+  }
+
+  private async catchUp(since: Date): Promise<void> {
+    const users = [...this.byUser.keys()];
+    if (!users.length) return;
+    await this.deliver(
+      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
+       where n.user_id = any($1::int[]) and n.created_at >= $2 order by n.id`,
+      [users, since],
+    );
+  }
+
+  /** Loads notifications (with each reader's language) and writes them to their users' streams here. */
+  private async deliver(sql: string, values: unknown[]): Promise<void> {
+    try {
+      const { rows } = await this.jobs.pool.query<Record<string, unknown>>(sql, values);
+      for (const row of rows) {
+        const set = this.byUser.get(Number(row.user_id));
+        if (!set?.size) continue;
+        const lng = normalizeLanguage(row.preferred_language as string | null) ?? DEFAULT_LANGUAGE;
+        const data = JSON.stringify(renderNotification(this.i18n, lng, recordOfRow(row)));
+        for (const stream of set) this.write(stream, 'notification', data);
+      }
+    } catch (error) {
+      this.logger.error(`Could not deliver notifications to live streams: ${(error as Error).message}`);
+    }
+  }
+
+  /** Ends every stream so the HTTP server can close (clients reconnect to another replica). */
+  onModuleDestroy(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    for (const set of this.byUser.values()) for (const stream of set) stream.res.end();
+    this.byUser.clear();
+    this.count = 0;
+  }
+}

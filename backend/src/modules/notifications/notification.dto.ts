@@ -1,0 +1,363 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { msg, PageQuery, Trim } from '../../core/validation/validation';
+import { NOTIFICATION_CATEGORIES, NotificationType } from './notification.constants';
+
+const CATEGORY_SCHEMA = { enum: [...NOTIFICATION_CATEGORIES], enumName: 'NotificationCategory' } as const;
+const TYPE_SCHEMA = { enum: NotificationType, enumName: 'NotificationType' } as const;
+
+export class NotificationDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() userId!: number;
+  @ApiProperty(TYPE_SCHEMA) type!: NotificationType;
+  @ApiProperty({ type: String, nullable: true }) titleKey!: string | null;
+  @ApiProperty({ type: String, nullable: true }) messageKey!: string | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+    description: 'Placeholder values of the translated texts',
+  })
+  translationParams!: Record<string, string | number | boolean | null> | null;
+  @ApiProperty({ type: String, nullable: true }) actionTextKey!: string | null;
+  @ApiProperty({ type: String, nullable: true }) titleText!: string | null;
+  @ApiProperty({ type: String, nullable: true }) messageText!: string | null;
+  @ApiProperty({ type: String, nullable: true }) actionText!: string | null;
+  @ApiProperty({ description: "Rendered in the reader's language" }) title!: string;
+  @ApiProperty({ description: "Rendered in the reader's language" }) message!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Rendered label of the action link' }) actionLabel!: string | null;
+  @ApiProperty(CATEGORY_SCHEMA) category!: string;
+  @ApiProperty({ type: String, nullable: true }) entityType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) entityId!: string | null;
+  @ApiProperty() isRead!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) actionUrl!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+export class NotificationListQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Omit for all' })
+  @IsOptional()
+  @IsIn(['true', 'false'], msg('validation.isIn'))
+  isRead?: 'true' | 'false';
+
+  @ApiPropertyOptional(CATEGORY_SCHEMA)
+  @IsOptional()
+  @IsIn([...NOTIFICATION_CATEGORIES], msg('validation.isIn'))
+  category?: string;
+}
+
+export class PaginationDto {
+  @ApiProperty() limit!: number;
+  @ApiProperty() offset!: number;
+  @ApiProperty() total!: number;
+  @ApiProperty() hasMore!: boolean;
+}
+
+export class NotificationListDto {
+  @ApiProperty({ type: [NotificationDto] }) notifications!: NotificationDto[];
+  @ApiProperty({ description: 'All unread notifications of the user' }) unreadCount!: number;
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class NotificationChangedDto {
+  @ApiProperty({ type: NotificationDto }) notification!: NotificationDto;
+  @ApiProperty() unreadCount!: number;
+}
+
+export class MarkAllReadDto {
+  @ApiPropertyOptional({ ...CATEGORY_SCHEMA, description: 'Only this category; omit for all' })
+  @IsOptional()
+  @IsIn([...NOTIFICATION_CATEGORIES], msg('validation.isIn'))
+  category?: string;
+}
+
+export class MarkedAllReadDto {
+  @ApiProperty({ description: 'How many notifications became read' }) updated!: number;
+  @ApiProperty() unreadCount!: number;
+}
+
+export class NotificationDeletedDto {
+  @ApiProperty({ enum: [true] }) deleted!: true;
+  @ApiProperty() unreadCount!: number;
+}
+
+export class CountsDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() unread!: number;
+}
+
+export class CountsByCategoryDto {
+  @ApiProperty({ type: CountsDto }) system!: CountsDto;
+  @ApiProperty({ type: CountsDto }) edition!: CountsDto;
+  @ApiProperty({ type: CountsDto }) volunteer!: CountsDto;
+  @ApiProperty({ type: CountsDto }) carpool!: CountsDto;
+  @ApiProperty({ type: CountsDto }) ticketing!: CountsDto;
+  @ApiProperty({ type: CountsDto }) workshop!: CountsDto;
+  @ApiProperty({ type: CountsDto }) artist!: CountsDto;
+  @ApiProperty({ type: CountsDto }) meal!: CountsDto;
+  @ApiProperty({ type: CountsDto }) reminder!: CountsDto;
+  @ApiProperty({ type: CountsDto }) other!: CountsDto;
+}
+
+export class CountsByTypeDto {
+  @ApiProperty() INFO!: number;
+  @ApiProperty() SUCCESS!: number;
+  @ApiProperty() WARNING!: number;
+  @ApiProperty() ERROR!: number;
+}
+
+export class NotificationStatsDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() unread!: number;
+  @ApiProperty({ type: CountsByCategoryDto }) byCategory!: CountsByCategoryDto;
+  @ApiProperty({ type: CountsByTypeDto }) byType!: CountsByTypeDto;
+}
+
+export class NotificationStatsResponseDto {
+  @ApiProperty({ type: NotificationStatsDto }) stats!: NotificationStatsDto;
+}
+
+export class ChannelsDto {
+  @ApiProperty({ description: 'In the notification centre and live stream' }) inApp!: boolean;
+  @ApiProperty({ description: 'Web Push to subscribed browsers' }) push!: boolean;
+  @ApiProperty({ description: 'By e-mail (recorded; no e-mails are sent for notifications yet)' }) email!: boolean;
+}
+
+export class PreferencesByCategoryDto {
+  @ApiProperty({ type: ChannelsDto }) system!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) edition!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) volunteer!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) carpool!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) ticketing!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) workshop!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) artist!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) meal!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) reminder!: ChannelsDto;
+  @ApiProperty({ type: ChannelsDto }) other!: ChannelsDto;
+}
+
+export class NotificationPreferencesDto {
+  @ApiProperty({ type: [String], ...CATEGORY_SCHEMA, isArray: true }) categories!: string[];
+  @ApiProperty({ type: PreferencesByCategoryDto }) preferences!: PreferencesByCategoryDto;
+}
+
+export class ChannelsInputDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) inApp?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) push?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) email?: boolean;
+}
+
+const channelsInput = () => (target: object, key: string) => {
+  ApiPropertyOptional({ type: ChannelsInputDto })(target, key);
+  IsOptional()(target, key);
+  IsObject(msg('notifications.validation.isObject'))(target, key);
+  ValidateNested()(target, key);
+  Type(() => ChannelsInputDto)(target, key);
+};
+
+/** Only the categories named change; an unknown category is refused. */
+export class PreferencesInputDto {
+  @channelsInput() system?: ChannelsInputDto;
+  @channelsInput() edition?: ChannelsInputDto;
+  @channelsInput() volunteer?: ChannelsInputDto;
+  @channelsInput() carpool?: ChannelsInputDto;
+  @channelsInput() ticketing?: ChannelsInputDto;
+  @channelsInput() workshop?: ChannelsInputDto;
+  @channelsInput() artist?: ChannelsInputDto;
+  @channelsInput() meal?: ChannelsInputDto;
+  @channelsInput() reminder?: ChannelsInputDto;
+  @channelsInput() other?: ChannelsInputDto;
+}
+
+export class UpdatePreferencesDto {
+  @ApiProperty({ type: PreferencesInputDto })
+  @IsObject(msg('notifications.validation.isObject'))
+  @ValidateNested()
+  @Type(() => PreferencesInputDto)
+  preferences!: PreferencesInputDto;
+}
+
+export class PushPublicKeyDto {
+  @ApiProperty({ description: 'VAPID public key (base64url, uncompressed P-256 point)' }) publicKey!: string;
+}
+
+export class PushEndpointDto {
+  @ApiProperty({ maxLength: 2000 })
+  @IsString(msg('validation.isString'))
+  @IsNotEmpty(msg('validation.isNotEmpty'))
+  @MaxLength(2000, msg('validation.maxLength'))
+  endpoint!: string;
+}
+
+export class PushCheckDto {
+  @ApiProperty({ description: 'True only when this user holds an active subscription at this endpoint' }) isActive!: boolean;
+}
+
+export class PushKeysDto {
+  @ApiProperty({ description: "The browser's P-256 public key, base64url" })
+  @IsString(msg('validation.isString'))
+  @Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, msg('notifications.validation.pushKey'))
+  p256dh!: string;
+
+  @ApiProperty({ description: 'The 16-byte authentication secret, base64url' })
+  @IsString(msg('validation.isString'))
+  @Matches(/^[A-Za-z0-9_-]{20,24}={0,2}$/, msg('notifications.validation.pushKey'))
+  auth!: string;
+}
+
+export class PushSubscriptionInputDto {
+  @ApiProperty({ maxLength: 2000, description: 'https URL of the push service' })
+  @IsString(msg('validation.isString'))
+  @MaxLength(2000, msg('validation.maxLength'))
+  @Matches(/^https:\/\/[^\s/?#]+[^\s]*$/, msg('notifications.validation.httpsUrl'))
+  endpoint!: string;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsNumber({}, msg('validation.isNumber'))
+  expirationTime?: number | null;
+
+  @ApiProperty({ type: PushKeysDto })
+  @IsObject(msg('notifications.validation.isObject'))
+  @ValidateNested()
+  @Type(() => PushKeysDto)
+  keys!: PushKeysDto;
+}
+
+export class PushSubscribeDto {
+  @ApiProperty({ type: PushSubscriptionInputDto })
+  @IsObject(msg('notifications.validation.isObject'))
+  @ValidateNested()
+  @Type(() => PushSubscriptionInputDto)
+  subscription!: PushSubscriptionInputDto;
+}
+
+export class SuccessDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+}
+
+// ---- Administration ----
+
+export const ADMIN_TARGETS = ['user', 'all', 'self'] as const;
+
+export class AdminSendNotificationDto {
+  @ApiProperty({ enum: ADMIN_TARGETS, enumName: 'AdminNotificationTarget' })
+  @IsIn([...ADMIN_TARGETS], msg('validation.isIn'))
+  target!: 'user' | 'all' | 'self';
+
+  @ApiPropertyOptional({ description: 'Required when target is user' })
+  @ValidateIf((o: AdminSendNotificationDto) => o.target === 'user' || o.userId !== undefined)
+  @IsNotEmpty(msg('validation.isNotEmpty'))
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  userId?: number;
+
+  @ApiProperty(TYPE_SCHEMA)
+  @IsEnum(NotificationType, msg('validation.isEnum'))
+  type!: NotificationType;
+
+  @ApiProperty({ minLength: 1, maxLength: 200 })
+  @Trim()
+  @IsString(msg('validation.isString'))
+  @IsNotEmpty(msg('validation.isNotEmpty'))
+  @MaxLength(200, msg('validation.maxLength'))
+  title!: string;
+
+  @ApiProperty({ minLength: 1, maxLength: 2000 })
+  @Trim()
+  @IsString(msg('validation.isString'))
+  @IsNotEmpty(msg('validation.isNotEmpty'))
+  @MaxLength(2000, msg('validation.maxLength'))
+  message!: string;
+
+  @ApiPropertyOptional(CATEGORY_SCHEMA)
+  @IsOptional()
+  @IsIn([...NOTIFICATION_CATEGORIES], msg('validation.isIn'))
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'A path of this site (starting with /) or an https URL', maxLength: 2000 })
+  @IsOptional()
+  @Trim()
+  @ValidateIf((_, v) => v !== '')
+  @IsString(msg('validation.isString'))
+  @MaxLength(2000, msg('validation.maxLength'))
+  @Matches(/^(\/(?![/\\])\S*|https:\/\/[^\s/?#]+\S*)$/, msg('notifications.validation.actionUrl'))
+  actionUrl?: string;
+
+  @ApiPropertyOptional({ maxLength: 60 })
+  @IsOptional()
+  @Trim()
+  @IsString(msg('validation.isString'))
+  @MaxLength(60, msg('validation.maxLength'))
+  actionText?: string;
+}
+
+export class AdminNotificationSentDto {
+  @ApiProperty({ description: 'The sent batch' }) id!: number;
+  @ApiProperty({ description: 'How many users it was addressed to' }) recipientCount!: number;
+}
+
+export class AdminUserRefDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+}
+
+export class AdminSentNotificationDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: AdminUserRefDto, nullable: true, description: 'Null when the sender account was deleted' }) sender!: AdminUserRefDto | null;
+  @ApiProperty({ enum: ADMIN_TARGETS, enumName: 'AdminNotificationTarget' }) target!: string;
+  @ApiProperty({ type: AdminUserRefDto, nullable: true }) recipient!: AdminUserRefDto | null;
+  @ApiProperty() recipientCount!: number;
+  @ApiProperty(TYPE_SCHEMA) type!: NotificationType;
+  @ApiProperty() title!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty(CATEGORY_SCHEMA) category!: string;
+  @ApiProperty({ type: String, nullable: true }) actionUrl!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+export class AdminSentNotificationsDto {
+  @ApiProperty({ type: [AdminSentNotificationDto] }) items!: AdminSentNotificationDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() hasMore!: boolean;
+}
+
+export class RecipientSearchQuery {
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Part of a pseudo, e-mail, last or first name' })
+  @Trim()
+  @IsString(msg('validation.isString'))
+  @MinLength(2, msg('validation.minLength'))
+  @MaxLength(100, msg('validation.maxLength'))
+  q!: string;
+}
+
+export class RecipientDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() nom!: string;
+  @ApiProperty() prenom!: string;
+}
+
+export class RecipientsDto {
+  @ApiProperty({ type: [RecipientDto] }) items!: RecipientDto[];
+}

@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { Notification, NotificationBatch, PushSubscription, PushVapidKeys } from './notification.entity';
+import { AdminNotificationsController } from './admin-notifications.controller';
+import { AdminNotificationsService } from './admin-notifications.service';
+import { NotificationStreams } from './notification-streams.service';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
+import { PushService } from './push.service';
+
+/** Notification centre, live streams, Web Push. Other modules import it and call NotificationsService.notify. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Notification, NotificationBatch, PushSubscription, PushVapidKeys])],
+  controllers: [NotificationsController, AdminNotificationsController],
+  providers: [NotificationsService, NotificationStreams, PushService, AdminNotificationsService],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}

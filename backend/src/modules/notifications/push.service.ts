@@ -1,0 +1,269 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { Agent } from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import { rootCertificates } from 'node:tls';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import webpush, { WebPushError } from 'web-push';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
+import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
+import type { PushSubscriptionInputDto } from './notification.dto';
+import { PushSubscription, type TranslationParams } from './notification.entity';
+import { renderTexts } from './notification-render';
+import { PUSH_FANOUT_QUEUE } from './notifications.service';
+
+export const PUSH_DELIVER_QUEUE = 'push-deliver';
+
+/** How long a push service keeps a message for an offline device. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+/** Push services accept about 4 KB of payload; keep the body well under it. */
+const PUSH_BODY_MAX = 1000;
+
+interface FanoutJob {
+  batchId: number;
+}
+
+interface DeliverJob {
+  batchId: number;
+  subscriptionId: number;
+  notificationId: number | null;
+}
+
+/** The JSON a service worker receives (see the contract). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string | null;
+  notificationId: number | null;
+  type: string;
+  category: string;
+  icon: string;
+  badge: string;
+  tag: string;
+}
+
+/** Loopback, private, link-local and other non-public ranges: push endpoints must not point there (SSRF). */
+const PRIVATE_RANGES = (() => {
+  const list = new BlockList();
+  for (const [net, prefix] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['224.0.0.0', 3],
+  ] as const)
+    list.addSubnet(net, prefix, 'ipv4');
+  for (const [net, prefix] of [
+    ['::', 127],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['ff00::', 8],
+  ] as const)
+    list.addSubnet(net, prefix, 'ipv6');
+  return list;
+})();
+
+export function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPrivateAddress(mapped);
+  const family = isIP(address);
+  return family === 4 ? PRIVATE_RANGES.check(address, 'ipv4') : family === 6 ? PRIVATE_RANGES.check(address, 'ipv6') : false;
+}
+
+class PrivateEndpointError extends Error {
+  readonly code = 'EPRIVATEENDPOINT';
+}
+
+/** DNS lookup that refuses names resolving to private addresses. */
+function publicOnlyLookup(hostname: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void): void {
+  dnsLookup(hostname, { ...options }, (err, address: string | LookupAddress[], family?: number) => {
+    if (err) return callback(err, address, family);
+    const list = Array.isArray(address) ? address.map((a) => a.address) : [address];
+    if (list.some(isPrivateAddress)) return callback(new PrivateEndpointError(`Push endpoint host ${hostname} resolves to a private address`), address, family);
+    callback(null, address, family);
+  });
+}
+
+/**
+ * Web Push with VAPID. Delivery runs in two queued steps so a slow or failing push service never
+ * slows down the sender: a fan-out job per batch lists the subscriptions to reach, then one job
+ * per subscription sends (retried with back-off). Gone subscriptions (404/410) are deactivated.
+ */
+@Injectable()
+export class PushService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Push');
+  private keys?: { publicKey: string; privateKey: string };
+  private readonly agent: Agent;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    private readonly i18n: ServerI18n,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.agent = new Agent({
+      keepAlive: true,
+      maxSockets: 50,
+      ca: config.pushExtraCa ? [...rootCertificates, config.pushExtraCa] : undefined,
+      lookup: config.pushAllowPrivateHosts ? undefined : (publicOnlyLookup as unknown as Agent['options']['lookup']),
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.keys = await this.loadKeys();
+    this.jobs.define<FanoutJob>(PUSH_FANOUT_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, pollingIntervalSeconds: 1 }, (jobs) =>
+      this.fanout(jobs),
+    );
+    this.jobs.define<DeliverJob>(
+      PUSH_DELIVER_QUEUE,
+      { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, batchSize: 20, pollingIntervalSeconds: 1 },
+      (jobs) => this.deliverAll(jobs),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.agent.destroy();
+  }
+
+  /** VAPID keys: from the environment, else the pair kept in the database (made by the first replica to start). */
+  private async loadKeys(): Promise<{ publicKey: string; privateKey: string }> {
+    const { vapidPublicKey, vapidPrivateKey } = this.config;
+    if (vapidPublicKey || vapidPrivateKey) {
+      if (!vapidPublicKey || !vapidPrivateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+      return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+    }
+    const connection = this.em.getConnection();
+    const generated = webpush.generateVAPIDKeys();
+    await connection.execute('insert into push_vapid_keys (id, public_key, private_key) values (1, ?, ?) on conflict (id) do nothing', [
+      generated.publicKey,
+      generated.privateKey,
+    ]);
+    const [row] = await connection.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from push_vapid_keys where id = 1');
+    return { publicKey: row.public_key, privateKey: row.private_key };
+  }
+
+  get publicKey(): string {
+    if (!this.keys) throw new Error('Push keys not loaded yet');
+    return this.keys.publicKey;
+  }
+
+  async isActive(userId: number, endpoint: string): Promise<boolean> {
+    return (await this.em.fork().count(PushSubscription, { user: userId, endpoint, isActive: true })) > 0;
+  }
+
+  /** Saves the browser's subscription for this user; an endpoint seen before (other user, old keys) is taken over. */
+  async subscribe(userId: number, input: PushSubscriptionInputDto): Promise<void> {
+    await this.em.getConnection().execute(
+      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active) values (?, ?, ?, ?, true)
+       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = now()`,
+      [userId, input.endpoint, input.keys.p256dh, input.keys.auth],
+    );
+  }
+
+  async unsubscribe(userId: number, endpoint: string): Promise<void> {
+    await this.em.fork().nativeUpdate(PushSubscription, { user: userId, endpoint }, { isActive: false, updatedAt: new Date() });
+  }
+
+  /** One job per subscription to reach: recipients of the batch whose push preference allows its category. */
+  private async fanout(jobs: Job<FanoutJob>[]): Promise<void> {
+    for (const job of jobs) {
+      const { rows } = await this.jobs.pool.query<{ subscription_id: number; notification_id: number | null }>(
+        `select s.id as subscription_id, n.id as notification_id
+         from notification_batches b
+         join push_subscriptions s on s.is_active
+         join users u on u.id = s.user_id
+         left join notifications n on n.batch_id = b.id and n.user_id = s.user_id
+         where b.id = $1
+           and (case when b.recipient_ids is null then u.created_at <= b.created_at else b.recipient_ids @> to_jsonb(s.user_id) end)
+           and (b.ignore_preferences or coalesce((u.notification_preferences -> b.category ->> 'push')::boolean, true))`,
+        [job.data.batchId],
+      );
+      await this.jobs.sendMany(
+        PUSH_DELIVER_QUEUE,
+        rows.map((r) => ({ batchId: job.data.batchId, subscriptionId: r.subscription_id, notificationId: r.notification_id }) satisfies DeliverJob),
+      );
+    }
+  }
+
+  private async deliverAll(jobs: Job<DeliverJob>[]): Promise<BatchResult> {
+    const failed: { id: string; error: Error }[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await this.deliver(job.data);
+        } catch (error) {
+          failed.push({ id: job.id, error: error as Error });
+        }
+      }),
+    );
+    return { failed };
+  }
+
+  /** Sends one push; throws (→ retried) unless it went through or the subscription is gone. */
+  private async deliver(job: DeliverJob): Promise<void> {
+    const { rows } = await this.jobs.pool.query<Record<string, unknown>>(
+      `select s.endpoint, s.p256dh, s.auth, s.is_active, u.preferred_language,
+              b.type, b.category, b.title_key, b.message_key, b.translation_params, b.action_text_key, b.title_text, b.message_text, b.action_text, b.action_url
+       from push_subscriptions s join users u on u.id = s.user_id, notification_batches b
+       where s.id = $1 and b.id = $2`,
+      [job.subscriptionId, job.batchId],
+    );
+    const row = rows[0];
+    if (!row || row.is_active !== true) return;
+    const endpoint = String(row.endpoint);
+    const lng = normalizeLanguage(row.preferred_language as string) ?? DEFAULT_LANGUAGE;
+    const texts = renderTexts(this.i18n, lng, {
+      titleKey: row.title_key as string | null,
+      messageKey: row.message_key as string | null,
+      translationParams: row.translation_params as TranslationParams | null,
+      actionTextKey: row.action_text_key as string | null,
+      titleText: row.title_text as string | null,
+      messageText: row.message_text as string | null,
+      actionText: row.action_text as string | null,
+      actionUrl: row.action_url as string | null,
+    });
+    const payload: PushPayload = {
+      title: texts.title,
+      body: texts.message.length > PUSH_BODY_MAX ? `${texts.message.slice(0, PUSH_BODY_MAX - 1)}…` : texts.message,
+      url: (row.action_url as string | null) ?? null,
+      notificationId: job.notificationId,
+      type: String(row.type),
+      category: String(row.category),
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-72.png',
+      tag: job.notificationId ? `notification-${job.notificationId}` : `notification-batch-${job.batchId}`,
+    };
+
+    const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+    if (!this.config.pushAllowPrivateHosts && isPrivateAddress(host)) return this.deactivate(job.subscriptionId, 'private address');
+    try {
+      await webpush.sendNotification({ endpoint, keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }, JSON.stringify(payload), {
+        vapidDetails: { subject: this.config.vapidSubject, publicKey: this.publicKey, privateKey: this.keys!.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: payload.type === 'ERROR' || payload.type === 'WARNING' ? 'high' : 'normal',
+        agent: this.agent,
+        timeout: 10_000,
+      });
+    } catch (error) {
+      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+        return this.deactivate(job.subscriptionId, `push service answered ${error.statusCode}`);
+      }
+      if (error instanceof PrivateEndpointError || (error as { code?: string }).code === 'EPRIVATEENDPOINT') {
+        return this.deactivate(job.subscriptionId, 'private address');
+      }
+      const status = error instanceof WebPushError ? `status ${error.statusCode}` : (error as Error).message;
+      this.logger.warn(`Push to ${new URL(endpoint).host} failed (${status}); will retry`);
+      throw error;
+    }
+  }
+
+  private async deactivate(subscriptionId: number, reason: string): Promise<void> {
+    this.logger.log(`Push subscription ${subscriptionId} deactivated: ${reason}`);
+    await this.jobs.pool.query('update push_subscriptions set is_active = false, updated_at = now() where id = $1', [subscriptionId]);
+  }
+}
