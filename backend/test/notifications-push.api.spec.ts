@@ -1,0 +1,186 @@
+import { JobQueue } from '../src/core/jobs/job-queue';
+import { PushSubscription } from '../src/modules/notifications/notification.entity';
+import { notify, setLanguage } from './support/notifications';
+import { browserSubscription, decryptPushMessage, FakePushService, verifyVapid, type BrowserSubscription, type ReceivedPush } from './support/push-service';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+const SUBJECT = 'mailto:push-test@festival.example';
+let t: TestApp;
+let push: FakePushService;
+let publicKey: string;
+
+beforeAll(async () => {
+  push = await new FakePushService().start();
+  // The fake push service has a certificate made in this test: trust it as an extra CA (PUSH_EXTRA_CA_FILE),
+  // and let endpoints be on loopback (refused otherwise, see the last test).
+  t = await createTestApp({ vapidSubject: SUBJECT, pushExtraCa: push.certificate.cert, pushAllowPrivateHosts: true });
+  publicKey = (await t.agent().get('/api/notifications/push/public-key').expect(200)).body.publicKey;
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+async function subscribed(u: Signed): Promise<BrowserSubscription> {
+  const sub = browserSubscription(push.endpoint());
+  await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } }).expect(200, { success: true });
+  return sub;
+}
+
+const isActive = async (u: Signed, endpoint: string) => (await u.agent.post('/api/notifications/push/check').send({ endpoint }).expect(200)).body.isActive as boolean;
+
+/** Checks the push as a push service and a browser would; returns the decrypted payload. */
+function open(received: ReceivedPush, sub: BrowserSubscription) {
+  expect(received.headers['content-encoding']).toBe('aes128gcm');
+  expect(Number(received.headers.ttl)).toBeGreaterThan(0);
+  const { claims, publicKey: k } = verifyVapid(received.headers.authorization);
+  expect(k).toBe(publicKey);
+  expect(claims.aud).toBe(new URL(sub.endpoint).origin);
+  expect(claims.sub).toBe(SUBJECT);
+  const now = Date.now() / 1000;
+  expect(claims.exp).toBeGreaterThan(now);
+  expect(claims.exp).toBeLessThanOrEqual(now + 24 * 3600);
+  return JSON.parse(decryptPushMessage(received.body, sub)) as Record<string, unknown>;
+}
+
+describe('web push', () => {
+  it('subscribes, checks and unsubscribes a browser, per user', async () => {
+    const u = await signedInUser(t);
+    const other = await signedInUser(t);
+    const sub = await subscribed(u);
+    expect(await isActive(u, sub.endpoint)).toBe(true);
+    expect(await isActive(other, sub.endpoint)).toBe(false);
+    await other.agent.post('/api/notifications/push/unsubscribe').send({ endpoint: sub.endpoint }).expect(200);
+    expect(await isActive(u, sub.endpoint)).toBe(true);
+    await u.agent.post('/api/notifications/push/unsubscribe').send({ endpoint: sub.endpoint }).expect(200, { success: true });
+    expect(await isActive(u, sub.endpoint)).toBe(false);
+    // Subscribing again (same browser) reactivates; another user signing in on that browser takes it over.
+    await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, keys: sub.keys } }).expect(200);
+    expect(await isActive(u, sub.endpoint)).toBe(true);
+    await other.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, keys: sub.keys } }).expect(200);
+    expect(await isActive(other, sub.endpoint)).toBe(true);
+    expect(await isActive(u, sub.endpoint)).toBe(false);
+  });
+
+  it('refuses malformed subscriptions', async () => {
+    const u = await signedInUser(t);
+    const sub = browserSubscription(push.endpoint());
+    const fields = async (subscription: unknown) =>
+      Object.keys((await u.agent.post('/api/notifications/push/subscribe').send({ subscription }).expect(400)).body.errors).sort();
+    expect(await fields({ endpoint: 'http://push.example/x', keys: sub.keys })).toEqual(['subscription.endpoint']);
+    expect(await fields({ endpoint: sub.endpoint, keys: { p256dh: 'short', auth: sub.keys.auth } })).toEqual(['subscription.keys.p256dh']);
+    expect(await fields({ endpoint: sub.endpoint, keys: { p256dh: sub.keys.p256dh } })).toEqual(['subscription.keys.auth']);
+    expect(await fields({ endpoint: sub.endpoint })).toEqual(['subscription.keys']);
+    await u.agent.post('/api/notifications/push/subscribe').send({}).expect(400);
+    await u.agent.post('/api/notifications/push/check').send({}).expect(400);
+  });
+
+  it('delivers an encrypted push with a valid VAPID signature, in the reader language, to each active subscription', async () => {
+    const u = await signedInUser(t);
+    await setLanguage(t, u.user.id, 'fr');
+    const phone = await subscribed(u);
+    const laptop = await subscribed(u);
+    const sent = await notify(t, u.user.id, { type: 'WARNING', category: 'volunteer', titleKey: 'notifications.adminTest.title', translationParams: { title: 'Créneau' }, messageText: 'Demain 9 h', actionUrl: '/editions/7' });
+    const [onPhone, onLaptop] = await Promise.all([push.next(phone.endpoint), push.next(laptop.endpoint)]);
+    const [notification] = (await u.agent.get('/api/notifications').expect(200)).body.notifications;
+    const expected = {
+      title: 'Test : Créneau',
+      body: 'Demain 9 h',
+      url: '/editions/7',
+      notificationId: notification.id,
+      type: 'WARNING',
+      category: 'volunteer',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-72.png',
+      tag: `notification-${notification.id}`,
+    };
+    expect(open(onPhone, phone)).toEqual(expected);
+    expect(open(onLaptop, laptop)).toEqual(expected);
+    expect(onPhone.headers.urgency).toBe('high');
+    expect(sent.wantsPush).toBe(true);
+  });
+
+  it('respects the push preference per category, and still pushes when only the in-app centre is off', async () => {
+    const u = await signedInUser(t);
+    const sub = await subscribed(u);
+    await u.agent.put('/api/notifications/preferences').send({ preferences: { carpool: { push: false }, meal: { inApp: false } } }).expect(200);
+    await notify(t, u.user.id, { title: 'No push for carpool', category: 'carpool' });
+    await notify(t, u.user.id, { title: 'Meal by push only', category: 'meal' });
+    const received = open(await push.next(sub.endpoint, 0), sub);
+    expect(received).toMatchObject({ title: 'Meal by push only', notificationId: null, category: 'meal' });
+    expect(received.tag).toMatch(/^notification-batch-\d+$/);
+    await notify(t, u.user.id, { title: 'Other by push', category: 'other' });
+    expect(open(await push.next(sub.endpoint, 1), sub)).toMatchObject({ title: 'Other by push' });
+    // The carpool one never came.
+    expect(push.receivedAt(sub.endpoint).map((p) => open(p, sub).title)).toEqual(['Meal by push only', 'Other by push']);
+    // Without push subscriptions, nothing is queued at all.
+    const lonely = await signedInUser(t);
+    expect((await notify(t, lonely.user.id, { title: 'x' })).wantsPush).toBe(false);
+  });
+
+  it('deactivates a subscription the push service says is gone (410, 404)', async () => {
+    const u = await signedInUser(t);
+    const gone = await subscribed(u);
+    const missing = await subscribed(u);
+    push.answers.set(new URL(gone.endpoint).pathname, [410]);
+    push.answers.set(new URL(missing.endpoint).pathname, [404]);
+    await notify(t, u.user.id, { title: 'Anyone there?' });
+    await Promise.all([push.next(gone.endpoint), push.next(missing.endpoint)]);
+    for (let i = 0; i < 50 && ((await isActive(u, gone.endpoint)) || (await isActive(u, missing.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await isActive(u, gone.endpoint)).toBe(false);
+    expect(await isActive(u, missing.endpoint)).toBe(false);
+    const row = await t.em().findOneOrFail(PushSubscription, { endpoint: gone.endpoint });
+    expect(row.isActive).toBe(false);
+    // No more pushes to it.
+    await notify(t, u.user.id, { title: 'Second try' });
+    const live = await subscribed(u);
+    await notify(t, u.user.id, { title: 'Third' });
+    await push.next(live.endpoint);
+    expect(push.receivedAt(gone.endpoint)).toHaveLength(1);
+  });
+
+  it('retries through the job queue when the push service fails otherwise', async () => {
+    const u = await signedInUser(t);
+    const sub = await subscribed(u);
+    push.answers.set(new URL(sub.endpoint).pathname, [503, 201]);
+    await notify(t, u.user.id, { title: 'Try again later' });
+    await push.next(sub.endpoint, 0);
+    // pg-boss holds the job for a retry after a back-off (seconds); bring that moment forward instead of waiting.
+    const db = t.app.get(JobQueue).pool;
+    let retried = 0;
+    for (let i = 0; i < 50 && !retried; i++) {
+      const res = await db.query(`update pgboss.job set start_after = now() where name = 'push-deliver' and state = 'retry' and data->>'subscriptionId' = (select id::text from push_subscriptions where endpoint = $1)`, [sub.endpoint]);
+      retried = res.rowCount ?? 0;
+      if (!retried) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(retried).toBe(1);
+    const second = await push.next(sub.endpoint, 1);
+    expect(open(second, sub)).toMatchObject({ title: 'Try again later' });
+    expect(await isActive(u, sub.endpoint)).toBe(true);
+  });
+
+  it('refuses to push to loopback or private addresses unless allowed (no server-side request forgery)', async () => {
+    const strict = await createTestApp({ vapidSubject: SUBJECT, pushExtraCa: push.certificate.cert });
+    try {
+      const u = await signedInUser(strict);
+      const sub = browserSubscription(push.endpoint());
+      await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, keys: sub.keys } }).expect(200);
+      const named = browserSubscription(push.endpoint().replace('127.0.0.1', 'localhost'));
+      await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: named.endpoint, keys: named.keys } }).expect(200);
+      await notify(strict, u.user.id, { title: 'Should not leave' });
+      const active = async (endpoint: string) => (await u.agent.post('/api/notifications/push/check').send({ endpoint }).expect(200)).body.isActive as boolean;
+      for (let i = 0; i < 100 && ((await active(sub.endpoint)) || (await active(named.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await active(sub.endpoint)).toBe(false);
+      expect(await active(named.endpoint)).toBe(false);
+      expect(push.receivedAt(sub.endpoint)).toHaveLength(0);
+      expect(push.receivedAt(named.endpoint)).toHaveLength(0);
+      // Both servers share nothing but the code: each database has its own generated key pair.
+      expect((await strict.agent().get('/api/notifications/push/public-key').expect(200)).body.publicKey).not.toBe(publicKey);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
