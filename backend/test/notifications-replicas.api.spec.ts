@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { notify, signedInAdmin } from './support/notifications';
+import { listen, openStream, type SseStream } from './support/sse';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+/**
+ * Two server processes on one database, as behind a load balancer: this test's server (replica A)
+ * and the built server started as another process (replica B, `backend/dist/main.js`).
+ */
+let t: TestApp;
+let baseA: string;
+let baseB: string;
+let replica: ChildProcess;
+let replicaLog = '';
+let dataDir: string;
+const open: SseStream[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseA = await listen(t);
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'festival-replica-'));
+  replica = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'warn', DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  replica.stdout?.on('data', (c: Buffer) => (replicaLog += c.toString()));
+  replica.stderr?.on('data', (c: Buffer) => (replicaLog += c.toString()));
+  baseB = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseB}/api/notifications/push/public-key`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300 || replica.exitCode !== null) throw new Error(`replica B did not start:\n${replicaLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  for (const s of open) s.close();
+  if (replica && replica.exitCode === null) {
+    const exited = new Promise((r) => replica.once('exit', r));
+    replica.kill('SIGTERM');
+    await exited;
+  }
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function stream(base: string, cookie: string): Promise<SseStream> {
+  const s = await openStream(base, cookie);
+  open.push(s);
+  expect(s.status).toBe(200);
+  await s.next('connected');
+  return s;
+}
+
+describe('two replicas on one database', () => {
+  it('share the VAPID key and the sessions', async () => {
+    const a = (await request(baseA).get('/api/notifications/push/public-key').expect(200)).body.publicKey;
+    const b = (await request(baseB).get('/api/notifications/push/public-key').expect(200)).body.publicKey;
+    expect(b).toBe(a);
+    const u = await signedInUser(t);
+    const me = await request(baseB).get('/api/session/me').set('Cookie', u.cookie).expect(200);
+    expect(me.body.user.id).toBe(u.user.id);
+  });
+
+  it('a notification created through replica A reaches a stream open on replica B in under a second', async () => {
+    const u = await signedInUser(t);
+    const onB = await stream(baseB, u.cookie);
+    const onA = await stream(baseA, u.cookie);
+    const sentAt = Date.now();
+    await notify(t, u.user.id, { title: 'Across replicas', category: 'carpool' });
+    const [gotB, gotA] = await Promise.all([onB.next<{ title: string; id: number }>('notification'), onA.next<{ title: string; id: number }>('notification')]);
+    expect(gotB.json.title).toBe('Across replicas');
+    expect(gotB.json).toEqual(gotA.json);
+    expect(gotB.at - sentAt).toBeLessThan(1000);
+  });
+
+  it('a notification an admin sends through replica B reaches streams on A (and B) in under a second', async () => {
+    const admin = await signedInAdmin(t);
+    const u = await signedInUser(t);
+    const other = await signedInUser(t);
+    const onA = await stream(baseA, u.cookie);
+    const onB = await stream(baseB, u.cookie);
+    const otherOnA = await stream(baseA, other.cookie);
+    const sentAt = Date.now();
+    await request(baseB)
+      .post('/api/admin/notifications')
+      .set('Cookie', admin.cookie)
+      .set('X-Admin-Mode', 'true')
+      .send({ target: 'user', userId: u.user.id, type: 'SUCCESS', title: 'Sent on B', message: 'Seen on A' })
+      .expect(201);
+    const [gotA, gotB] = await Promise.all([onA.next<{ title: string }>('notification'), onB.next<{ title: string }>('notification')]);
+    expect(gotA.json).toMatchObject({ title: 'Sent on B', message: 'Seen on A', type: 'SUCCESS' });
+    expect(gotA.at - sentAt).toBeLessThan(1000);
+    expect(gotB.at - sentAt).toBeLessThan(1000);
+    expect(otherOnA.all('notification')).toEqual([]);
+  });
+
+  it('a notification to more users than a NOTIFY payload names reaches the open streams on the other replica', async () => {
+    // 600 more accounts: the published payload then carries only the batch id.
+    await t.em().getConnection().execute(
+      `insert into users (email, email_hash, pseudo, nom, prenom, is_email_verified)
+       select 'crowd' || g || '@example.com', md5(g::text), 'crowd' || g, 'Crowd', 'Member', true from generate_series(1, 600) g`,
+    );
+    const u = await signedInUser(t);
+    const v = await signedInUser(t);
+    const uOnB = await stream(baseB, u.cookie);
+    const vOnA = await stream(baseA, v.cookie);
+    const sentAt = Date.now();
+    const result = await notify(t, 'all', { title: 'To everyone' });
+    expect(result.recipientCount).toBeGreaterThan(600);
+    const [gotU, gotV] = await Promise.all([
+      uOnB.next<{ title: string; userId: number }>('notification', (n) => n.title === 'To everyone'),
+      vOnA.next<{ title: string; userId: number }>('notification', (n) => n.title === 'To everyone'),
+    ]);
+    expect(gotU.json.userId).toBe(u.user.id);
+    expect(gotV.json.userId).toBe(v.user.id);
+    expect(Math.max(gotU.at, gotV.at) - sentAt).toBeLessThan(1000);
+  });
+});
