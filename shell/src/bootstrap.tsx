@@ -7,6 +7,8 @@ import { loadAppConfig } from '@festival/ui';
 import { App } from './app/App';
 import { registerAppRemotes } from './app/remotes';
 import { refreshSession } from './app/session';
+import { installOffer } from './pwa/installPrompt';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 /** Full-screen loading logo: hidden 500 ms after the window has loaded. */
 function hideLoadingScreenAfterLoad() {
@@ -23,6 +25,9 @@ function hideLoadingScreenAfterLoad() {
 
 const RETRY_MS = 3000;
 
+// The browser may offer installation before the app renders: listen from the start.
+installOffer.listen();
+
 async function start() {
   const config = await loadAppConfig();
   registerAppRemotes(config);
@@ -30,6 +35,7 @@ async function start() {
   await initI18n({ build: config.build });
   createRoot(document.getElementById('root')!).render(<App />);
   hideLoadingScreenAfterLoad();
+  registerServiceWorker();
 }
 
 /** On a poor connection the start-up manifest may not arrive: keep the loading logo and try again. */

@@ -14,6 +14,7 @@ const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 const LogoutPage = lazy(() => import('../auth/LogoutPage'));
 const ProfilePage = lazy(() => import('../profile/ProfilePage'));
+const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
 
 /** Paths each remote owns; the remote renders its own <Routes> for them. */
 export const REMOTE_SECTIONS = {
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <RouteGuard check="verify-email-access"><VerifyEmailPage /></RouteGuard> },
           { path: '/logout', element: <LogoutPage /> },
           { path: '/profile', element: <RouteGuard check="auth-protected"><ProfilePage /></RouteGuard> },
+          { path: '/notifications', element: <RouteGuard check="auth-protected"><NotificationsPage /></RouteGuard> },
           ...Object.entries(REMOTE_SECTIONS).map(([remote, paths]) => ({
             element: <RemoteSection remote={remote as keyof typeof REMOTE_SECTIONS} />,
             children: paths.map((path) => ({ path, element: null })),

@@ -3,6 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, useAuth } from '@festival/ui';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { ColorModeControl } from './ColorModeControl';
 import { LanguageSelector } from './LanguageSelector';
 import { UserMenu } from './UserMenu';
@@ -37,6 +38,7 @@ export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
             </ActionIcon>
           </Tooltip>
         )}
+        {auth.user && <NotificationBell />}
         {auth.user ? (
           <UserMenu />
         ) : (

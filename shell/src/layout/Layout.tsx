@@ -3,6 +3,8 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@festival/ui';
+import { NotificationsRuntime } from '../notifications/NotificationsRuntime';
+import { PwaPrompts } from '../pwa/PwaPrompts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileMenu } from './MobileMenu';
@@ -29,6 +31,8 @@ export function Layout() {
         </Box>
         <Footer />
       </AppShell.Main>
+      <NotificationsRuntime />
+      <PwaPrompts />
     </AppShell>
   );
 }

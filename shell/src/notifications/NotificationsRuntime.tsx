@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '@festival/ui';
+import { followActionUrl, TypeIcon } from './notificationDisplay';
+import { LIVE_TOAST_MS, typeColor } from './notificationTypes';
+import { notificationCenter } from './useNotificationCenter';
+
+/**
+ * Binds the centre to the session (start when signed in, stop everything on logout) and shows live
+ * notifications as toasts: at most 5 (the toast container's limit), 5 s, bottom-right, and not while
+ * the user is on a path containing /notifications.
+ */
+export function NotificationsRuntime() {
+  const { t } = useTranslation('notifications');
+  const { user, sessionChecked } = useAuth();
+  const userId = sessionChecked ? (user?.id ?? null) : null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const path = useRef(location.pathname);
+
+  useEffect(() => {
+    path.current = location.pathname;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (userId !== null) notificationCenter.start(userId);
+    else if (sessionChecked) notificationCenter.stop();
+  }, [userId, sessionChecked]);
+
+  useEffect(
+    () =>
+      notificationCenter.onLive((n) => {
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        if (path.current.includes('/notifications')) return;
+        const id = `notification-${n.id}`;
+        notifications.show({
+          id,
+          color: typeColor(n.type),
+          icon: <TypeIcon type={n.type} size={18} />,
+          title: n.title,
+          autoClose: LIVE_TOAST_MS,
+          message: (
+            <Stack gap={2}>
+              <Text size="sm" lineClamp={3}>
+                {n.message}
+              </Text>
+              {n.actionUrl && (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  onClick={() => {
+                    notifications.hide(id);
+                    void notificationCenter.markRead(n.id).catch(() => undefined);
+                    followActionUrl(n.actionUrl, navigate);
+                  }}
+                >
+                  {n.actionLabel || t('item.follow')}
+                </Anchor>
+              )}
+            </Stack>
+          ),
+        });
+      }),
+    [queryClient, navigate, t],
+  );
+
+  return null;
+}

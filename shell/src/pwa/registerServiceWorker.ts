@@ -1,0 +1,15 @@
+import { SERVICE_WORKER_URL } from './pushService';
+
+/**
+ * Registers /sw.js (pushes, offline start) once the page has loaded, so it never competes with the
+ * first render. A failure is logged; subscribing to push later reports it to the user.
+ */
+export function registerServiceWorker(): void {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const register = () =>
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((err: unknown) => {
+      console.warn('[sw] registration failed', err);
+    });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
