@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@festival/ui';
-import { useEditionSearch } from './editionApi';
+import { useEditionMap, useEditionSearch } from './editionApi';
 import {
   AMENITY_FLAGS,
   currentMonth,
+  datesForView,
   filtersFromParams,
   isDay,
   isEditionFlag,
@@ -26,6 +27,7 @@ import {
 } from './editionRules';
 import { EditionCalendar } from './EditionCalendar';
 import { EditionCard } from './EditionCard';
+import { EditionMapView } from './EditionMapView';
 
 const DEBOUNCE_MS = 350;
 
@@ -58,7 +60,9 @@ export function EditionBrowser() {
   const { t } = useTranslation('public');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
-  const query = useEditionSearch(filters);
+  const onMap = filters.view === 'map';
+  const query = useEditionSearch(filters, !onMap);
+  const mapQuery = useEditionMap(filters, onMap);
 
   const update = (patch: Partial<EditionFilters>, options: { replace?: boolean; keepOffset?: boolean } = {}) => {
     // React Router's `prev` is the URL of the render that made this closure: a debounced text write
@@ -79,10 +83,7 @@ export function EditionBrowser() {
   );
 
   const month: Month = filters.from ? monthOfDay(filters.from) : currentMonth();
-  const setView = (view: BrowseView) => {
-    if (view === 'calendar') update({ view, ...monthRange(month) });
-    else update({ view, from: '', to: '' });
-  };
+  const setView = (view: BrowseView) => update({ view, ...datesForView(filters.view, view, month) });
 
   const hasFilters = Boolean(filters.q || filters.from || filters.to || filters.country || filters.amenities.length);
   const resetFilters = () => {
@@ -92,7 +93,26 @@ export function EditionBrowser() {
   };
 
   const data = query.data;
-  const total = data?.total ?? 0;
+  const mapData = mapQuery.data;
+  // On the map, the count is every match, with or without a position.
+  const total = onMap ? (mapData ? mapData.total + mapData.withoutCoordinates : 0) : (data?.total ?? 0);
+  const counted = onMap ? Boolean(mapData) : Boolean(data);
+  const emptyState = (
+    <Card withBorder radius="md">
+      <EmptyState
+        icon={<IconSearchOff size={28} />}
+        title={t('editions.emptyTitle')}
+        description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
+        action={
+          hasFilters ? (
+            <Button variant="light" onClick={resetFilters}>
+              {t('editions.filters.reset')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </Card>
+  );
 
   return (
     <Stack gap="md">
@@ -154,7 +174,7 @@ export function EditionBrowser() {
 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? t('editions.resultCount', { count: total }) : '\u00a0'}
+          {counted ? t('editions.resultCount', { count: total }) : '\u00a0'}
         </Text>
         <Group gap="sm" wrap="wrap">
           {hasFilters && (
@@ -186,32 +206,38 @@ export function EditionBrowser() {
                   </Group>
                 ),
               },
+              {
+                value: 'map',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconMap size={14} aria-hidden />
+                    <span>{t('editions.viewMap')}</span>
+                  </Group>
+                ),
+              },
             ]}
           />
         </Group>
       </Group>
 
-      {query.isPending ? (
+      {onMap ? (
+        mapQuery.isPending ? (
+          <LoadingState />
+        ) : mapQuery.isError || !mapData ? (
+          <ErrorState error={mapQuery.error} onRetry={() => void mapQuery.refetch()} />
+        ) : mapData.total + mapData.withoutCoordinates === 0 ? (
+          emptyState
+        ) : (
+          <EditionMapView data={mapData} busy={mapQuery.isPlaceholderData} />
+        )
+      ) : query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : filters.view === 'calendar' ? (
         <EditionCalendar month={month} editions={data.items} onMonthChange={(m) => update(monthRange(m))} />
       ) : data.items.length === 0 ? (
-        <Card withBorder radius="md">
-          <EmptyState
-            icon={<IconSearchOff size={28} />}
-            title={t('editions.emptyTitle')}
-            description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
-            action={
-              hasFilters ? (
-                <Button variant="light" onClick={resetFilters}>
-                  {t('editions.filters.reset')}
-                </Button>
-              ) : undefined
-            }
-          />
-        </Card>
+        emptyState
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Container, Grid, Group, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -8,16 +8,22 @@ import {
   IconExternalLink,
   IconMapPin,
   IconPencil,
+  IconSettings,
   IconTicket,
   IconWorldWww,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { EditionMap, ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { ClaimConventionEntry } from '../conventions/ClaimConvention';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
-import { AMENITY_FLAGS, flagsSet, formatDayRange, parseEditionId, PAYMENT_FLAGS, safeExternalUrl } from './editionRules';
+import { AMENITY_FLAGS, editionSubPages, flagsSet, formatDayRange, openStreetMapUrl, parseEditionId, PAYMENT_FLAGS, placeOf, safeExternalUrl } from './editionRules';
 import { FavoriteButton } from './FavoriteButton';
 import { FLAG_ICONS } from './flagIcons';
+
+function isPosition(edition: Edition): edition is Edition & { latitude: number; longitude: number } {
+  return edition.latitude !== null && edition.longitude !== null;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -58,6 +64,40 @@ function FlagChecklist({ edition, flags, group }: { edition: Edition; flags: rea
   );
 }
 
+const SUB_PAGES = {
+  gestion: { icon: IconSettings, label: 'editions.detail.manage' },
+  edit: { icon: IconPencil, label: 'editions.detail.edit' },
+} as const;
+
+/** The edition's position on a small map, with a link to open it on OpenStreetMap. */
+function PositionMap({ edition }: { edition: Edition & { latitude: number; longitude: number } }) {
+  const { t, i18n } = useTranslation('public');
+  const markers = useMemo(
+    () => [
+      {
+        id: edition.id,
+        latitude: edition.latitude,
+        longitude: edition.longitude,
+        title: edition.name,
+        subtitle: [formatDayRange(edition.startDate, edition.endDate, i18n.language), placeOf(edition)].filter(Boolean).join(' · '),
+        href: `/editions/${edition.id}`,
+      },
+    ],
+    [edition, i18n.language],
+  );
+  return (
+    <Stack gap={6}>
+      <EditionMap markers={markers} height={220} />
+      <Anchor href={openStreetMapUrl(edition.latitude, edition.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
+        <Group gap={4} wrap="nowrap">
+          <span>{t('editions.detail.openMap')}</span>
+          <IconExternalLink size={14} aria-label={t('editions.detail.newTab')} />
+        </Group>
+      </Anchor>
+    </Stack>
+  );
+}
+
 function EditionDetails({ edition }: { edition: Edition }) {
   const { t, i18n } = useTranslation('public');
   const { user } = useAuth();
@@ -65,6 +105,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
   const permissions = useEditionPermissions(edition.id);
   usePageMeta(edition.name, edition.description?.slice(0, 160) || undefined);
   const isFavorite = favorites.data?.items.some((e) => e.id === edition.id) ?? false;
+  const subPages = editionSubPages(edition.id, user ? permissions.data : undefined);
   const links = [
     { key: 'website', url: safeExternalUrl(edition.officialWebsiteUrl), icon: IconWorldWww },
     { key: 'ticketing', url: safeExternalUrl(edition.ticketingUrl), icon: IconTicket },
@@ -102,15 +143,21 @@ function EditionDetails({ edition }: { edition: Edition }) {
               )}
             </Group>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
-            {permissions.data?.canEdit && (
-              <Button component={Link} to={`/editions/${edition.id}/edit`} variant="default" leftSection={<IconPencil size={16} />}>
-                {t('editions.detail.edit')}
-              </Button>
-            )}
-            <FavoriteButton editionId={edition.id} isFavorite={isFavorite} size="xl" />
-          </Group>
+          <FavoriteButton editionId={edition.id} isFavorite={isFavorite} size="xl" />
         </Group>
+
+        {subPages.length > 0 && (
+          <Group component="nav" aria-label={t('editions.detail.pagesLabel')} gap="xs">
+            {subPages.map(({ key, to }) => {
+              const { icon: Icon, label } = SUB_PAGES[key];
+              return (
+                <Button key={key} component={Link} to={to} variant="default" size="sm" leftSection={<Icon size={16} />}>
+                  {t(label)}
+                </Button>
+              );
+            })}
+          </Group>
+        )}
 
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -150,6 +197,11 @@ function EditionDetails({ edition }: { edition: Edition }) {
                 ) : (
                   <Text c="dimmed">{t('editions.detail.noAddress')}</Text>
                 )}
+                {isPosition(edition) && (
+                  <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+                    <PositionMap edition={edition} />
+                  </div>
+                )}
               </Section>
               {links.length > 0 && (
                 <Section id="edition-links" title={t('editions.detail.links')}>
@@ -172,6 +224,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
             </Stack>
           </Grid.Col>
         </Grid>
+        <ClaimConventionEntry conventionId={edition.conventionId} conventionName={edition.conventionName} />
       </Stack>
     </Container>
   );

@@ -2,15 +2,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
-import { searchQueryOf, type EditionFilters } from './editionRules';
+import { mapQueryOf, searchQueryOf, type EditionFilters } from './editionRules';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionCard = Schemas['EditionCardDto'];
 export type EditionPermissions = Schemas['EditionPermissionsDto'];
+export type EditionMapResult = Schemas['EditionMapResultDto'];
 
 export const editionKeys = {
   all: ['editions'] as const,
   search: (userId: number | string | null, query: ReturnType<typeof searchQueryOf>) => ['editions', 'search', userId, query] as const,
+  map: (query: ReturnType<typeof mapQueryOf>) => ['editions', 'map', query] as const,
   detail: (id: number) => ['editions', id, 'detail'] as const,
   permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
   favorites: (userId: number | string | null) => ['favorites', userId] as const,
@@ -24,13 +26,25 @@ function useUserId(): number | string | null {
   return user?.id ?? null;
 }
 
-export function useEditionSearch(filters: EditionFilters) {
+export function useEditionSearch(filters: EditionFilters, enabled = true) {
   const userId = useUserId();
   const query = searchQueryOf(filters);
   return useQuery({
     queryKey: editionKeys.search(userId, query),
     queryFn: async ({ signal }) => (await api.GET('/api/editions', { params: { query }, querySerializer: commaArrays, signal })).data!,
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Every located edition matching the filters (same for everyone: no user in the key). */
+export function useEditionMap(filters: EditionFilters, enabled = true) {
+  const query = mapQueryOf(filters);
+  return useQuery({
+    queryKey: editionKeys.map(query),
+    queryFn: async ({ signal }) => (await api.GET('/api/editions/map', { params: { query }, querySerializer: commaArrays, signal })).data!,
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,5 +1,10 @@
 import {
+  datesForView,
+  editionSubPages,
   editionsOnDay,
+  mapQueryOf,
+  markersOf,
+  openStreetMapUrl,
   filtersFromParams,
   flagsSet,
   formatDayRange,
@@ -79,5 +84,46 @@ describe('display helpers', () => {
     expect(parseEditionId('0')).toBeNull();
     expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
     expect(safeExternalUrl('https://example.org/a')).toBe('https://example.org/a');
+  });
+});
+
+describe('map view', () => {
+  it('keeps view=map in the URL and reads unknown views as the list', () => {
+    const f = filtersFromParams(new URLSearchParams('q=fire&view=map&amenities=hasShowers'));
+    expect(f.view).toBe('map');
+    expect(paramsFromFilters(f).toString()).toBe('q=fire&amenities=hasShowers&view=map');
+    expect(filtersFromParams(new URLSearchParams('view=globe')).view).toBe('list');
+  });
+  it('asks the map endpoint for the same filters without pages', () => {
+    const f = filtersFromParams(new URLSearchParams('q=fire&from=2026-07-01&country=France&amenities=hasGym&offset=40&view=map'));
+    expect(mapQueryOf(f)).toEqual({ q: 'fire', from: '2026-07-01', country: 'France', amenities: ['hasGym'] });
+  });
+  it('sets the month entering the calendar, clears it leaving, keeps chosen dates between list and map', () => {
+    const month = { year: 2026, month: 6 };
+    expect(datesForView('list', 'calendar', month)).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(datesForView('map', 'calendar', month)).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(datesForView('calendar', 'map', month)).toEqual({ from: '', to: '' });
+    expect(datesForView('calendar', 'list', month)).toEqual({ from: '', to: '' });
+    expect(datesForView('list', 'map', month)).toEqual({});
+    expect(datesForView('map', 'list', month)).toEqual({});
+  });
+  it('turns map points into markers titled by name, with dates and place, linking to the edition', () => {
+    const [m] = markersOf([{ id: 7, name: 'Fire Fest', latitude: 45.7, longitude: 4.8, startDate: '2026-07-10', endDate: '2026-07-12', city: 'Lyon', country: 'France' }], 'en');
+    expect(m).toMatchObject({ id: 7, title: 'Fire Fest', latitude: 45.7, longitude: 4.8, href: '/editions/7' });
+    expect(m!.subtitle).toMatch(/10.*12.*2026 · Lyon, France$/);
+    const [bare] = markersOf([{ id: 8, name: 'X', latitude: 0, longitude: 0, startDate: '2026-07-10', endDate: '2026-07-10', city: null, country: null }], 'en');
+    expect(bare!.subtitle).not.toContain('·');
+  });
+});
+
+describe('edition page', () => {
+  it('links only to sub-pages that exist and that the caller may open', () => {
+    expect(editionSubPages(5, undefined)).toEqual([]);
+    expect(editionSubPages(5, { team: false, canEdit: false })).toEqual([]);
+    expect(editionSubPages(5, { team: true, canEdit: false })).toEqual([{ key: 'gestion', to: '/editions/5/gestion' }]);
+    expect(editionSubPages(5, { team: true, canEdit: true }).map((p) => p.to)).toEqual(['/editions/5/gestion', '/editions/5/edit']);
+  });
+  it('links the position to OpenStreetMap', () => {
+    expect(openStreetMapUrl(45.76, 4.83)).toBe('https://www.openstreetmap.org/?mlat=45.76&mlon=4.83#map=16/45.76/4.83');
   });
 });

@@ -46,7 +46,13 @@ export const PAGE_SIZE = 20;
 /** Calendar view asks for every edition of the month in one page. */
 export const CALENDAR_PAGE_SIZE = 100;
 
-export type BrowseView = 'list' | 'calendar';
+export type BrowseView = 'list' | 'calendar' | 'map';
+
+const VIEWS: readonly BrowseView[] = ['list', 'calendar', 'map'];
+
+export function isBrowseView(value: string | null | undefined): value is BrowseView {
+  return VIEWS.includes(value as BrowseView);
+}
 
 export interface EditionFilters {
   q: string;
@@ -82,7 +88,7 @@ export function filtersFromParams(params: URLSearchParams): EditionFilters {
     country: (params.get('country') ?? '').slice(0, 100),
     amenities: [...new Set(amenities)],
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
-    view: params.get('view') === 'calendar' ? 'calendar' : 'list',
+    view: isBrowseView(params.get('view')) ? (params.get('view') as BrowseView) : 'list',
   };
 }
 
@@ -95,7 +101,7 @@ export function paramsFromFilters(filters: Partial<EditionFilters>): URLSearchPa
   if (filters.country?.trim()) params.set('country', filters.country.trim());
   if (filters.amenities?.length) params.set('amenities', filters.amenities.join(','));
   if (filters.offset && filters.offset > 0) params.set('offset', String(filters.offset));
-  if (filters.view === 'calendar') params.set('view', 'calendar');
+  if (filters.view && filters.view !== 'list') params.set('view', filters.view);
   return params;
 }
 
@@ -111,6 +117,45 @@ export function searchQueryOf(filters: EditionFilters) {
     limit: calendar ? CALENDAR_PAGE_SIZE : PAGE_SIZE,
     offset: calendar ? 0 : filters.offset,
   };
+}
+
+/** The query sent to GET /api/editions/map: the same filters, no pages (the map shows every match). */
+export function mapQueryOf(filters: EditionFilters) {
+  const { limit: _limit, offset: _offset, ...rest } = searchQueryOf(filters);
+  return rest;
+}
+
+/**
+ * The date filters when switching view: the calendar shows one month (its from/to), so entering it
+ * sets the month and leaving it clears them; list and map keep what the user chose.
+ */
+export function datesForView(from: BrowseView, to: BrowseView, month: Month): { from?: string; to?: string } {
+  if (to === 'calendar') return monthRange(month);
+  if (from === 'calendar') return { from: '', to: '' };
+  return {};
+}
+
+export interface MapPoint {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  startDate: string;
+  endDate: string;
+  city: string | null;
+  country: string | null;
+}
+
+/** Map markers for the edition points: name, then dates and place, linking to the edition page. */
+export function markersOf(points: readonly MapPoint[], lng: string) {
+  return points.map((p) => ({
+    id: p.id,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    title: p.name,
+    subtitle: [formatDayRange(p.startDate, p.endDate, lng), placeOf(p)].filter(Boolean).join(' · '),
+    href: `/editions/${p.id}`,
+  }));
 }
 
 export function pageOf(offset: number, pageSize = PAGE_SIZE): number {
@@ -222,4 +267,26 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   } catch {
     return null;
   }
+}
+
+export interface SubPage {
+  key: 'gestion' | 'edit';
+  to: string;
+}
+
+/**
+ * Links to the edition's own pages that exist and that the caller may open. Today: the management
+ * home (any team member) and the edit form (edit right). Carpool, workshops, comments, lost & found
+ * and volunteers join this list when their pages are built.
+ */
+export function editionSubPages(id: number, permissions: { team: boolean; canEdit: boolean } | undefined): SubPage[] {
+  const pages: SubPage[] = [];
+  if (permissions?.team) pages.push({ key: 'gestion', to: `/editions/${id}/gestion` });
+  if (permissions?.canEdit) pages.push({ key: 'edit', to: `/editions/${id}/edit` });
+  return pages;
+}
+
+/** A link to the position on OpenStreetMap (directions, surroundings), zoomed on the spot. */
+export function openStreetMapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 }

@@ -152,18 +152,16 @@ export function MapFrame({
           role="note"
           pos="absolute"
           top={8}
-          left="50%"
+          right={8}
           px="xs"
           py={2}
           style={{
-            transform: 'translateX(-50%)',
             zIndex: 1000,
             background: 'var(--mantine-color-body)',
             borderRadius: 'var(--mantine-radius-sm)',
             boxShadow: 'var(--mantine-shadow-xs)',
             pointerEvents: 'none',
-            maxWidth: 'calc(100% - 100px)',
-            textAlign: 'center',
+            maxWidth: 'calc(100% - 64px)',
           }}
         >
           {t('map.tilesUnavailable')}
