@@ -1,5 +1,5 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMessage, IconMessageExclamation, IconUsers } from '@tabler/icons-react';
+import { IconBellRinging, IconChevronRight, IconMessage, IconMessageExclamation, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,6 +33,26 @@ function StatCard({ label, value, icon, color, to, linkLabel }: { label: string;
   );
 }
 
+/** A dashboard entry leading to one admin page. */
+function ToolLink({ to, title, description, icon, color }: { to: string; title: string; description: string; icon: React.ReactNode; color: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={to} style={{ color: 'inherit', textDecoration: 'none' }}>
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+        <div style={{ flex: 1 }}>
+          <Text fw={600}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </div>
+        <IconChevronRight size={18} aria-hidden />
+      </Group>
+    </Card>
+  );
+}
+
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { adminModeActive } = useAuth();
@@ -51,29 +71,40 @@ export default function AdminDashboardPage() {
           <Text c="dimmed">{t('dashboard.subtitle')}</Text>
         </div>
         <AdminModeRequired>
-          <DataLoader query={stats}>
-            {(data) => (
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <StatCard label={t('dashboard.users')} value={n(data.users)} icon={<IconUsers size={24} />} color="blue" />
-                <StatCard
-                  label={t('dashboard.feedbackTotal')}
-                  value={n(data.feedback.total)}
-                  icon={<IconMessage size={24} />}
-                  color="violet"
-                  to="/admin/feedback"
-                  linkLabel={t('dashboard.viewFeedback')}
-                />
-                <StatCard
-                  label={t('dashboard.feedbackUnresolved')}
-                  value={n(data.feedback.unresolved)}
-                  icon={<IconMessageExclamation size={24} />}
-                  color="orange"
-                  to="/admin/feedback?status=unresolved"
-                  linkLabel={t('dashboard.viewUnresolved')}
-                />
-              </SimpleGrid>
-            )}
-          </DataLoader>
+          <Stack gap="lg">
+            <DataLoader query={stats}>
+              {(data) => (
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <StatCard label={t('dashboard.users')} value={n(data.users)} icon={<IconUsers size={24} />} color="blue" />
+                  <StatCard
+                    label={t('dashboard.feedbackTotal')}
+                    value={n(data.feedback.total)}
+                    icon={<IconMessage size={24} />}
+                    color="violet"
+                    to="/admin/feedback"
+                    linkLabel={t('dashboard.viewFeedback')}
+                  />
+                  <StatCard
+                    label={t('dashboard.feedbackUnresolved')}
+                    value={n(data.feedback.unresolved)}
+                    icon={<IconMessageExclamation size={24} />}
+                    color="orange"
+                    to="/admin/feedback?status=unresolved"
+                    linkLabel={t('dashboard.viewUnresolved')}
+                  />
+                </SimpleGrid>
+              )}
+            </DataLoader>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ToolLink
+                to="/admin/notifications"
+                title={t('dashboard.notifications')}
+                description={t('dashboard.notificationsText')}
+                icon={<IconBellRinging size={24} />}
+                color="grape"
+              />
+            </SimpleGrid>
+          </Stack>
         </AdminModeRequired>
       </Stack>
     </Container>
