@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
 import { renderStandalone } from '@festival/ui';
 import RemoteRoutes from './routes';
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { api } from '@festival/api-client';
 import { usePageMeta } from '@festival/ui';
 import { conventionKeys } from './conventionApi';
 import { ConventionForm } from './ConventionForm';
+import { logoErrorMessage, PendingLogoField, uploadConventionLogo } from './ConventionLogoField';
 import { conventionBody } from './conventionRules';
 
 /** Creates a convention; the creator becomes its author. */
@@ -16,6 +18,7 @@ export default function AddConventionPage() {
   usePageMeta(t('addConvention.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [logo, setLogo] = useState<File | null>(null);
   return (
     <Container size="sm" py="xl" px="md">
       <Stack gap="lg">
@@ -26,15 +29,26 @@ export default function AddConventionPage() {
           <Title order={1}>{t('addConvention.title')}</Title>
           <Text c="dimmed">{t('addConvention.subtitle')}</Text>
         </div>
+        <PendingLogoField file={logo} onChange={setLogo} />
         <Card withBorder radius="md" padding="lg">
           <ConventionForm
             submitLabel={t('addConvention.submit')}
             failedMessage={t('addConvention.failed')}
             onSubmit={async (values) => {
               const created = (await api.POST('/api/conventions', { body: conventionBody(values) })).data!;
+              let logoFailed = false;
+              if (logo) {
+                try {
+                  await uploadConventionLogo(created.id, logo);
+                } catch (err) {
+                  logoFailed = true;
+                  notifications.show({ color: 'red', title: t('addConvention.logoFailed'), message: logoErrorMessage(err, t), autoClose: 10000 });
+                }
+              }
               await queryClient.invalidateQueries({ queryKey: conventionKeys.mine() });
               notifications.show({ color: 'green', message: t('addConvention.created', { name: created.name }) });
-              void navigate('/my-conventions');
+              // With a failed logo, to the settings page where it can be tried again.
+              void navigate(logoFailed ? `/conventions/${created.id}/edit` : '/my-conventions');
             }}
           />
         </Card>

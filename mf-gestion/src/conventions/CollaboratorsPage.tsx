@@ -2,14 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconPencil, IconSettings, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCalendarCog, IconPencil, IconSettings, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '@festival/api-client';
 import { applyApiErrors, Avatar, ConfirmModal, ErrorPage, errorMessageOf, fieldErrorsOf, trimToNull, useAuth, usePageMeta } from '@festival/ui';
-import { conventionKeys, pathParams, useCollaborators, useConvention, useConventionPermissions, type Collaborator, type UserSummary } from './conventionApi';
+import { conventionKeys, useCollaborators, useConvention, useConventionPermissions, type Collaborator, type UserSummary } from './conventionApi';
 import { changedRights, displayName, IDENTIFIER_MAX, noRights, parseId, TITLE_MAX, type Permissions, type Rights } from './conventionRules';
+import { PerEditionRightsModal } from '../editions/PerEditionRightsModal';
 import { HistoryList } from './HistoryList';
 import { QueryGate } from './QueryGate';
 import { RightsBadges, RightsFields } from './RightsFields';
@@ -46,7 +47,7 @@ function AddCollaboratorForm({ conventionId, mine }: { conventionId: number; min
     mutationFn: async (values: AddValues) =>
       (
         await api.POST('/api/conventions/{id}/collaborators', {
-          params: pathParams({ id: conventionId }),
+          params: { path: { id: conventionId } },
           body: { identifier: values.identifier.trim(), title: trimToNull(values.title), rights: values.rights },
         })
       ).data!,
@@ -134,7 +135,7 @@ function EditCollaboratorModal({
     mutationFn: async () => {
       const c = collaborator!;
       await api.PATCH('/api/conventions/{id}/collaborators/{collaboratorId}', {
-        params: pathParams({ id: conventionId, collaboratorId: c.id }),
+        params: { path: { id: conventionId, collaboratorId: c.id } },
         body: { title: trimToNull(title), rights: changedRights(c.rights, rights) },
       });
     },
@@ -254,10 +255,11 @@ function Team({ conventionId, conventionName, permissions }: { conventionId: num
   const team = useCollaborators(conventionId);
   const refresh = useRefreshTeam(conventionId);
   const [editing, setEditing] = useState<Collaborator | null>(null);
+  const [perEdition, setPerEdition] = useState<Collaborator | null>(null);
   const [removing, setRemoving] = useState<Collaborator | null>(null);
   const remove = useMutation({
     mutationFn: async (c: Collaborator) => {
-      await api.DELETE('/api/conventions/{id}/collaborators/{collaboratorId}', { params: pathParams({ id: conventionId, collaboratorId: c.id }) });
+      await api.DELETE('/api/conventions/{id}/collaborators/{collaboratorId}', { params: { path: { id: conventionId, collaboratorId: c.id } } });
     },
     onSuccess: (_, c) => {
       notifications.show({ color: 'green', message: t('collaborators.removedToast', { name: displayName(c.user) }) });
@@ -306,6 +308,11 @@ function Team({ conventionId, conventionName, permissions }: { conventionId: num
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
+                          <Tooltip label={t('perEdition.openAria', { name })}>
+                            <ActionIcon variant="subtle" size="lg" aria-label={t('perEdition.openAria', { name })} onClick={() => setPerEdition(c)}>
+                              <IconCalendarCog size={18} />
+                            </ActionIcon>
+                          </Tooltip>
                           <Tooltip label={t('collaborators.removeAria', { name })}>
                             <ActionIcon
                               variant="subtle"
@@ -340,6 +347,7 @@ function Team({ conventionId, conventionName, permissions }: { conventionId: num
       {manage && (
         <>
           <EditCollaboratorModal conventionId={conventionId} collaborator={editing} mine={permissions} onClose={() => setEditing(null)} />
+          <PerEditionRightsModal conventionId={conventionId} collaborator={perEdition} onClose={() => setPerEdition(null)} />
           <ConfirmModal
             opened={removing != null}
             onClose={() => setRemoving(null)}

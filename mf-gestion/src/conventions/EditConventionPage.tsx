@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '@festival/api-client';
 import { ConfirmModal, ErrorPage, errorMessageOf, usePageMeta } from '@festival/ui';
-import { conventionKeys, pathParams, useConvention, useConventionPermissions, type Convention } from './conventionApi';
+import { conventionKeys, useConvention, useConventionPermissions, type Convention } from './conventionApi';
 import { ConventionForm } from './ConventionForm';
+import { LiveLogoField } from './ConventionLogoField';
 import { conventionBody, parseId, type Permissions } from './conventionRules';
 import { QueryGate } from './QueryGate';
 
@@ -26,8 +27,8 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
   const archive = useMutation({
     mutationFn: async (archived: boolean) =>
       archived
-        ? (await api.POST('/api/conventions/{id}/archive', { params: pathParams({ id }) })).data!
-        : (await api.POST('/api/conventions/{id}/unarchive', { params: pathParams({ id }) })).data!,
+        ? (await api.POST('/api/conventions/{id}/archive', { params: { path: { id } } })).data!
+        : (await api.POST('/api/conventions/{id}/unarchive', { params: { path: { id } } })).data!,
     onSuccess: (updated) => {
       queryClient.setQueryData(conventionKeys.detail(id), updated);
       void refresh();
@@ -41,7 +42,7 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
 
   const remove = useMutation({
     mutationFn: async () => {
-      await api.DELETE('/api/conventions/{id}', { params: pathParams({ id }) });
+      await api.DELETE('/api/conventions/{id}', { params: { path: { id } } });
     },
     onSuccess: () => {
       setDeleteOpen(false);
@@ -90,13 +91,15 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
           submitLabel={t('editConvention.save')}
           failedMessage={t('editConvention.saveFailed')}
           onSubmit={async (values) => {
-            const updated = (await api.PATCH('/api/conventions/{id}', { params: pathParams({ id }), body: conventionBody(values) })).data!;
+            const updated = (await api.PATCH('/api/conventions/{id}', { params: { path: { id } }, body: conventionBody(values) })).data!;
             queryClient.setQueryData(conventionKeys.detail(id), updated);
             void refresh();
             notifications.show({ color: 'green', message: t('editConvention.savedToast') });
           }}
         />
       </Card>
+
+      {canEdit && <LiveLogoField convention={convention} />}
 
       {canEdit && (
         <Card withBorder radius="md" padding="lg">

@@ -1,9 +1,11 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@festival/i18n';
 import { DataLoader, EmptyState } from '@festival/ui';
+import { useConventionEditions } from '../editions/editionApi';
 import { useHistory, type HistoryEntry } from './conventionApi';
 import { diffSnapshots, displayName, isRightKey } from './conventionRules';
 
@@ -35,7 +37,7 @@ function valueText(value: unknown, lng: string, t: TFunction<'gestion'>): string
   return json.length > 80 ? `${json.slice(0, 79)}…` : json;
 }
 
-function HistoryItem({ entry }: { entry: HistoryEntry }) {
+function HistoryItem({ entry, editionNames }: { entry: HistoryEntry; editionNames: Map<number, string> }) {
   const { t, i18n } = useTranslation('gestion');
   const before = entry.before as Record<string, unknown> | null;
   const after = entry.after as Record<string, unknown> | null;
@@ -68,8 +70,8 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           )}
         </Group>
         {typeof editionId === 'number' && (
-          <Text size="xs" c="dimmed">
-            {t('history.edition', { id: editionId })}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {editionNames.has(editionId) ? t('history.editionNamed', { name: editionNames.get(editionId) }) : t('history.edition', { id: editionId })}
           </Text>
         )}
         {changes.length > 0 && (
@@ -96,10 +98,17 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+/** Entries shown at first and added by each "show more". */
+const HISTORY_PAGE = 20;
+
 /** Team changes of a convention, newest first. */
 export function HistoryList({ conventionId }: { conventionId: number }) {
   const { t } = useTranslation('gestion');
   const query = useHistory(conventionId);
+  const [shown, setShown] = useState(HISTORY_PAGE);
+  // Per-edition entries name the edition (a deleted one keeps its number).
+  const editions = useConventionEditions(conventionId);
+  const editionNames = new Map((editions.data?.items ?? []).map((e) => [e.id, e.name]));
   return (
     <Stack gap="sm" component="section" aria-labelledby="convention-history-title">
       <Title order={2} size="h3" id="convention-history-title">
@@ -111,10 +120,19 @@ export function HistoryList({ conventionId }: { conventionId: number }) {
         empty={<EmptyState icon={<IconHistory size={28} />} title={t('history.empty')} />}
       >
         {(data) => (
-          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.items.map((entry) => (
-              <HistoryItem key={entry.id} entry={entry} />
-            ))}
+          <Stack gap="xs">
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.items.slice(0, shown).map((entry) => (
+                <HistoryItem key={entry.id} entry={entry} editionNames={editionNames} />
+              ))}
+            </Stack>
+            {data.items.length > shown && (
+              <Group justify="center">
+                <Button variant="default" size="xs" onClick={() => setShown((n) => n + HISTORY_PAGE)}>
+                  {t('history.showMore', { count: Math.min(HISTORY_PAGE, data.items.length - shown) })}
+                </Button>
+              </Group>
+            )}
           </Stack>
         )}
       </DataLoader>

@@ -8,14 +8,6 @@ export type Collaborator = Schemas['CollaboratorDto'];
 export type UserSummary = Schemas['CollaboratorUserDto'];
 export type HistoryEntry = Schemas['HistoryEntryDto'];
 
-/**
- * The generated schema declares no path parameters for these routes, so the typed client does not
- * accept them; openapi-fetch still fills {id} / {collaboratorId} from `params.path` at run time.
- */
-export function pathParams(path: { id: number; collaboratorId?: number }): never {
-  return { path } as never;
-}
-
 export const conventionKeys = {
   all: ['conventions'] as const,
   mine: () => ['conventions', 'mine'] as const,
@@ -36,28 +28,28 @@ export function useMyConventions() {
 export function useConvention(id: number) {
   return useQuery({
     queryKey: conventionKeys.detail(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}', { params: pathParams({ id }) })).data!,
+    queryFn: async () => (await api.GET('/api/conventions/{id}', { params: { path: { id } } })).data!,
   });
 }
 
 export function useConventionPermissions(id: number) {
   return useQuery({
     queryKey: conventionKeys.permissions(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/permissions', { params: pathParams({ id }) })).data!,
+    queryFn: async () => (await api.GET('/api/conventions/{id}/permissions', { params: { path: { id } } })).data!,
   });
 }
 
 export function useCollaborators(id: number) {
   return useQuery({
     queryKey: conventionKeys.collaborators(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/collaborators', { params: pathParams({ id }) })).data!,
+    queryFn: async () => (await api.GET('/api/conventions/{id}/collaborators', { params: { path: { id } } })).data!,
   });
 }
 
 export function useHistory(id: number, enabled = true) {
   return useQuery({
     queryKey: conventionKeys.history(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/history', { params: pathParams({ id }) })).data!,
+    queryFn: async () => (await api.GET('/api/conventions/{id}/history', { params: { path: { id } } })).data!,
     enabled,
   });
 }

@@ -5,6 +5,8 @@ import {
   displayName,
   grantedRights,
   noRights,
+  pageOf,
+  pagesFor,
   parseId,
   RIGHT_KEYS,
   rightDisabled,
@@ -76,5 +78,18 @@ describe('helpers', () => {
     expect(parseId('0')).toBeNull();
     expect(parseId('1e3')).toBeNull();
     expect(parseId(undefined)).toBeNull();
+  });
+});
+
+describe('pages', () => {
+  it('splits a list into pages and clamps the page number', () => {
+    const items = Array.from({ length: 25 }, (_, i) => i);
+    expect(pagesFor(0, 12)).toBe(1);
+    expect(pagesFor(24, 12)).toBe(2);
+    expect(pagesFor(25, 12)).toBe(3);
+    expect(pageOf(items, 1, 12)).toEqual(items.slice(0, 12));
+    expect(pageOf(items, 3, 12)).toEqual([24]);
+    expect(pageOf(items, 9, 12)).toEqual([24]);
+    expect(pageOf(items, 0, 12)).toEqual(items.slice(0, 12));
   });
 });

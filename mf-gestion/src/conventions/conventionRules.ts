@@ -119,3 +119,15 @@ export function parseId(raw: string | undefined): number | null {
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+/** Number of pages for `total` items (at least 1). */
+export function pagesFor(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** Items of page `page` (1-based); a page past the end gives the last page. */
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): T[] {
+  const last = pagesFor(items.length, perPage);
+  const p = Math.min(Math.max(1, Math.floor(page) || 1), last);
+  return items.slice((p - 1) * perPage, p * perPage);
+}
