@@ -2,9 +2,9 @@
 // scenario with autocannon next to a "raw floor": a minimal Node HTTP server running the same SQL
 // on the same PostgreSQL. Each scenario runs ROUNDS times; the table shows medians.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ const CONVENTIONS = 500;
 const EDITIONS = 5_000;
 const FAVORITES = 50_000;
 const SECRET = 'bench-session-secret';
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
+const STREAM_RECIPIENTS = Number(process.env.BENCH_STREAM_RECIPIENTS ?? 1_000);
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -193,8 +195,9 @@ async function main() {
     { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100 },
     { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100 },
   ];
-  // BENCH_ONLY=editions runs the scenarios whose name contains that word.
+  // BENCH_ONLY=editions runs the scenarios whose name contains that word (BENCH_ONLY=streams: only the live streams).
   const scenarios = onlyScenario ? allScenarios.filter((s) => s.name.includes(onlyScenario)) : allScenarios;
+  const streamScenario = `${STREAMS.toLocaleString('en')} open streams, one notification to ${STREAM_RECIPIENTS.toLocaleString('en')} of their users`;
 
   const run = (url, headers, connections) =>
     new Promise((resolve, reject) => {
@@ -232,12 +235,120 @@ async function main() {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.scenario} | ${r.target} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.errors} |`);
 
+  if (!onlyScenario || streamScenario.includes(onlyScenario)) {
+    const results = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      log(`${streamScenario} — round ${i + 1}/${ROUNDS}`);
+      results.push(await liveStreamsRound({ base, databaseUrl: db.url, serverPid: server.pid, round: i }));
+    }
+    const mb = (kb) => `${Math.round(kb / 1024)} MB`;
+    console.log(`\nLive notifications (SSE), median of ${ROUNDS} rounds: the notification is stored and published as another replica would`);
+    console.log('(one INSERT … NOTIFY on its own connection); times run from that call to each stream receiving the event.\n');
+    console.log('(RSS before: the server before the first round; RSS moves with garbage collection between rounds.)\n');
+    console.log('| scenario | streams | opened in ms | recipients | received | others received | first ms | median ms | last ms | server RSS before | RSS with streams open |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const m = (key) => median(results.map((r) => r[key]));
+    console.log(
+      `| ${streamScenario} | ${STREAMS} | ${m('openMs')} | ${STREAM_RECIPIENTS} | ${m('received')} | ${Math.max(...results.map((r) => r.extra))} | ${m('first')} | ${m('median')} | ${m('last')} | ${mb(results[0].rssBefore)} | ${mb(m('rssOpen'))} |`,
+    );
+    for (const [i, r] of results.entries()) log(`round ${i + 1}: opened in ${r.openMs} ms, last ${r.last} ms, RSS ${mb(r.rssBefore)} → ${mb(r.rssOpen)}, ${r.extra} unexpected`);
+  }
+
   raw.close();
   await pool.end();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Resident memory of a process, in kB (Linux). */
+function rssKb(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+}
+
+/** A signed session cookie for a user, written straight into the session table (no 2,000 sign-ins). */
+function sessionCookie(sid) {
+  const mac = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `festival.sid=${encodeURIComponent(`s:${sid}.${mac}`)}`;
+}
+
+/** Opens an SSE stream; resolves at its `connected` event, and records when the first `notification` arrives. */
+function openStream(base, cookie) {
+  return new Promise((resolve, reject) => {
+    const stream = { notifiedAt: null, req: null };
+    const req = httpRequest(`${base}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('event: connected')) resolve(stream);
+          else if (block.startsWith('event: notification') && stream.notifiedAt === null) stream.notifiedAt = performance.now();
+        }
+      });
+    });
+    stream.req = req;
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * STREAMS users (ids 1…) each hold a live stream on the server; one notification goes to the first
+ * STREAM_RECIPIENTS of them. Measures when each stream gets it, and the server's memory.
+ */
+async function liveStreamsRound({ base, databaseUrl, serverPid, round }) {
+  const { storeAndPublish } = require(join(root, 'backend/dist/modules/notifications/notification-store.js'));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sids = Array.from({ length: STREAMS }, () => randomBytes(18).toString('base64url'));
+  await client.query(
+    `insert into "session" (sid, sess, expire)
+     select sid, json_build_object('cookie', json_build_object('originalMaxAge', null, 'expires', null, 'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false),
+                                   'passport', json_build_object('user', ord)), now() + interval '1 day'
+     from unnest($1::text[]) with ordinality as s(sid, ord)`,
+    [sids],
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const rssBefore = rssKb(serverPid);
+  const opening = performance.now();
+  const streams = [];
+  for (let i = 0; i < STREAMS; i += 100) {
+    streams.push(...(await Promise.all(sids.slice(i, i + 100).map((sid) => openStream(base, sessionCookie(sid))))));
+  }
+  const openMs = Math.round(performance.now() - opening);
+  await new Promise((r) => setTimeout(r, 2000));
+  const rssOpen = rssKb(serverPid);
+
+  const recipients = Array.from({ length: STREAM_RECIPIENTS }, (_, i) => i + 1);
+  const start = performance.now();
+  await storeAndPublish(client, recipients, { title: `Bench round ${round + 1}`, message: 'The gates open in ten minutes.', category: 'system' });
+  const targets = streams.slice(0, STREAM_RECIPIENTS);
+  for (let waited = 0; waited < 20_000 && targets.some((s) => s.notifiedAt === null); waited += 10) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 200)); // would any other stream get it?
+  const times = targets.filter((s) => s.notifiedAt !== null).map((s) => s.notifiedAt - start).sort((a, b) => a - b);
+  const extra = streams.slice(STREAM_RECIPIENTS).filter((s) => s.notifiedAt !== null).length;
+
+  for (const s of streams) s.req.destroy();
+  await client.query('delete from "session" where sid = any($1)', [sids]);
+  await client.query('delete from notifications where user_id <= $1', [STREAM_RECIPIENTS]);
+  await client.end();
+  await new Promise((r) => setTimeout(r, 500));
+  return {
+    received: times.length,
+    first: Math.round(times[0] ?? NaN),
+    median: Math.round(times[Math.floor(times.length / 2)] ?? NaN),
+    last: times.length === STREAM_RECIPIENTS ? Math.round(times[times.length - 1]) : NaN,
+    rssBefore,
+    rssOpen,
+    openMs,
+    extra,
+  };
 }
 
 main().catch((e) => {

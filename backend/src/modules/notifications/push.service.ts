@@ -116,12 +116,12 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     this.keys = await this.loadKeys();
-    this.jobs.define<FanoutJob>(PUSH_FANOUT_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, pollingIntervalSeconds: 1 }, (jobs) =>
+    this.jobs.define<FanoutJob>(PUSH_FANOUT_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, pollingIntervalSeconds: 2 }, (jobs) =>
       this.fanout(jobs),
     );
     this.jobs.define<DeliverJob>(
       PUSH_DELIVER_QUEUE,
-      { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, batchSize: 20, pollingIntervalSeconds: 1 },
+      { retryLimit: 6, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, batchSize: 20, pollingIntervalSeconds: 2 },
       (jobs) => this.deliverAll(jobs),
     );
   }
