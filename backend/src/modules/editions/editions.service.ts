@@ -214,8 +214,9 @@ export class EditionsService {
   }
 
   /**
-   * Every match of the public search that has a position, as map points (at most MAP_LIMIT, in the
-   * list's order), and how many matches have none. Two queries: one count pass, one narrow select.
+   * Every match of the public search that has a position, as map points, and how many matches have
+   * none. Past MAP_LIMIT, the ones kept are the first of the list's order. Two queries: one count
+   * pass, one narrow select.
    */
   async map(query: EditionMapQuery): Promise<EditionMapResultDto> {
     const qb = this.publicMatches(query);
@@ -227,14 +228,13 @@ export class EditionsService {
       ])
       .execute<{ located: number; unlocated: number }[]>('all', false);
     const located = counts?.located ?? 0;
-    const rows = located
-      ? await qb
-          .select(['e.id', 'e.name', 'e.latitude', 'e.longitude', 'e.startDate', 'e.endDate', 'e.city', 'e.country'])
-          .andWhere({ latitude: { $ne: null }, longitude: { $ne: null } })
-          .orderBy(upcomingFirst())
-          .limit(MAP_LIMIT)
-          .execute<EditionRow[]>('all', false)
-      : [];
+    let rows: EditionRow[] = [];
+    if (located) {
+      qb.select(['e.id', 'e.name', 'e.latitude', 'e.longitude', 'e.startDate', 'e.endDate', 'e.city', 'e.country']).andWhere({ latitude: { $ne: null }, longitude: { $ne: null } });
+      // A map has no order: sorting (ten times the cost of the scan) only picks which ones to keep.
+      if (located > MAP_LIMIT) qb.orderBy(upcomingFirst()).limit(MAP_LIMIT);
+      rows = await qb.execute<EditionRow[]>('all', false);
+    }
     return {
       items: rows.map((r) => ({
         id: r.id as number,
