@@ -224,6 +224,7 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
                 <NumberInput
                   label={t('editionForm.latitude')}
                   min={-90}
+                  clampBehavior="none"
                   max={90}
                   decimalScale={6}
                   step={0.0001}
@@ -236,6 +237,7 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
                 <NumberInput
                   label={t('editionForm.longitude')}
                   min={-180}
+                  clampBehavior="none"
                   max={180}
                   decimalScale={6}
                   step={0.0001}
