@@ -69,3 +69,30 @@ describe('claiming a convention', () => {
     expect(await t.em().count(Convention, { id })).toBe(1);
   });
 });
+
+describe('claim status and limits', () => {
+  it('tells visitors and signed-in outsiders a convention is claimable, never its author or team', async () => {
+    const { id, author } = await abandonedConvention('status@example.org');
+    expect((await t.agent().get(`/api/conventions/${id}/claim`).expect(200)).body).toEqual({ claimable: true });
+    expect((await author.agent.get(`/api/conventions/${id}/claim`).expect(200)).body).toEqual({ claimable: false });
+    await author.agent.post(`/api/conventions/${id}/claim`).expect(409);
+    await t.agent().get('/api/conventions/999999/claim').expect(404);
+  });
+
+  it('mails at most three codes an hour to one claimant (429 after), and stops guessing after five wrong codes', async () => {
+    const { id } = await abandonedConvention('busy@example.org');
+    const claimant = await signedInUser(t);
+    for (let i = 0; i < 3; i++) await claimant.agent.post(`/api/conventions/${id}/claim`).expect(202);
+    const throttled = await claimant.agent.post(`/api/conventions/${id}/claim`).expect(429);
+    expect(throttled.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.mailsTo('busy@example.org')).toHaveLength(3);
+
+    const code = /\b(\d{6})\b/.exec(t.mailsTo('busy@example.org').pop()!.text)![1];
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await claimant.agent.post(`/api/conventions/${id}/claim/verify`).send({ code: wrong }).expect(400);
+    // Even the right code is refused now: guessing a 6-digit code must stay out of reach.
+    await claimant.agent.post(`/api/conventions/${id}/claim/verify`).send({ code }).expect(429);
+    expect((await claimant.agent.get(`/api/conventions/${id}/permissions`).expect(200)).body).toMatchObject({ isCollaborator: false });
+  });
+});

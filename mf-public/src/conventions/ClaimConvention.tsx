@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, List, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconKey, IconMailForward } from '@tabler/icons-react';
@@ -26,6 +26,7 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const pinBox = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setExpiresAt(null);
@@ -57,6 +58,8 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
       onError: (err) => {
         setError(messageOf(err));
         setCode('');
+        // Ready to type the code again from its first digit.
+        requestAnimationFrame(() => pinBox.current?.querySelector('input')?.focus());
       },
     });
   };
@@ -112,7 +115,7 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
                 <Text component="label" htmlFor="claim-code" size="sm" fw={500}>
                   {t('claim.codeLabel')}
                 </Text>
-                <Center>
+                <Center ref={pinBox}>
                   <PinInput
                     id="claim-code"
                     length={CLAIM_CODE_LENGTH}
