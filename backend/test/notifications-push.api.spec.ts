@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { JobQueue } from '../src/core/jobs/job-queue';
 import { PushSubscription } from '../src/modules/notifications/notification.entity';
+import { PushService } from '../src/modules/notifications/push.service';
+import { User } from '../src/modules/users/user.entity';
 import { notify, setLanguage } from './support/notifications';
 import { browserSubscription, decryptPushMessage, FakePushService, verifyVapid, type BrowserSubscription, type ReceivedPush } from './support/push-service';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -161,22 +165,48 @@ describe('web push', () => {
     expect(await isActive(u, sub.endpoint)).toBe(true);
   });
 
+  // A second server in this process shares passport (a process-wide singleton) with the first, so its
+  // users are made and subscribed through the services rather than by signing in over HTTP.
+  async function userOf(app: TestApp, sub: BrowserSubscription): Promise<number> {
+    const em = app.em();
+    const user = em.create(User, { email: '', emailHash: '', pseudo: `push_${randomBytes(4).toString('hex')}`, nom: 'Push', prenom: 'Test', isEmailVerified: true });
+    user.setEmail(`${user.pseudo}@example.com`);
+    await em.flush();
+    await app.app.get(PushService).subscribe(user.id, { endpoint: sub.endpoint, keys: sub.keys });
+    return user.id;
+  }
+
+  it('signs with the VAPID key pair of the environment when one is set', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const configured = await createTestApp({ vapidSubject: SUBJECT, vapidPublicKey: keys.publicKey, vapidPrivateKey: keys.privateKey, pushExtraCa: push.certificate.cert, pushAllowPrivateHosts: true });
+    try {
+      expect((await configured.agent().get('/api/notifications/push/public-key').expect(200)).body.publicKey).toBe(keys.publicKey);
+      const sub = browserSubscription(push.endpoint());
+      const userId = await userOf(configured, sub);
+      await notify(configured, userId, { title: 'Signed by the configured key' });
+      const received = await push.next(sub.endpoint);
+      expect(verifyVapid(received.headers.authorization).publicKey).toBe(keys.publicKey);
+      expect(JSON.parse(decryptPushMessage(received.body, sub)).title).toBe('Signed by the configured key');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('refuses to push to loopback or private addresses unless allowed (no server-side request forgery)', async () => {
     const strict = await createTestApp({ vapidSubject: SUBJECT, pushExtraCa: push.certificate.cert });
     try {
-      const u = await signedInUser(strict);
-      const sub = browserSubscription(push.endpoint());
-      await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, keys: sub.keys } }).expect(200);
-      const named = browserSubscription(push.endpoint().replace('127.0.0.1', 'localhost'));
-      await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: named.endpoint, keys: named.keys } }).expect(200);
-      await notify(strict, u.user.id, { title: 'Should not leave' });
-      const active = async (endpoint: string) => (await u.agent.post('/api/notifications/push/check').send({ endpoint }).expect(200)).body.isActive as boolean;
-      for (let i = 0; i < 100 && ((await active(sub.endpoint)) || (await active(named.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(await active(sub.endpoint)).toBe(false);
-      expect(await active(named.endpoint)).toBe(false);
-      expect(push.receivedAt(sub.endpoint)).toHaveLength(0);
-      expect(push.receivedAt(named.endpoint)).toHaveLength(0);
-      // Both servers share nothing but the code: each database has its own generated key pair.
+      const byAddress = browserSubscription(push.endpoint());
+      const byName = browserSubscription(push.endpoint().replace('127.0.0.1', 'localhost'));
+      const userId = await userOf(strict, byAddress);
+      await strict.app.get(PushService).subscribe(userId, { endpoint: byName.endpoint, keys: byName.keys });
+      await notify(strict, userId, { title: 'Should not leave' });
+      const active = async (endpoint: string) => (await strict.em().findOneOrFail(PushSubscription, { endpoint })).isActive;
+      for (let i = 0; i < 100 && ((await active(byAddress.endpoint)) || (await active(byName.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await active(byAddress.endpoint)).toBe(false);
+      expect(await active(byName.endpoint)).toBe(false);
+      expect(push.receivedAt(byAddress.endpoint)).toHaveLength(0);
+      expect(push.receivedAt(byName.endpoint)).toHaveLength(0);
+      // Each database keeps its own generated key pair.
       expect((await strict.agent().get('/api/notifications/push/public-key').expect(200)).body.publicKey).not.toBe(publicKey);
     } finally {
       await strict.close();

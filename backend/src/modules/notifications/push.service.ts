@@ -98,6 +98,7 @@ function publicOnlyLookup(hostname: string, options: LookupOptions, callback: (e
 export class PushService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Push');
   private keys?: { publicKey: string; privateKey: string };
+  private keysLoading?: Promise<{ publicKey: string; privateKey: string }>;
   private readonly agent: Agent;
 
   constructor(
@@ -112,10 +113,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       ca: config.pushExtraCa ? [...rootCertificates, config.pushExtraCa] : undefined,
       lookup: config.pushAllowPrivateHosts ? undefined : (publicOnlyLookup as unknown as Agent['options']['lookup']),
     });
-  }
-
-  async onModuleInit(): Promise<void> {
-    this.keys = await this.loadKeys();
+    // Queues are declared as soon as the service exists, so a notification sent before the app is fully up still queues.
     this.jobs.define<FanoutJob>(PUSH_FANOUT_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, pollingIntervalSeconds: 2 }, (jobs) =>
       this.fanout(jobs),
     );
@@ -126,8 +124,24 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     );
   }
 
+  /** Fails the start when the keys cannot be had (misconfiguration), rather than at the first push. */
+  async onModuleInit(): Promise<void> {
+    await this.vapidKeys();
+  }
+
   onModuleDestroy(): void {
     this.agent.destroy();
+  }
+
+  private vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+    this.keysLoading ??= this.loadKeys().then(
+      (keys) => (this.keys = keys),
+      (error: unknown) => {
+        this.keysLoading = undefined;
+        throw error;
+      },
+    );
+    return this.keysLoading;
   }
 
   /** VAPID keys: from the environment, else the pair kept in the database (made by the first replica to start). */
@@ -135,6 +149,9 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     const { vapidPublicKey, vapidPrivateKey } = this.config;
     if (vapidPublicKey || vapidPrivateKey) {
       if (!vapidPublicKey || !vapidPrivateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+      if (Buffer.from(vapidPublicKey, 'base64url').length !== 65 || Buffer.from(vapidPrivateKey, 'base64url').length !== 32) {
+        throw new Error('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not a base64url P-256 key pair (65 and 32 bytes)');
+      }
       return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
     }
     const connection = this.em.getConnection();
@@ -239,11 +256,12 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       tag: job.notificationId ? `notification-${job.notificationId}` : `notification-batch-${job.batchId}`,
     };
 
+    const keys = await this.vapidKeys();
     const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
     if (!this.config.pushAllowPrivateHosts && isPrivateAddress(host)) return this.deactivate(job.subscriptionId, 'private address');
     try {
       await webpush.sendNotification({ endpoint, keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }, JSON.stringify(payload), {
-        vapidDetails: { subject: this.config.vapidSubject, publicKey: this.publicKey, privateKey: this.keys!.privateKey },
+        vapidDetails: { subject: this.config.vapidSubject, ...keys },
         TTL: PUSH_TTL_SECONDS,
         urgency: payload.type === 'ERROR' || payload.type === 'WARNING' ? 'high' : 'normal',
         agent: this.agent,
