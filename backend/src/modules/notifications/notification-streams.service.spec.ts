@@ -105,6 +105,17 @@ describe('live streams', () => {
     expect(streams.size).toBe(0);
   });
 
+  it('keeps at most 20 streams per user, closing the oldest', () => {
+    const { streams } = setup();
+    const responses = Array.from({ length: 21 }, () => new FakeResponse());
+    for (const res of responses) streams.open(7, res as unknown as Response);
+    expect(responses[0].writableEnded).toBe(true);
+    expect(responses.slice(1).every((r) => !r.writableEnded)).toBe(true);
+    expect(streams.size).toBe(20);
+    streams.open(8, new FakeResponse() as unknown as Response);
+    expect(streams.size).toBe(21);
+  });
+
   it('loads a published batch only for users with a stream here, and skips the query when none', async () => {
     const { streams, publish, queries } = setup([row(10, 1, 'fr'), row(11, 2)]);
     const one = new FakeResponse();

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue } from '../../core/jobs/job-queue';
 import { PgListener } from '../../core/jobs/pg-listener';
-import { NOTIFICATIONS_CHANNEL, STREAM_PING_MS } from './notification.constants';
+import { NOTIFICATIONS_CHANNEL, STREAM_PING_MS, STREAMS_PER_USER_MAX } from './notification.constants';
 import { recordOfRow, renderNotification } from './notification-render';
 import type { PublishedBatch } from './notification-store';
 
@@ -61,6 +61,8 @@ export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
 
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
+    // A bound on what one account can hold open here: the oldest (likely an abandoned tab) makes room.
+    if (set.size >= STREAMS_PER_USER_MAX) set.values().next().value?.res.end();
     set.add(stream);
     this.count++;
     res.on('close', () => {

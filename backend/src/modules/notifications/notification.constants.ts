@@ -21,6 +21,9 @@ export const NOTIFICATIONS_CHANNEL = 'festival_notifications';
 /** Up to this many recipients the NOTIFY payload names them, so replicas without their streams skip the query. */
 export const NOTIFY_USER_IDS_MAX = 500;
 
+/** Open streams one user may hold on one process (tabs, devices); opening one more closes their oldest. */
+export const STREAMS_PER_USER_MAX = 20;
+
 /** SSE keep-alive, under the usual 30–60 s idle time-out of proxies. */
 export const STREAM_PING_MS = 25_000;
 
