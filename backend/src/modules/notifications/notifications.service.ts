@@ -33,6 +33,8 @@ const MAX_ID = 2_147_483_647;
  *
  * Each recipient's preferences for the category decide the channels (in-app centre + live
  * stream, push). E-mail is recorded as a preference only: no notification e-mails are sent yet.
+ * notify() commits on its own connection: call it once your own changes are committed, so nobody
+ * is told about something that was rolled back.
  */
 @Injectable()
 export class NotificationsService {
