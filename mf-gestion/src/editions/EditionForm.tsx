@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconMapPinOff, IconTicket, IconWorld } from '@tabler/icons-react';
+import { IconAlertCircle, IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, errorMessageOf, fieldErrorsOf, LocationPicker } from '@festival/ui';
@@ -216,9 +216,6 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
           </SimpleGrid>
           <Fieldset legend={t('editionForm.position')} variant="unstyled">
             <Stack gap="xs">
-              <Text size="sm" c="dimmed">
-                {t('editionForm.positionHelp')}
-              </Text>
               <LocationPicker latitude={hasPosition ? latitude : null} longitude={hasPosition ? longitude : null} onChange={setPosition} height={280} />
               <Group align="flex-start" gap="sm" wrap="wrap">
                 <NumberInput
@@ -248,13 +245,6 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
                   {...form.getInputProps('longitude')}
                 />
               </Group>
-              {(v.latitude !== '' || v.longitude !== '') && (
-                <Group>
-                  <Button variant="subtle" size="xs" color="gray" leftSection={<IconMapPinOff size={14} />} onClick={() => setPosition(null, null)}>
-                    {t('editionForm.clearPosition')}
-                  </Button>
-                </Group>
-              )}
             </Stack>
           </Fieldset>
         </Section>
@@ -308,12 +298,20 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
           />
         </Section>
 
-        <Group justify="flex-end" gap="sm">
-          {secondaryAction}
-          <Button type="submit" loading={pending} size="md">
-            {submitLabel}
-          </Button>
-        </Group>
+        {/* The form is long: its button stays in reach at the bottom of the screen. */}
+        <Card withBorder radius="md" padding="sm" shadow="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {form.isDirty() ? t('editionForm.unsaved') : ''}
+            </Text>
+            <Group gap="sm">
+              {secondaryAction}
+              <Button type="submit" loading={pending}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
       </Stack>
     </form>
   );
