@@ -25,17 +25,18 @@ export default function PushPromoModal({ opened, onNotNow, onEnable }: { opened:
       closeOnEscape={false}
       centered
       size="md"
-      aria-labelledby="push-promo-title"
-    >
-      <Stack gap="md">
+      title={
         <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={44} radius="xl" variant="light">
-            <IconBellRinging size={24} />
+          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+            <IconBellRinging size={22} />
           </ThemeIcon>
-          <Text id="push-promo-title" fw={700} fz="lg" component="h2" m={0}>
+          <Text fw={700} fz="lg" span>
             {t('promo.title')}
           </Text>
         </Group>
+      }
+    >
+      <Stack gap="md">
         <Text size="sm">{t('promo.description')}</Text>
         <List spacing="sm" center>
           {benefits.map(({ key, icon: Icon, color }) => (
