@@ -291,3 +291,20 @@ test('notification settings: per-category channels are saved', async ({ page }) 
   await expect(page.getByRole('switch', { name: 'Carpooling: In the app' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Volunteering: Push' })).toBeChecked();
 });
+
+test('after one visit the service worker starts the app offline, and never caches the API', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cached = () => page.evaluate(async () => (await (await caches.open('festival-shell-v1')).keys()).map((r) => new URL(r.url).pathname));
+  // The first visit's scripts are kept once the worker has taken over.
+  await expect.poll(async () => (await cached()).filter((p) => /^\/main\.[0-9a-f]+\.js$/.test(p)).length).toBe(1);
+  await expect.poll(async () => (await cached()).some((p) => p.startsWith('/remotes/public/'))).toBe(true);
+  expect((await cached()).filter((p) => p.startsWith('/api/'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -115,6 +115,26 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+// The page lists what it loaded before this worker controlled it (first visit): keep those too.
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const wanted = data.urls
+        .map((u) => new URL(u, self.location.origin))
+        .filter((url) => isCacheable(url) && url.pathname !== '/');
+      await Promise.allSettled(
+        wanted.map(async (url) => {
+          if (!(await cache.match(url.href))) await cache.add(url.href);
+        }),
+      );
+      void trim(cache);
+    })(),
+  );
+});
+
 // ---- push -------------------------------------------------------------------------------------
 
 function readPayload(event) {

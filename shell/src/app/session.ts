@@ -1,11 +1,14 @@
 import { api } from '@festival/api-client';
 import { changeLanguage, type LanguageCode } from '@festival/i18n';
 import { authStore, queryClient } from '@festival/ui';
+import { pushService } from '../pwa/usePush';
 
 export { refreshSession } from '@festival/ui';
 
 /** Logout clears the local state even when the server call fails. */
 export async function logout(): Promise<void> {
+  // A shared device must not keep receiving the signed-out user's push notifications.
+  await pushService.unsubscribe().catch(() => undefined);
   try {
     await api.POST('/api/auth/logout');
   } catch {
