@@ -35,7 +35,8 @@ export function NotificationsRuntime() {
   useEffect(
     () =>
       notificationCenter.onLive((n) => {
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+        void queryClient.invalidateQueries({ queryKey: ['notifications', 'stats'] });
         if (path.current.includes('/notifications')) return;
         const id = `notification-${n.id}`;
         notifications.show({

@@ -72,5 +72,6 @@ export function relativeTime(iso: string, lng: string, now = Date.now()): string
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }
-  return rtf.format(0, 'minute');
+  // Under a minute: "now".
+  return rtf.format(0, 'second');
 }
