@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router';
 import { EditionMap, ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
 import { ClaimConventionEntry } from '../conventions/ClaimConvention';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
-import { AMENITY_FLAGS, editionSubPages, flagsSet, formatDayRange, openStreetMapUrl, parseEditionId, PAYMENT_FLAGS, placeOf, safeExternalUrl } from './editionRules';
+import { AMENITY_FLAGS, editionSubPages, flagsSet, formatDayRange, mapSubtitle, openStreetMapUrl, parseEditionId, PAYMENT_FLAGS, safeExternalUrl } from './editionRules';
 import { FavoriteButton } from './FavoriteButton';
 import { FLAG_ICONS } from './flagIcons';
 
@@ -79,7 +79,7 @@ function PositionMap({ edition }: { edition: Edition & { latitude: number; longi
         latitude: edition.latitude,
         longitude: edition.longitude,
         title: edition.name,
-        subtitle: [formatDayRange(edition.startDate, edition.endDate, i18n.language), placeOf(edition)].filter(Boolean).join(' · '),
+        subtitle: mapSubtitle(edition, i18n.language),
         href: `/editions/${edition.id}`,
       },
     ],

@@ -110,9 +110,9 @@ describe('map view', () => {
   it('turns map points into markers titled by name, with dates and place, linking to the edition', () => {
     const [m] = markersOf([{ id: 7, name: 'Fire Fest', latitude: 45.7, longitude: 4.8, startDate: '2026-07-10', endDate: '2026-07-12', city: 'Lyon', country: 'France' }], 'en');
     expect(m).toMatchObject({ id: 7, title: 'Fire Fest', latitude: 45.7, longitude: 4.8, href: '/editions/7' });
-    expect(m!.subtitle).toMatch(/10.*12.*2026 · Lyon, France$/);
+    expect(m!.subtitle()).toMatch(/10.*12.*2026 · Lyon, France$/);
     const [bare] = markersOf([{ id: 8, name: 'X', latitude: 0, longitude: 0, startDate: '2026-07-10', endDate: '2026-07-10', city: null, country: null }], 'en');
-    expect(bare!.subtitle).not.toContain('·');
+    expect(bare!.subtitle()).not.toContain('·');
   });
 });
 

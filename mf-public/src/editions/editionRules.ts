@@ -146,14 +146,22 @@ export interface MapPoint {
   country: string | null;
 }
 
-/** Map markers for the edition points: name, then dates and place, linking to the edition page. */
+/** The line under an edition's name on the map: dates, then place. */
+export function mapSubtitle(p: Pick<MapPoint, 'startDate' | 'endDate' | 'city' | 'country'>, lng: string): string {
+  return [formatDayRange(p.startDate, p.endDate, lng), placeOf(p)].filter(Boolean).join(' · ');
+}
+
+/**
+ * Map markers for the edition points, linking to the edition page. The subtitle is written when its
+ * popup opens: formatting thousands of date ranges up front costs about a second.
+ */
 export function markersOf(points: readonly MapPoint[], lng: string) {
   return points.map((p) => ({
     id: p.id,
     latitude: p.latitude,
     longitude: p.longitude,
     title: p.name,
-    subtitle: [formatDayRange(p.startDate, p.endDate, lng), placeOf(p)].filter(Boolean).join(' · '),
+    subtitle: () => mapSubtitle(p, lng),
     href: `/editions/${p.id}`,
   }));
 }
@@ -223,9 +231,21 @@ export function editionsOnDay<E extends { startDate: string; endDate: string }>(
 
 const utc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 
+/** One formatter per language: making one costs far more than using it (the map formats thousands). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(lng: string): Intl.DateTimeFormat {
+  let fmt = dayFormats.get(lng);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(lng, fmt);
+  }
+  return fmt;
+}
+
 /** "12 – 14 Jul 2026" style range in the user's language; one date when start = end. */
 export function formatDayRange(start: string, end: string, lng: string): string {
-  const fmt = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
+  const fmt = dayFormat(lng);
   const a = utc(start);
   const b = utc(end);
   if (Number.isNaN(a.getTime())) return '';

@@ -23,7 +23,8 @@ export interface EditionMapMarker {
   latitude: number;
   longitude: number;
   title: string;
-  subtitle?: string;
+  /** A line under the title in the popup; a function is called only when its popup opens. */
+  subtitle?: string | (() => string);
   href: string;
 }
 
@@ -173,9 +174,10 @@ export function EditionMap({ markers, height = 480 }: EditionMapProps) {
           void latest.current.navigate(path);
         });
         li.appendChild(a);
-        if (item.subtitle) {
+        const subtitle = typeof item.subtitle === 'function' ? item.subtitle() : item.subtitle;
+        if (subtitle) {
           const sub = document.createElement('div');
-          sub.textContent = item.subtitle;
+          sub.textContent = subtitle;
           sub.style.cssText = 'font-size:12px;color:var(--mantine-color-dimmed);margin-top:2px';
           li.appendChild(sub);
         }
