@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { day, newAccount, pngImage } from './gestion-support';
-import { login, unique } from './support';
+import { apiLogin, day, newAccount, pngImage } from './gestion-support';
+import { unique } from './support';
 
 test("an organiser creates a convention and an edition with an image and amenities; a collaborator limited to 'edit all editions' edits it but can neither delete it nor manage the team; the history shows both changes", async ({
   page,
@@ -10,7 +10,7 @@ test("an organiser creates a convention and an edition with an image and ameniti
   test.setTimeout(90_000);
   const helper = await newAccount(page, 'helper');
   const organiser = await newAccount(page);
-  await login(page, organiser.pseudo, organiser.password);
+  await apiLogin(page, organiser.pseudo, organiser.password);
 
   // The convention.
   await page.goto('/my-conventions');
@@ -85,7 +85,7 @@ test("an organiser creates a convention and an edition with an image and ameniti
   // The collaborator, in a browser of their own.
   const other = await browser.newContext();
   const helperPage = await other.newPage();
-  await login(helperPage, helper.pseudo, helper.password);
+  await apiLogin(helperPage, helper.pseudo, helper.password);
   await helperPage.goto('/my-conventions');
   const helperCard = helperPage.getByRole('article', { name });
   await expect(helperCard.getByText('Editions lead')).toBeVisible();

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { day, newAccount, pngImage } from './gestion-support';
-import { login, unique } from './support';
+import { apiLogin, day, newAccount, pngImage } from './gestion-support';
+import { unique } from './support';
 
 // Journeys through several full page loads each, on a machine the CI shares.
 test.describe.configure({ timeout: 90_000 });
 
 async function organiserWithConvention(page: Page) {
   const organiser = await newAccount(page);
-  await login(page, organiser.pseudo, organiser.password);
+  await apiLogin(page, organiser.pseudo, organiser.password);
   const name = unique('Rencontres ');
   const res = await page.request.post('/api/conventions', { data: { name } });
   expect(res.status()).toBe(201);
@@ -122,7 +122,7 @@ test('the management home: entry points by rights, 403 for outsiders, 404 for un
   await strangerPage.goto(`/editions/${edition.id}/gestion`);
   await expect(strangerPage.getByRole('heading', { name: 'Log in to manage this edition' })).toBeVisible();
   const stranger = await newAccount(strangerPage, 'stranger');
-  await login(strangerPage, stranger.pseudo, stranger.password);
+  await apiLogin(strangerPage, stranger.pseudo, stranger.password);
   await strangerPage.goto(`/editions/${edition.id}/gestion`);
   await expect(strangerPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await strangerPage.goto(`/editions/${edition.id}/edit`);

@@ -106,12 +106,14 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
     initialValues,
     validate: (values) => Object.fromEntries(Object.entries(validateEdition(values)).map(([field, e]) => [field, fieldErrorText(e, t)])),
   });
+  /** Focus goes to the wrong field that comes first on the page. */
   const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors)[0];
-    if (!first) return;
-    const node = form.getInputNode(first as keyof EditionFormValues);
-    node?.focus();
-    node?.scrollIntoView?.({ block: 'center' });
+    const nodes = Object.keys(errors)
+      .map((field) => form.getInputNode(field as keyof EditionFormValues))
+      .filter((n): n is HTMLElement => n instanceof HTMLElement)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    nodes[0]?.focus();
+    nodes[0]?.scrollIntoView?.({ block: 'center' });
   };
   const v = form.values;
   const latitude = coordinateOf(v.latitude);
