@@ -15,7 +15,7 @@ import { notificationCenter } from './useNotificationCenter';
  * the user is on a path containing /notifications.
  */
 export function NotificationsRuntime() {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const { user, sessionChecked } = useAuth();
   const userId = sessionChecked ? (user?.id ?? null) : null;
   const location = useLocation();
@@ -31,6 +31,17 @@ export function NotificationsRuntime() {
     if (userId !== null) notificationCenter.start(userId);
     else if (sessionChecked) notificationCenter.stop();
   }, [userId, sessionChecked]);
+
+  // Texts come rendered in the reader's language: fetch them again when it changes.
+  useEffect(() => {
+    if (userId === null) return;
+    const reload = () => {
+      void notificationCenter.refresh(true).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+    };
+    i18n.on('languageChanged', reload);
+    return () => i18n.off('languageChanged', reload);
+  }, [i18n, userId, queryClient]);
 
   useEffect(
     () =>
