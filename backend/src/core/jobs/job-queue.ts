@@ -57,7 +57,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(@Inject(JOBS_DATABASE_URL) databaseUrl: string) {
     this.pool = new Pool({ connectionString: databaseUrl, max: 10, application_name: 'festival-jobs' });
-    this.pool.on('error', (error) => this.logger.error(`Idle database connection failed: ${error.message}`));
+    // An idle connection cut by the server (restart, failover, shutdown) is replaced on the next query.
+    this.pool.on('error', (error) => this.logger.warn(`idle job connection lost: ${error.message}`));
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values: unknown[]) => this.pool.query(text, values) },
       schema: 'pgboss',
