@@ -18,6 +18,7 @@ module.exports = function frontendJest(projectDir, displayName) {
     },
     moduleNameMapper: {
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
+      '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
     },
   };
 };

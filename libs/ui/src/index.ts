@@ -9,6 +9,7 @@ export * from './errors/ErrorPage';
 export * from './forms/apiErrors';
 export * from './providers/AppProviders';
 export * from './providers/appConfig';
+export * from './providers/browserStorage';
 export * from './providers/forcedColorScheme';
 export * from './providers/queryClient';
 export * from './providers/theme';

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconBrandFacebook, IconBrandInstagram, IconEye, IconEy
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, errorMessageOf, fieldErrorsOf, LocationPicker } from '@festival/ui';
-import { FLAG_ICONS } from './flagIcons';
+import { FLAG_ICONS } from '@festival/ui/editions';
 import {
   AMENITY_GROUPS,
   coordinateOf,

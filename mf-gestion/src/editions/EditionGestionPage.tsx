@@ -9,7 +9,7 @@ import { parseId, type Permissions } from '../conventions/conventionRules';
 import { QueryGate } from '../conventions/QueryGate';
 import { useEdition, useEditionPermissions, type EditionPermissions } from './editionApi';
 import { EditionDates, VisibilityBadge } from './EditionBadges';
-import { FLAG_ICONS } from './flagIcons';
+import { FLAG_ICONS } from '@festival/ui/editions';
 import { AMENITY_FLAGS, PAYMENT_FLAGS, type Edition } from './editionRules';
 
 interface EntryPoint {

@@ -1,6 +1,5 @@
 /** Pure rules of the edition forms (fields, validation like the server's DTOs, request bodies); no React here. */
 import type { Schemas } from '@festival/api-client';
-import { localeOf } from '@festival/i18n';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionBody = Schemas['CreateEditionDto'];
@@ -14,35 +13,9 @@ export const AMENITY_GROUPS = [
   { id: 'welcome', flags: ['hasKidsZone', 'acceptsPets', 'hasAccessibility'] },
 ] as const;
 
-export const AMENITY_FLAGS = [
-  'acceptsPets',
-  'hasFoodTrucks',
-  'hasGym',
-  'hasKidsZone',
-  'hasTentCamping',
-  'hasTruckCamping',
-  'hasAccessibility',
-  'hasAerialSpace',
-  'hasCantine',
-  'hasConcert',
-  'hasFamilyCamping',
-  'hasSleepingRoom',
-  'hasFireSpace',
-  'hasGala',
-  'hasOpenStage',
-  'hasShowers',
-  'hasSlacklineSpace',
-  'hasToilets',
-  'hasWorkshops',
-  'hasATM',
-  'hasLongShow',
-] as const;
+export { AMENITY_FLAGS, PAYMENT_FLAGS, formatDayRange, type AmenityFlag, type PaymentFlag, type EditionFlag } from '@festival/ui/editions';
+import { AMENITY_FLAGS, PAYMENT_FLAGS, type EditionFlag } from '@festival/ui/editions';
 
-export const PAYMENT_FLAGS = ['hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment'] as const;
-
-export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
-export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
-export type EditionFlag = AmenityFlag | PaymentFlag;
 export type AmenityGroupId = (typeof AMENITY_GROUPS)[number]['id'];
 
 /** Optional texts and their server limits (CreateEditionDto). */
@@ -280,17 +253,7 @@ export function todayDay(now = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-const utc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 
-/** "14 – 17 May 2027" in the user's language; one date when start = end. */
-export function formatDayRange(start: string, end: string, lng: string): string {
-  const fmt = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
-  const a = utc(start);
-  const b = utc(end);
-  if (Number.isNaN(a.getTime())) return '';
-  if (Number.isNaN(b.getTime()) || start.slice(0, 10) === end.slice(0, 10)) return fmt.format(a);
-  return fmt.formatRange(a, b);
-}
 
 /** The 4 rights a collaborator may hold on one edition. */
 export const EDITION_RIGHT_KEYS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;

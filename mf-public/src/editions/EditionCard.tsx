@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { EditionCard as EditionCardData } from './editionApi';
 import { AMENITY_FLAGS, flagsSet, formatDayRange, placeOf } from './editionRules';
 import { FavoriteButton } from './FavoriteButton';
-import { FLAG_ICONS } from './flagIcons';
+import { FLAG_ICONS } from '@festival/ui/editions';
 
 const SHOWN_AMENITIES = 5;
 

@@ -19,7 +19,7 @@ import { ClaimConventionEntry } from '../conventions/ClaimConvention';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
 import { AMENITY_FLAGS, editionSubPages, flagsSet, formatDayRange, mapSubtitle, openStreetMapUrl, parseEditionId, PAYMENT_FLAGS, safeExternalUrl } from './editionRules';
 import { FavoriteButton } from './FavoriteButton';
-import { FLAG_ICONS } from './flagIcons';
+import { FLAG_ICONS } from '@festival/ui/editions';
 
 function isPosition(edition: Edition): edition is Edition & { latitude: number; longitude: number } {
   return edition.latitude !== null && edition.longitude !== null;

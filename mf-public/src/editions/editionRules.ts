@@ -1,41 +1,8 @@
 /** Pure rules for the public edition pages: flags, URL filters, dates and the month grid. */
 import { localeOf } from '@festival/i18n';
 
-export const AMENITY_FLAGS = [
-  'acceptsPets',
-  'hasFoodTrucks',
-  'hasGym',
-  'hasKidsZone',
-  'hasTentCamping',
-  'hasTruckCamping',
-  'hasAccessibility',
-  'hasAerialSpace',
-  'hasCantine',
-  'hasConcert',
-  'hasFamilyCamping',
-  'hasSleepingRoom',
-  'hasFireSpace',
-  'hasGala',
-  'hasOpenStage',
-  'hasShowers',
-  'hasSlacklineSpace',
-  'hasToilets',
-  'hasWorkshops',
-  'hasATM',
-  'hasLongShow',
-] as const;
-
-export const PAYMENT_FLAGS = ['hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment'] as const;
-
-export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
-export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
-export type EditionFlag = AmenityFlag | PaymentFlag;
-
-const ALL_FLAGS: readonly string[] = [...AMENITY_FLAGS, ...PAYMENT_FLAGS];
-
-export function isEditionFlag(value: string): value is EditionFlag {
-  return ALL_FLAGS.includes(value);
-}
+export { AMENITY_FLAGS, PAYMENT_FLAGS, isEditionFlag, formatDayRange, type AmenityFlag, type PaymentFlag, type EditionFlag } from '@festival/ui/editions';
+import { formatDayRange, isEditionFlag, type EditionFlag } from '@festival/ui/editions';
 
 /** The flags of `list` that are set on the edition, in list order. */
 export function flagsSet<F extends string>(edition: Partial<Record<F, boolean>>, list: readonly F[]): F[] {
@@ -227,30 +194,6 @@ export function monthGrid({ year, month }: Month): (string | null)[][] {
 /** Editions taking place on a day (start ≤ day ≤ end); days compare as YYYY-MM-DD strings. */
 export function editionsOnDay<E extends { startDate: string; endDate: string }>(editions: readonly E[], day: string): E[] {
   return editions.filter((e) => e.startDate.slice(0, 10) <= day && e.endDate.slice(0, 10) >= day);
-}
-
-const utc = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
-
-/** One formatter per language: making one costs far more than using it (the map formats thousands). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(lng: string): Intl.DateTimeFormat {
-  let fmt = dayFormats.get(lng);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'medium', timeZone: 'UTC' });
-    dayFormats.set(lng, fmt);
-  }
-  return fmt;
-}
-
-/** "12 – 14 Jul 2026" style range in the user's language; one date when start = end. */
-export function formatDayRange(start: string, end: string, lng: string): string {
-  const fmt = dayFormat(lng);
-  const a = utc(start);
-  const b = utc(end);
-  if (Number.isNaN(a.getTime())) return '';
-  if (Number.isNaN(b.getTime()) || start.slice(0, 10) === end.slice(0, 10)) return fmt.format(a);
-  return fmt.formatRange(a, b);
 }
 
 export function formatMonth(month: Month, lng: string): string {

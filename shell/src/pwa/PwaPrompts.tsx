@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@festival/ui';
+import { localRecords, sessionRecords, useAuth } from '@festival/ui';
 import { installOffer } from './installPrompt';
 import { dismissPromo, markSessionDismissed, startPromoChecks, type PromoConditions } from './pushPromo';
-import { localRecords, sessionRecords } from './safeStorage';
 import { usePushActions, usePushStatus } from './usePush';
 
 // Both dialogs load only when they are about to show.

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { setAdminModeProvider } from '@festival/api-client';
+import { localRecords, sessionRecords } from '../providers/browserStorage';
 import {
   EMPTY_AUTH,
   isAdminModeActive,
@@ -22,21 +23,6 @@ export interface AuthSnapshot extends AuthState {
   /** True once the start-up session refresh answered (or failed). */
   sessionChecked: boolean;
   adminModeActive: boolean;
-}
-
-const memory = (): StorageLike => {
-  const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
-};
-
-function safeStorage(get: () => Storage): StorageLike {
-  try {
-    const s = get();
-    s.getItem('x');
-    return s;
-  } catch {
-    return memory();
-  }
 }
 
 type Listener = () => void;
@@ -106,10 +92,7 @@ export class AuthStore {
   }
 }
 
-export const authStore = new AuthStore(
-  typeof window === 'undefined' ? memory() : safeStorage(() => window.localStorage),
-  typeof window === 'undefined' ? memory() : safeStorage(() => window.sessionStorage),
-);
+export const authStore = new AuthStore(localRecords, sessionRecords);
 
 // Every API call carries X-Admin-Mode: true while admin mode is active.
 setAdminModeProvider(() => authStore.isAdminModeActive());

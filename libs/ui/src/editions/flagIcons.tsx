@@ -1,4 +1,4 @@
-/** Icons of the amenity and payment flags, the same as on the public edition page (mf-public). */
+/** Icons of the amenity and payment flags: the same on public pages and management screens. */
 import type { ComponentType } from 'react';
 import {
   IconBabyCarriage,
@@ -26,7 +26,7 @@ import {
   IconClock,
   IconBuildingStore,
 } from '@tabler/icons-react';
-import type { EditionFlag } from './editionRules';
+import type { EditionFlag } from './editionFlags';
 
 type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 
