@@ -1,18 +1,18 @@
-/** The 13 interface languages, each with its own name and a flag for the selector. */
+/** The 13 interface languages, each with its own name (the selector draws their flags: shell/src/layout/LanguageFlag.tsx). */
 export const LANGUAGES = [
-  { code: 'cs', name: 'Čeština', flag: '🇨🇿', locale: 'cs-CZ' },
-  { code: 'da', name: 'Dansk', flag: '🇩🇰', locale: 'da-DK' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', locale: 'de-DE' },
-  { code: 'en', name: 'English', flag: '🇬🇧', locale: 'en-US' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', locale: 'es-ES' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', locale: 'fr-FR' },
-  { code: 'it', name: 'Italiano', flag: '🇮🇹', locale: 'it-IT' },
-  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', locale: 'nl-NL' },
-  { code: 'pl', name: 'Polski', flag: '🇵🇱', locale: 'pl-PL' },
-  { code: 'pt', name: 'Português', flag: '🇵🇹', locale: 'pt-PT' },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', locale: 'ru-RU' },
-  { code: 'sv', name: 'Svenska', flag: '🇸🇪', locale: 'sv-SE' },
-  { code: 'uk', name: 'Українська', flag: '🇺🇦', locale: 'uk-UA' },
+  { code: 'cs', name: 'Čeština', locale: 'cs-CZ' },
+  { code: 'da', name: 'Dansk', locale: 'da-DK' },
+  { code: 'de', name: 'Deutsch', locale: 'de-DE' },
+  { code: 'en', name: 'English', locale: 'en-US' },
+  { code: 'es', name: 'Español', locale: 'es-ES' },
+  { code: 'fr', name: 'Français', locale: 'fr-FR' },
+  { code: 'it', name: 'Italiano', locale: 'it-IT' },
+  { code: 'nl', name: 'Nederlands', locale: 'nl-NL' },
+  { code: 'pl', name: 'Polski', locale: 'pl-PL' },
+  { code: 'pt', name: 'Português', locale: 'pt-PT' },
+  { code: 'ru', name: 'Русский', locale: 'ru-RU' },
+  { code: 'sv', name: 'Svenska', locale: 'sv-SE' },
+  { code: 'uk', name: 'Українська', locale: 'uk-UA' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, matchLanguage } from '@festival/i18n';
 import { selectLanguage } from '../app/session';
+import { LanguageFlag } from './LanguageFlag';
 
 /** Dropdown with a flag per language; the choice goes to the i18n_redirected cookie (365 days). */
 export function LanguageSelector() {
@@ -13,9 +14,7 @@ export function LanguageSelector() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="sm" px={8} aria-label={t('language.label')} rightSection={<IconChevronDown size={14} />}>
-          <Text span fz="lg" lh={1} aria-hidden>
-            {current.flag}
-          </Text>
+          <LanguageFlag code={current.code} />
           <Text span ml={6} size="sm" visibleFrom="sm" tt="uppercase">
             {current.code}
           </Text>
@@ -27,7 +26,7 @@ export function LanguageSelector() {
           <Menu.Item
             key={lang.code}
             lang={lang.code}
-            leftSection={<span aria-hidden>{lang.flag}</span>}
+            leftSection={<LanguageFlag code={lang.code} />}
             onClick={() => void selectLanguage(lang.code)}
             fw={lang.code === code ? 700 : undefined}
             aria-current={lang.code === code ? 'true' : undefined}

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type Schemas } from '@festival/api-client';
 import { changeLanguage, formatDate, isLanguageCode, LANGUAGES } from '@festival/i18n';
+import { LanguageFlag } from '../layout/LanguageFlag';
 import { applyApiErrors, authStore, Avatar, errorMessageOf, errorStatus, useAuth, usePageMeta } from '@festival/ui';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -153,7 +154,14 @@ function DetailsSection({ user }: { user: User }) {
           </SimpleGrid>
           <Select
             label={t('fields.preferredLanguage')}
-            data={LANGUAGES.map((l) => ({ value: l.code, label: `${l.flag} ${l.name}` }))}
+            data={LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}
+            leftSection={isLanguageCode(form.values.preferredLanguage) ? <LanguageFlag code={form.values.preferredLanguage} /> : null}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                {isLanguageCode(option.value) && <LanguageFlag code={option.value} />}
+                <span>{option.label}</span>
+              </Group>
+            )}
             allowDeselect={false}
             {...form.getInputProps('preferredLanguage')}
           />
