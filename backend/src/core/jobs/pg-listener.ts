@@ -14,6 +14,8 @@ export class PgListener implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Listen');
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly reconnectHandlers = new Set<(lostAt: Date) => void>();
+  /** Channels whose LISTEN has completed on the current connection. */
+  private readonly listening = new Set<string>();
   private client?: Client;
   private closing = false;
   private retryDelay = 500;
@@ -29,7 +31,13 @@ export class PgListener implements OnApplicationBootstrap, OnModuleDestroy {
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      this.client?.query(`listen ${channel}`).catch((error: Error) => this.logger.error(`LISTEN ${channel}: ${error.message}`));
+      const client = this.client;
+      client
+        ?.query(`listen ${channel}`)
+        .then(() => {
+          if (this.client === client) this.listening.add(channel);
+        })
+        .catch((error: Error) => this.logger.error(`LISTEN ${channel}: ${error.message}`));
     }
     set.add(handler);
     return () => set.delete(handler);
@@ -41,6 +49,14 @@ export class PgListener implements OnApplicationBootstrap, OnModuleDestroy {
 
   get connected(): boolean {
     return !!this.client && !this.lostAt;
+  }
+
+  /**
+   * Whether this process hears every NOTIFY on `channel` right now: connected, and its LISTEN done.
+   * What relies on notifications to stay fresh (caches) must not trust itself otherwise.
+   */
+  isListening(channel: string): boolean {
+    return this.connected && this.listening.has(channel);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -65,14 +81,21 @@ export class PgListener implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`LISTEN connection lost (${reason}); reconnecting`);
       this.lostAt ??= new Date();
       this.client = undefined;
+      this.listening.clear();
       client.end().catch(() => undefined);
       this.scheduleReconnect();
     };
     client.on('error', (error) => lost(error.message));
     client.on('end', () => lost('closed'));
     await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`listen ${channel}`);
+    // A Map's iterator also visits channels added while we wait.
+    const channels: string[] = [];
+    for (const channel of this.handlers.keys()) {
+      await client.query(`listen ${channel}`);
+      channels.push(channel);
+    }
     this.client = client;
+    for (const channel of channels) this.listening.add(channel);
     this.retryDelay = 500;
     const lostAt = this.lostAt;
     this.lostAt = undefined;
@@ -97,5 +120,6 @@ export class PgListener implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.client?.end().catch(() => undefined);
     this.client = undefined;
+    this.listening.clear();
   }
 }

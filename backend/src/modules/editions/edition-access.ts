@@ -8,7 +8,9 @@ import { ACCESS_KEY } from '../../core/permissions/access.decorators';
 import { conventionPermissions, editionPermissions, type EditionPermissions } from '../../core/permissions/convention-policy';
 import { policy, type Actor } from '../../core/permissions/policy';
 import { ConventionCollaborator } from '../conventions/convention.entity';
+import type { EditionDto } from './edition.dto';
 import { Edition, EditionCollaboratorPermission } from './edition.entity';
+import { EditionsService } from './editions.service';
 
 const RIGHT_KEY = 'editionRight';
 export type EditionAccessRight = keyof EditionPermissions;
@@ -18,7 +20,20 @@ export interface EditionAccess {
   permissions: EditionPermissions;
 }
 
-type RequestWithAccess = Request & { editionAccess?: EditionAccess };
+/** What a read-only route gets: the edition as the API shows it, not an entity. */
+export interface EditionView {
+  edition: EditionDto;
+  permissions: EditionPermissions;
+}
+
+type RequestWithAccess = Request & { editionAccess?: EditionAccess; editionView?: EditionView };
+
+/** The `:id` of the route, or 404. */
+function editionId(req: Request): number {
+  const id = Number(req.params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError();
+  return id;
+}
 
 /** Loads the edition of the `:id` parameter and asks the policy: 404 unknown or hidden, 401 anonymous, 403 without the right. */
 @Injectable()
@@ -31,8 +46,7 @@ export class EditionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const right = this.reflector.get<EditionAccessRight>(RIGHT_KEY, context.getHandler());
     const req = context.switchToHttp().getRequest<RequestWithAccess>();
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id <= 0) throw new NotFoundError();
+    const id = editionId(req);
     const edition = await this.em.findOne(Edition, { id }, { populate: ['convention'] });
     if (!edition) throw new NotFoundError();
     const actor = req.user as Actor | undefined;
@@ -61,6 +75,35 @@ export class EditionGuard implements CanActivate {
   }
 }
 
+/**
+ * The read path of the same decision: plain rows instead of entities, the public part remembered
+ * (EditionsService.editionFacts), the caller's collaborator rights in one indexed query, and the
+ * same policy: 404 unknown or hidden, 401 when `signedIn` is asked of an anonymous caller.
+ */
+@Injectable()
+export class EditionViewGuard implements CanActivate {
+  constructor(private readonly editions: EditionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<RequestWithAccess>();
+    const id = editionId(req);
+    const facts = await this.editions.editionFacts(id);
+    if (!facts) throw new NotFoundError();
+    const { edition } = facts;
+    const actor = req.user as Actor | undefined;
+    const { collaborator, perEdition } = actor ? await this.editions.collaboratorRights(edition.conventionId, id, actor.id) : { collaborator: null, perEdition: null };
+    const permissions = editionPermissions(
+      conventionPermissions({ actor, adminMode: policy.isAdminModeActive(actor, req), authorId: facts.authorId, isArchived: facts.isArchived, collaborator }),
+      edition.isOnline,
+      facts.isArchived,
+      perEdition,
+    );
+    if (!permissions.view) throw new NotFoundError();
+    req.editionView = { edition, permissions };
+    return true;
+  }
+}
+
 /** `signedIn` for actions that belong to a user (e.g. starring), on top of the edition right. */
 export const EditionAccessRequired = (right: EditionAccessRight, options: { signedIn?: boolean } = {}) =>
   applyDecorators(
@@ -71,6 +114,21 @@ export const EditionAccessRequired = (right: EditionAccessRight, options: { sign
     ApiNotFoundResponse({ description: 'No such edition (or offline, for outsiders)' }),
     ...(right === 'view' ? [] : [ApiForbiddenResponse({ description: `Needs ${right}` })]),
   );
+
+/** A route that only reads an edition anyone allowed to see it may see (`signedIn`: and only for signed-in callers). */
+export const EditionViewRequired = (options: { signedIn?: boolean } = {}) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, options.signedIn ? 'signed-in' : 'public'),
+    UseGuards(EditionViewGuard),
+    ApiParam({ name: 'id', type: Number, description: 'The edition id' }),
+    ApiNotFoundResponse({ description: 'No such edition (or offline, for outsiders)' }),
+  );
+
+export const CurrentEditionView = createParamDecorator((_: unknown, ctx: ExecutionContext): EditionView => {
+  const view = ctx.switchToHttp().getRequest<RequestWithAccess>().editionView;
+  if (!view) throw new Error('CurrentEditionView used on a route without EditionViewRequired');
+  return view;
+});
 
 export const CurrentEdition = createParamDecorator((_: unknown, ctx: ExecutionContext): EditionAccess => {
   const access = ctx.switchToHttp().getRequest<RequestWithAccess>().editionAccess;

@@ -31,7 +31,7 @@ import {
   MyEditionsDto,
   UpdateEditionDto,
 } from './edition.dto';
-import { CurrentEdition, EditionAccessRequired, type EditionAccess } from './edition-access';
+import { CurrentEdition, CurrentEditionView, EditionAccessRequired, EditionViewRequired, type EditionAccess, type EditionView } from './edition-access';
 import { EditionsService, toEditionDto } from './editions.service';
 
 @ApiTags('editions')
@@ -107,18 +107,18 @@ export class EditionsController {
 
   @Put('editions/:id/favorite')
   @HttpCode(204)
-  @EditionAccessRequired('view', { signedIn: true })
+  @EditionViewRequired({ signedIn: true })
   @ApiNoContentResponse()
-  async star(@CurrentEdition() access: EditionAccess, @Req() req: Request): Promise<void> {
-    await this.editions.setFavorite(access.edition, (req.user as User).id, true);
+  async star(@CurrentEditionView() view: EditionView, @Req() req: Request): Promise<void> {
+    await this.editions.setFavorite(view.edition.id, (req.user as User).id, true);
   }
 
   @Delete('editions/:id/favorite')
   @HttpCode(204)
-  @EditionAccessRequired('view', { signedIn: true })
+  @EditionViewRequired({ signedIn: true })
   @ApiNoContentResponse()
-  async unstar(@CurrentEdition() access: EditionAccess, @Req() req: Request): Promise<void> {
-    await this.editions.setFavorite(access.edition, (req.user as User).id, false);
+  async unstar(@CurrentEditionView() view: EditionView, @Req() req: Request): Promise<void> {
+    await this.editions.setFavorite(view.edition.id, (req.user as User).id, false);
   }
 
   /** Editions of the caller's conventions with the caller's rights on each, for "my conventions". */
@@ -129,19 +129,20 @@ export class EditionsController {
     return { items: await this.editions.mine(req.user as User) };
   }
 
+  /** The edition page: read from plain rows, its public part remembered until something changes. */
   @Get('editions/:id')
-  @EditionAccessRequired('view')
+  @EditionViewRequired()
   @ApiOkResponse({ type: EditionDto })
-  get(@CurrentEdition() access: EditionAccess): EditionDto {
-    return toEditionDto(access.edition);
+  get(@CurrentEditionView() view: EditionView): EditionDto {
+    return view.edition;
   }
 
   /** What the caller may do on this edition; the front end hides the rest. */
   @Get('editions/:id/permissions')
-  @EditionAccessRequired('view')
+  @EditionViewRequired()
   @ApiOkResponse({ type: EditionPermissionsDto })
-  permissions(@CurrentEdition() access: EditionAccess): EditionPermissionsDto {
-    return access.permissions;
+  permissions(@CurrentEditionView() view: EditionView): EditionPermissionsDto {
+    return view.permissions;
   }
 
   @Patch('editions/:id')

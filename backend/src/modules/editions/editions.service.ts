@@ -1,4 +1,3 @@
-import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
@@ -17,28 +16,36 @@ import {
   type CreateEditionDto,
   type EditionCardDto,
   type EditionDto,
+  type EditionMapPointDto,
   type EditionMapQuery,
   type EditionMapResultDto,
   type EditionPermissionsItemDto,
   type EditionSearchQuery,
+  type EditionSearchResultDto,
   type MyEditionDto,
   type UpdateEditionDto,
 } from './edition.dto';
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
+import {
+  collaboratorRightsFromRow,
+  collaboratorRightsStatement,
+  editionFactsStatement,
+  filtersKey,
+  mapCountStatement,
+  mapPointsStatement,
+  rowToEditionDto,
+  searchStatement,
+} from './edition-search';
+import { PublicEditionCache } from './public-edition-cache';
 
 type EditionRow = Record<string, unknown>;
 
-/**
- * Upcoming editions first (soonest first), then past ones (latest first); id breaks ties. A new
- * object each time: raw fragments used as keys are spent by the query that uses them.
- */
-const upcomingFirst = () =>
-  ({
-    [raw('(e.end_date < current_date)')]: 'asc',
-    [raw('case when e.end_date >= current_date then e.start_date end')]: 'asc',
-    startDate: 'desc',
-    id: 'asc',
-  }) as const;
+/** What anyone may know of an edition, and what the policy needs of its convention. */
+export interface EditionFacts {
+  edition: EditionDto;
+  authorId: number;
+  isArchived: boolean;
+}
 
 const IMAGE_SIDE = 1600;
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
@@ -70,6 +77,7 @@ export class EditionsService {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly conventions: ConventionsService,
+    private readonly cache: PublicEditionCache,
   ) {}
 
   private apply(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): void {
@@ -168,135 +176,82 @@ export class EditionsService {
   /**
    * Public search: online editions of conventions that are not archived, upcoming first (soonest
    * first), then past ones (latest first). Text matches the edition name, its city or the
-   * convention's name. Four queries whatever the page size: count, page ids, page, the caller's stars.
+   * convention's name. The public page is one statement over the narrow search table (remembered
+   * until editions or conventions change); the caller's stars are one more indexed query.
    */
-  async search(query: EditionSearchQuery, userId?: number): Promise<{ items: EditionCardDto[]; total: number }> {
-    const qb = this.publicMatches(query);
-    const total = await qb.clone().getCount();
-    // Sort narrow rows (ids only), then load the page: five times cheaper than sorting whole editions.
-    const page = await qb
-      .select(['e.id'])
-      .orderBy(upcomingFirst())
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute<{ id: number }[]>('all');
-    const ids = page.map((r) => r.id);
-    // A public list is read-only: plain rows straight to the answer, without building entities.
-    const rows = ids.length
-      ? await this.em
-          .getConnection()
-          .execute<EditionRow[]>(
-            `select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where e.id in (${ids.map(() => '?').join(', ')})`,
-            ids,
-          )
-      : [];
-    const byId = new Map(rows.map((r) => [r.id as number, r]));
-    const editions = ids.map((id) => this.rowToDto(byId.get(id)!));
-    return { items: await this.cards(editions, userId), total };
+  async search(query: EditionSearchQuery, userId?: number): Promise<EditionSearchResultDto> {
+    const page = await this.cache.get('search', filtersKey(query), () => this.loadSearchPage(query));
+    if (!userId || !page.items.length) return page;
+    const starred = await this.starredAmong(userId, page.items.map((e) => e.id));
+    if (!starred.size) return page;
+    return { items: page.items.map((e) => (starred.has(e.id) ? { ...e, isFavorite: true } : e)), total: page.total };
   }
 
-  /**
-   * What the public may find with these filters: online editions of conventions that are not
-   * archived. Text matches the edition name, its city or the convention's name, word by word.
-   */
-  private publicMatches(query: EditionMapQuery) {
-    const qb = this.em.createQueryBuilder(Edition, 'e').join('e.convention', 'c').where({ isOnline: true, convention: { isArchived: false } });
-    const words = query.q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
-    for (const word of words) {
-      const like = `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      qb.andWhere('(e.name ilike ? or e.city ilike ? or c.name ilike ?)', [like, like, like]);
-    }
-    if (query.from) qb.andWhere({ endDate: { $gte: query.from } });
-    if (query.to) qb.andWhere({ startDate: { $lte: query.to } });
-    if (query.country) qb.andWhere('lower(e.country) = lower(?)', [query.country.trim()]);
-    for (const flag of query.amenities ?? []) qb.andWhere({ [flag]: true });
-    return qb;
+  private async loadSearchPage(query: EditionSearchQuery): Promise<EditionSearchResultDto> {
+    const { sql, params } = searchStatement(query);
+    const rows = await this.em.getConnection().execute<EditionRow[]>(sql, params);
+    const total = (rows[0]?.total as number | undefined) ?? 0;
+    const items = rows.filter((r) => r.id != null).map((r) => Object.freeze({ ...rowToEditionDto(r), isFavorite: false }));
+    return Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total });
+  }
+
+  /** Which of these editions the user starred: one query on the (user, edition) unique index. */
+  private async starredAmong(userId: number, editionIds: number[]): Promise<Set<number>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ edition_id: number }[]>(`select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})`, [userId, ...editionIds]);
+    return new Set(rows.map((r) => r.edition_id));
   }
 
   /**
    * Every match of the public search that has a position, as map points, and how many matches have
-   * none. Past MAP_LIMIT, the ones kept are the first of the list's order. Two queries: one count
-   * pass, one narrow select.
+   * none. Past MAP_LIMIT, the ones kept are the first of the list's order. Two queries on a miss
+   * (counts, then the points), none while remembered.
    */
-  async map(query: EditionMapQuery): Promise<EditionMapResultDto> {
-    const qb = this.publicMatches(query);
-    const [counts] = await qb
-      .clone()
-      .select([
-        raw('count(*) filter (where e.latitude is not null and e.longitude is not null)::int as located'),
-        raw('count(*) filter (where e.latitude is null or e.longitude is null)::int as unlocated'),
-      ])
-      .execute<{ located: number; unlocated: number }[]>('all', false);
+  map(query: EditionMapQuery): Promise<EditionMapResultDto> {
+    return this.cache.get('map', filtersKey(query), () => this.loadMap(query));
+  }
+
+  private async loadMap(query: EditionMapQuery): Promise<EditionMapResultDto> {
+    const connection = this.em.getConnection();
+    const count = mapCountStatement(query);
+    const [counts] = await connection.execute<{ located: number; unlocated: number }[]>(count.sql, count.params);
     const located = counts?.located ?? 0;
-    let rows: EditionRow[] = [];
+    let items: EditionMapPointDto[] = [];
     if (located) {
-      qb.select(['e.id', 'e.name', 'e.latitude', 'e.longitude', 'e.startDate', 'e.endDate', 'e.city', 'e.country']).andWhere({ latitude: { $ne: null }, longitude: { $ne: null } });
-      // A map has no order: sorting (ten times the cost of the scan) only picks which ones to keep.
-      if (located > MAP_LIMIT) qb.orderBy(upcomingFirst()).limit(MAP_LIMIT);
-      rows = await qb.execute<EditionRow[]>('all', false);
+      const points = mapPointsStatement(query, located > MAP_LIMIT ? MAP_LIMIT : undefined);
+      const rows = await connection.execute<EditionMapPointDto[]>(points.sql, points.params);
+      items = rows.map((r) => ({ id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, startDate: r.startDate, endDate: r.endDate, city: r.city ?? null, country: r.country ?? null }));
     }
-    return {
-      items: rows.map((r) => ({
-        id: r.id as number,
-        name: r.name as string,
-        latitude: r.latitude as number,
-        longitude: r.longitude as number,
-        startDate: r.start_date as string,
-        endDate: r.end_date as string,
-        city: (r.city as string | null) ?? null,
-        country: (r.country as string | null) ?? null,
-      })),
-      total: located,
-      withoutCoordinates: counts?.unlocated ?? 0,
-      limit: MAP_LIMIT,
-    };
+    return Object.freeze({ items, total: located, withoutCoordinates: counts?.unlocated ?? 0, limit: MAP_LIMIT });
   }
 
-  /** Cards with the caller's stars, in one query for the whole list. */
-  private async cards(editions: EditionDto[], userId?: number): Promise<EditionCardDto[]> {
-    const starred = new Set<number>();
-    if (userId && editions.length) {
-      const favorites = await this.em.find(EditionFavorite, { user: userId, edition: { $in: editions.map((e) => e.id) } });
-      for (const f of favorites) starred.add(f.edition.id);
-    }
-    return editions.map((e) => ({ ...e, isFavorite: starred.has(e.id) }));
+  /**
+   * An edition as anyone may see it, with what the policy needs to know of its convention: one
+   * query, remembered until editions or conventions change. Null when there is no such edition.
+   */
+  editionFacts(id: number): Promise<EditionFacts | null> {
+    return this.cache.get('edition', String(id), async () => {
+      const { sql, params } = editionFactsStatement(id);
+      const [row] = await this.em.getConnection().execute<EditionRow[]>(sql, params);
+      if (!row) return null;
+      return Object.freeze({ edition: Object.freeze(rowToEditionDto(row)), authorId: row.authorId as number, isArchived: row.isArchived as boolean });
+    });
   }
 
-  /** Column of each scalar property, read once from the entity metadata. */
-  private columnsOf?: Map<string, string>;
-
-  private rowToDto(row: EditionRow): EditionDto {
-    this.columnsOf ??= new Map(
-      Object.values(this.em.getMetadata().get(Edition.name).properties)
-        .filter((p) => p.kind === 'scalar' && p.fieldNames?.length === 1)
-        .map((p) => [p.name, p.fieldNames[0]!]),
-    );
-    const column = (name: string) => row[this.columnsOf!.get(name)!];
-    const dto: Record<string, unknown> = {
-      id: row.id,
-      conventionId: row.convention_id,
-      conventionName: row.convention_name,
-      creatorId: row.creator_id ?? null,
-      name: row.name,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      imageUrl: row.image_url ?? null,
-      latitude: row.latitude ?? null,
-      longitude: row.longitude ?? null,
-      createdAt: new Date(row.created_at as string).toISOString(),
-      updatedAt: new Date(row.updated_at as string).toISOString(),
-    };
-    for (const f of EDITION_TEXTS) dto[f] = column(f) ?? null;
-    for (const f of EDITION_FLAGS) dto[f] = column(f);
-    return dto as unknown as EditionDto;
+  /** The user's collaborator rights on the edition's convention and on this edition alone: one indexed query. */
+  async collaboratorRights(conventionId: number, editionId: number, userId: number) {
+    const { sql, params } = collaboratorRightsStatement(conventionId, editionId, userId);
+    const [row] = await this.em.getConnection().execute<EditionRow[]>(sql, params);
+    return collaboratorRightsFromRow(row);
   }
 
-  async setFavorite(edition: Edition, userId: number, on: boolean): Promise<void> {
+  async setFavorite(editionId: number, userId: number, on: boolean): Promise<void> {
     if (on) {
       // Starring twice is harmless.
-      await this.em.getConnection().execute('insert into edition_favorites (user_id, edition_id) values (?, ?) on conflict do nothing', [userId, edition.id]);
+      await this.em.getConnection().execute('insert into edition_favorites (user_id, edition_id) values (?, ?) on conflict do nothing', [userId, editionId]);
     } else {
-      await this.em.nativeDelete(EditionFavorite, { user: userId, edition: edition.id });
+      await this.em.nativeDelete(EditionFavorite, { user: userId, edition: editionId });
     }
   }
 

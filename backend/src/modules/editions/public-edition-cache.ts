@@ -1,0 +1,149 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { PgListener } from '../../core/jobs/pg-listener';
+
+/** The channel the editions and conventions triggers NOTIFY at every commit that changes them. */
+export const EDITIONS_CHANGED = 'editions_changed';
+
+/** A safety net only: changes are heard at once; this bounds what a lost notification could cost. */
+export const PUBLIC_CACHE_TTL_MS = 10_000;
+
+interface Entry<V> {
+  value: V;
+  weight: number;
+  expires: number;
+}
+
+/** Least recently used first out, bounded by entries and by an estimate of their size. */
+class Store<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private weight = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight: number,
+  ) {}
+
+  get(key: string, now: number): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= now) {
+      this.weight -= entry.weight;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, weight: number, now: number): void {
+    if (weight > this.maxWeight) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.weight -= old.weight;
+    }
+    this.entries.set(key, { value, weight, expires: now + PUBLIC_CACHE_TTL_MS });
+    this.weight += weight;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.weight <= this.maxWeight) break;
+      this.entries.delete(oldest);
+      this.weight -= entry.weight;
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export type PublicStore = 'search' | 'map' | 'edition';
+
+/** Rough bytes an answer holds: its strings, plus a little per value. */
+export function approximateSize(value: unknown): number {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (Array.isArray(value)) return value.reduce<number>((n, v) => n + approximateSize(v), 16);
+  if (value && typeof value === 'object') return Object.values(value).reduce<number>((n, v) => n + 8 + approximateSize(v), 16);
+  return 8;
+}
+
+/**
+ * This process's memory of public answers (what anyone may see, whoever asks): search pages, map
+ * answers and editions with their convention's facts. Everything is dropped at once when any
+ * replica commits a change to editions or conventions (the triggers NOTIFY `editions_changed`;
+ * a flush of this process drops it even before the notification comes back). An answer loaded
+ * while a change was being heard is not kept. While the LISTEN connection is down, nothing is
+ * served from memory (changes would go unheard), and all is dropped when it is back.
+ */
+@Injectable()
+export class PublicEditionCache implements OnModuleInit {
+  private generation = 0;
+  private readonly stores: Record<PublicStore, Store<unknown>> = {
+    search: new Store(1000, 16 * 1024 * 1024),
+    map: new Store(50, 16 * 1024 * 1024),
+    // Fewer editions than a large catalogue holds: a visitor walking through all of them meets the database.
+    edition: new Store(1000, 8 * 1024 * 1024),
+  };
+  /** Loads under way, so that many requests for one missing answer run its query once. */
+  private readonly loading = new Map<string, Promise<unknown>>();
+  readonly stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  constructor(
+    private readonly listener: PgListener,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onModuleInit(): void {
+    this.listener.listen(EDITIONS_CHANGED, () => this.invalidate());
+    this.listener.onReconnect(() => this.invalidate());
+    this.orm.em.getEventManager().registerSubscriber({
+      afterFlush: ({ uow }) => {
+        for (const changeSet of uow.getChangeSets()) {
+          if (changeSet.name === 'Edition' || changeSet.name === 'Convention') return this.invalidate();
+        }
+      },
+    });
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.stats.invalidations++;
+    for (const store of Object.values(this.stores)) store.clear();
+    this.loading.clear();
+  }
+
+  /** The remembered answer for `key`, or `load()`'s (remembered if nothing changed meanwhile). */
+  async get<V>(store: PublicStore, key: string, load: () => Promise<V>, weigh: (value: V) => number = approximateSize): Promise<V> {
+    if (!this.listener.isListening(EDITIONS_CHANGED)) return load();
+    const now = Date.now();
+    const hit = this.stores[store].get(key, now) as V | undefined;
+    if (hit !== undefined) {
+      this.stats.hits++;
+      return hit;
+    }
+    this.stats.misses++;
+    const flight = `${store}\n${key}`;
+    let pending = this.loading.get(flight) as Promise<V> | undefined;
+    if (!pending) {
+      const generation = this.generation;
+      const started = load().then((value) => {
+        if (generation === this.generation && value !== undefined) this.stores[store].set(key, value, weigh(value), Date.now());
+        return value;
+      });
+      pending = started.finally(() => {
+        if (this.loading.get(flight) === pending) this.loading.delete(flight);
+      });
+      this.loading.set(flight, pending);
+    }
+    return pending;
+  }
+
+  size(store: PublicStore): number {
+    return this.stores[store].size;
+  }
+}
