@@ -8,6 +8,7 @@ import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import helmet from 'helmet';
+import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Client, Pool } from 'pg';
 import { SessionPool } from './core/sessions/session-pool';
@@ -78,20 +79,34 @@ export async function createServer(
   // Sessions live in PostgreSQL so any replica can serve any request.
   const PgStore = connectPgSimple(session);
   const sessionPool = options.preview ? new Pool() : app.get(SessionPool);
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
-      store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
-    }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
+    store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+  });
+  const signedInSession = passport.session();
+  // A read without the session cookie has no session to load, and none is created for it (no
+  // saveUninitialized; sign-in and sign-out are POST/DELETE): it skips the session middlewares,
+  // which otherwise draw a random id and hash an empty session for every anonymous visitor…
+  const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
+  const hasNoSession = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !sessionCookie.test(req.headers.cookie ?? '');
+  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : sessions(req, res, next)));
+  const passportInit = passport.initialize();
+  // …and passport.initialize(): its request helpers that still make sense there answer from the prototype.
+  Object.assign(http.request, {
+    isAuthenticated(this: Request) {
+      return !!this.user;
+    },
+    isUnauthenticated(this: Request) {
+      return !this.user;
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : passportInit(req, res, () => signedInSession(req, res, next))));
 
   mountFrontEnds(http, config);
   app.setGlobalPrefix('api');

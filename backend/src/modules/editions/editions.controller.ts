@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { BadRequestError } from '../../core/errors/app-errors';
 import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
@@ -14,7 +14,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
 import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
 import type { User } from '../users/user.entity';
@@ -33,6 +33,15 @@ import {
 } from './edition.dto';
 import { CurrentEdition, CurrentEditionView, EditionAccessRequired, EditionViewRequired, type EditionAccess, type EditionView } from './edition-access';
 import { EditionsService, toEditionDto } from './editions.service';
+import type { PublicAnswer } from './public-edition-cache';
+
+/** Sends an answer as it was written once for every caller (Express still answers 304 and HEAD). */
+function send<T>(res: Response, answer: PublicAnswer<T>): void {
+  const { body, etag } = answer.http;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', etag);
+  res.send(body);
+}
 
 @ApiTags('editions')
 @Controller()
@@ -85,16 +94,16 @@ export class EditionsController {
   @Get('editions')
   @Public()
   @ApiOkResponse({ type: EditionSearchResultDto })
-  search(@Query() query: EditionSearchQuery, @Req() req: Request): Promise<EditionSearchResultDto> {
-    return this.editions.search(query, (req.user as User | undefined)?.id);
+  async search(@Query() query: EditionSearchQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    send(res, await this.editions.search(query, (req.user as User | undefined)?.id));
   }
 
   /** Every match of the same filters with a position, for the map view; archived and offline hidden. */
   @Get('editions/map')
   @Public()
   @ApiOkResponse({ type: EditionMapResultDto })
-  map(@Query() query: EditionMapQuery): Promise<EditionMapResultDto> {
-    return this.editions.map(query);
+  async map(@Query() query: EditionMapQuery, @Res() res: Response): Promise<void> {
+    send(res, await this.editions.map(query));
   }
 
   @Get('favorites')

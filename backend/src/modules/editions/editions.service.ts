@@ -36,7 +36,7 @@ import {
   rowToEditionDto,
   searchStatement,
 } from './edition-search';
-import { PublicEditionCache } from './public-edition-cache';
+import { PublicAnswer, PublicEditionCache } from './public-edition-cache';
 
 type EditionRow = Record<string, unknown>;
 
@@ -179,20 +179,21 @@ export class EditionsService {
    * convention's name. The public page is one statement over the narrow search table (remembered
    * until editions or conventions change); the caller's stars are one more indexed query.
    */
-  async search(query: EditionSearchQuery, userId?: number): Promise<EditionSearchResultDto> {
+  async search(query: EditionSearchQuery, userId?: number): Promise<PublicAnswer<EditionSearchResultDto>> {
     const page = await this.cache.get('search', filtersKey(query), () => this.loadSearchPage(query));
-    if (!userId || !page.items.length) return page;
-    const starred = await this.starredAmong(userId, page.items.map((e) => e.id));
+    if (!userId || !page.value.items.length) return page;
+    const starred = await this.starredAmong(userId, page.value.items.map((e) => e.id));
     if (!starred.size) return page;
-    return { items: page.items.map((e) => (starred.has(e.id) ? { ...e, isFavorite: true } : e)), total: page.total };
+    const { items, total } = page.value;
+    return new PublicAnswer({ items: items.map((e) => (starred.has(e.id) ? { ...e, isFavorite: true } : e)), total });
   }
 
-  private async loadSearchPage(query: EditionSearchQuery): Promise<EditionSearchResultDto> {
+  private async loadSearchPage(query: EditionSearchQuery): Promise<PublicAnswer<EditionSearchResultDto>> {
     const { sql, params } = searchStatement(query);
     const rows = await this.em.getConnection().execute<EditionRow[]>(sql, params);
     const total = (rows[0]?.total as number | undefined) ?? 0;
     const items = rows.filter((r) => r.id != null).map((r) => Object.freeze({ ...rowToEditionDto(r), isFavorite: false }));
-    return Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total });
+    return new PublicAnswer(Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total }));
   }
 
   /** Which of these editions the user starred: one query on the (user, edition) unique index. */
@@ -208,11 +209,11 @@ export class EditionsService {
    * none. Past MAP_LIMIT, the ones kept are the first of the list's order. Two queries on a miss
    * (counts, then the points), none while remembered.
    */
-  map(query: EditionMapQuery): Promise<EditionMapResultDto> {
+  map(query: EditionMapQuery): Promise<PublicAnswer<EditionMapResultDto>> {
     return this.cache.get('map', filtersKey(query), () => this.loadMap(query));
   }
 
-  private async loadMap(query: EditionMapQuery): Promise<EditionMapResultDto> {
+  private async loadMap(query: EditionMapQuery): Promise<PublicAnswer<EditionMapResultDto>> {
     const connection = this.em.getConnection();
     const count = mapCountStatement(query);
     const [counts] = await connection.execute<{ located: number; unlocated: number }[]>(count.sql, count.params);
@@ -223,7 +224,7 @@ export class EditionsService {
       const rows = await connection.execute<EditionMapPointDto[]>(points.sql, points.params);
       items = rows.map((r) => ({ id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, startDate: r.startDate, endDate: r.endDate, city: r.city ?? null, country: r.country ?? null }));
     }
-    return Object.freeze({ items, total: located, withoutCoordinates: counts?.unlocated ?? 0, limit: MAP_LIMIT });
+    return new PublicAnswer(Object.freeze({ items, total: located, withoutCoordinates: counts?.unlocated ?? 0, limit: MAP_LIMIT }));
   }
 
   /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PgListener } from '../../core/jobs/pg-listener';
@@ -64,8 +65,29 @@ class Store<V> {
 
 export type PublicStore = 'search' | 'map' | 'edition';
 
+/**
+ * A public answer with its JSON body and entity tag, written once for every caller it is sent to as
+ * it is (serialising and hashing a large answer such as the map costs more than finding it).
+ */
+export class PublicAnswer<T> {
+  private written?: { body: Buffer; etag: string };
+
+  constructor(readonly value: T) {}
+
+  /** The body and the weak ETag Express would compute for it. */
+  get http(): { body: Buffer; etag: string } {
+    if (!this.written) {
+      const body = Buffer.from(JSON.stringify(this.value));
+      this.written = { body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"` };
+    }
+    return this.written;
+  }
+}
+
 /** Rough bytes an answer holds: its strings, plus a little per value. */
 export function approximateSize(value: unknown): number {
+  // The JSON text may be written too: count the answer twice.
+  if (value instanceof PublicAnswer) return 2 * approximateSize(value.value);
   if (typeof value === 'string') return 16 + value.length * 2;
   if (Array.isArray(value)) return value.reduce<number>((n, v) => n + approximateSize(v), 16);
   if (value && typeof value === 'object') return Object.values(value).reduce<number>((n, v) => n + 8 + approximateSize(v), 16);
