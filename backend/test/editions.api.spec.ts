@@ -52,6 +52,47 @@ describe('editions', () => {
     await t.agent().get('/api/editions/999999').expect(404);
   });
 
+  it('the edition page shows what the edition routes answer, at once after each change', async () => {
+    const { owner, edition } = await setup();
+    expect((await t.agent().get(`/api/editions/${edition.id}`).expect(200)).body).toEqual(edition);
+    const changed = (await owner.agent.patch(`/api/editions/${edition.id}`).send({ program: 'Fire show at 22:00', hasGym: true, city: 'Villeurbanne' }).expect(200)).body;
+    expect((await t.agent().get(`/api/editions/${edition.id}`).expect(200)).body).toEqual(changed);
+    expect((await owner.agent.get(`/api/editions/${edition.id}`).expect(200)).body).toEqual(changed);
+  });
+
+  it('the edition page costs no query for a visitor once remembered, two for a signed-in user (session, collaborator rights)', async () => {
+    const { owner, edition } = await setup();
+    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+    const count = async (agent: ReturnType<TestApp['agent']>, url: string) => {
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        await agent.get(url).expect(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await count(t.agent(), `/api/editions/${edition.id}`)).toBe(1);
+    expect(await count(t.agent(), `/api/editions/${edition.id}`)).toBe(0);
+    expect(await count(owner.agent, `/api/editions/${edition.id}`)).toBe(2);
+    expect(await count(owner.agent, `/api/editions/${edition.id}/permissions`)).toBe(2);
+  });
+
+  it('an offline edition is shown to a global admin in admin mode only', async () => {
+    const { owner, edition } = await setup();
+    await owner.agent.patch(`/api/editions/${edition.id}`).send({ isOnline: false }).expect(200);
+    const admin = await signedInUser(t);
+    const em = t.em();
+    (await em.findOneOrFail(User, { id: admin.user.id })).isGlobalAdmin = true;
+    await em.flush();
+    await admin.agent.get(`/api/editions/${edition.id}`).expect(404);
+    await admin.agent.get(`/api/editions/${edition.id}`).set('X-Admin-Mode', 'true').expect(200);
+    const perms = await admin.agent.get(`/api/editions/${edition.id}/permissions`).set('X-Admin-Mode', 'true').expect(200);
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true });
+    await t.agent().get('/api/editions/99999999999').expect(404);
+    await t.agent().get('/api/editions/abc').expect(404);
+  });
+
   it('validates dates (end ≥ start), coordinates, URLs and lengths', async () => {
     const { owner, convention, edition } = await setup();
     const bad = await owner.agent

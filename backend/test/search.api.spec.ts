@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { AMENITY_FLAGS, PAYMENT_FLAGS } from '../src/modules/editions/edition.entity';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -79,6 +80,92 @@ describe('edition search and favorites', () => {
     await t.agent().get('/api/favorites').expect(401);
   });
 
+  it('finds a word only inside one field (name, city, convention), and reads %, _ and \\ as themselves', async () => {
+    const c = (await owner.agent.post('/api/conventions').send({ name: 'Wordplay Union' }).expect(201)).body.id;
+    await owner.agent.post(`/api/conventions/${c}/editions`).send({ name: 'Over_100% Fest', city: 'Back\\slash', startDate: day(3), endDate: day(4), isOnline: true }).expect(201);
+    const find = async (q: string) => names((await t.agent().get(`/api/editions?q=${encodeURIComponent(q)}`).expect(200)).body);
+    expect(await find('over_100%')).toEqual(['Over_100% Fest']);
+    expect(await find('BACK\\SLASH union')).toEqual(['Over_100% Fest']);
+    expect(await find('over_1')).toEqual(['Over_100% Fest']);
+    expect(await find('over-1')).toEqual([]);
+    // The fields are searched one by one: a word never spans the end of one and the start of the next.
+    expect(await find('festback')).toEqual([]);
+    expect(await find('slashwordplay')).toEqual([]);
+    expect(await find('fest slash wordplay')).toEqual(['Over_100% Fest']);
+  });
+
+  it('filters by each of the 21 amenity and 3 payment flags', async () => {
+    const flags = [...AMENITY_FLAGS, ...PAYMENT_FLAGS];
+    const c = (await owner.agent.post('/api/conventions').send({ name: 'Flag Parade' }).expect(201)).body.id;
+    for (const flag of flags) {
+      await owner.agent.post(`/api/conventions/${c}/editions`).send({ name: `Only ${flag}`, startDate: day(7), endDate: day(8), isOnline: true, [flag]: true }).expect(201);
+    }
+    await owner.agent.post(`/api/conventions/${c}/editions`).send({ name: 'Every flag', startDate: day(7), endDate: day(8), isOnline: true, ...Object.fromEntries(flags.map((f) => [f, true])) }).expect(201);
+    for (const flag of flags) {
+      const found = names((await t.agent().get(`/api/editions?q=parade&amenities=${flag}`).expect(200)).body).sort();
+      expect(found).toEqual(['Every flag', `Only ${flag}`]);
+    }
+    expect(names((await t.agent().get(`/api/editions?q=parade&amenities=${flags.join(',')}`).expect(200)).body)).toEqual(['Every flag']);
+  });
+
+  it('shows at once a convention renamed, unarchived, an edition changed, taken offline or deleted', async () => {
+    const other = await signedInUser(t);
+    const c = (await other.agent.post('/api/conventions').send({ name: 'Juggling Acorn' }).expect(201)).body.id;
+    const e = (await other.agent.post(`/api/conventions/${c}/editions`).send({ name: 'Acorn 2027', city: 'Namur', startDate: day(9), endDate: day(10), isOnline: true }).expect(201)).body.id;
+    const find = async (q: string) => names((await t.agent().get(`/api/editions?q=${encodeURIComponent(q)}`).expect(200)).body);
+    // Each answer below is asked twice in a row first, so a remembered answer would show.
+    expect(await find('acorn')).toEqual(['Acorn 2027']);
+    expect(await find('acorn')).toEqual(['Acorn 2027']);
+    await other.agent.patch(`/api/conventions/${c}`).send({ name: 'Oak Gathering' }).expect(200);
+    expect(await find('acorn')).toEqual(['Acorn 2027']); // still its edition's name
+    expect(await find('oak gathering')).toEqual(['Acorn 2027']);
+    expect(await find('juggling acorn')).toEqual([]);
+    await other.agent.post(`/api/conventions/${c}/archive`).expect(200);
+    expect(await find('oak')).toEqual([]);
+    await other.agent.post(`/api/conventions/${c}/unarchive`).expect(200);
+    expect(await find('oak')).toEqual(['Acorn 2027']);
+    await other.agent.patch(`/api/editions/${e}`).send({ city: 'Liège', hasGym: true }).expect(200);
+    expect(await find('namur')).toEqual([]);
+    expect(names((await t.agent().get('/api/editions?q=liège&amenities=hasGym').expect(200)).body)).toEqual(['Acorn 2027']);
+    await other.agent.patch(`/api/editions/${e}`).send({ isOnline: false }).expect(200);
+    expect(await find('oak')).toEqual([]);
+    await other.agent.patch(`/api/editions/${e}`).send({ isOnline: true }).expect(200);
+    expect(await find('oak')).toEqual(['Acorn 2027']);
+    await other.agent.delete(`/api/editions/${e}`).expect(204);
+    expect(await find('oak')).toEqual([]);
+  });
+
+  it('answers a repeated public search from memory: no query for visitors, two for a signed-in user (session, stars)', async () => {
+    const fan = await signedInUser(t);
+    await fan.agent.put(`/api/editions/${ids.later}/favorite`).expect(204);
+    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+    const count = async (agent: ReturnType<TestApp['agent']>, url: string) => {
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        const res = await agent.get(url).expect(200);
+        return { queries: spy.mock.calls.length, body: res.body as { items: { id: number; isFavorite: boolean }[] } };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const url = '/api/editions?q=fest&limit=10';
+    expect((await count(t.agent(), url)).queries).toBe(1);
+    expect((await count(t.agent(), url)).queries).toBe(0);
+    const mine = await count(fan.agent, url);
+    expect(mine.queries).toBe(2);
+    expect(mine.body.items.filter((i) => i.isFavorite).map((i) => i.id)).toEqual([ids.later]);
+    // A star is the user's own, never remembered for others.
+    expect((await count(t.agent(), url)).body.items.every((i) => !i.isFavorite)).toBe(true);
+    await fan.agent.delete(`/api/editions/${ids.later}/favorite`).expect(204);
+    expect((await count(fan.agent, url)).body.items.every((i) => !i.isFavorite)).toBe(true);
+  });
+
+  it('answers 304 to a visitor who has the same list already', async () => {
+    const first = await t.agent().get('/api/editions?q=fest').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    await t.agent().get('/api/editions?q=fest').set('If-None-Match', first.headers.etag as string).expect(304);
+  });
+
   it('costs the same number of queries for a page of 1 or of 4 (no N+1)', async () => {
     const fan = await signedInUser(t);
     for (const id of Object.values(ids).slice(0, 4)) await fan.agent.put(`/api/editions/${id}/favorite`).expect(204);
@@ -92,8 +179,9 @@ describe('edition search and favorites', () => {
         spy.mockRestore();
       }
     };
-    const one = await count('/api/editions?limit=1');
-    const four = await count('/api/editions?limit=4');
+    // Filters of this test alone: pages nobody asked for yet, so the search runs.
+    const one = await count(`/api/editions?limit=1&to=${day(365)}`);
+    const four = await count(`/api/editions?limit=4&to=${day(365)}`);
     expect(one).toBeGreaterThanOrEqual(3);
     expect(four).toBe(one);
   });

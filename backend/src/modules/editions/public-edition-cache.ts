@@ -16,7 +16,7 @@ interface Entry<V> {
 }
 
 /** Least recently used first out, bounded by entries and by an estimate of their size. */
-class Store<V> {
+export class Store<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private weight = 0;
 

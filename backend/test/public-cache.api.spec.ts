@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { Client } from 'pg';
+import request from 'supertest';
+import { PgListener } from '../src/core/jobs/pg-listener';
+import { EDITIONS_CHANGED } from '../src/modules/editions/public-edition-cache';
+import { listen } from './support/sse';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+/**
+ * Public answers (search, map, edition page) are remembered by each process until editions or
+ * conventions change. Two server processes on one database, as behind a load balancer: this test's
+ * server (replica A) and the built server started as another process (replica B).
+ */
+let t: TestApp;
+let baseA: string;
+let baseB: string;
+let replica: ChildProcess;
+let replicaLog = '';
+let dataDir: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseA = await listen(t);
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'festival-replica-'));
+  replica = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'warn', DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  replica.stdout?.on('data', (c: Buffer) => (replicaLog += c.toString()));
+  replica.stderr?.on('data', (c: Buffer) => (replicaLog += c.toString()));
+  baseB = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseB}/api/editions?limit=1`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (i > 300 || replica.exitCode !== null) throw new Error(`replica B did not start:\n${replicaLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (replica && replica.exitCode === null) {
+    const exited = new Promise((r) => replica.once('exit', r));
+    replica.kill('SIGTERM');
+    await exited;
+  }
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+/** A convention of the user's own with one online, located edition. */
+async function gathering(owner: Awaited<ReturnType<typeof signedInUser>>, name: string) {
+  const conventionId = (await owner.agent.post('/api/conventions').send({ name }).expect(201)).body.id as number;
+  const editionId = (
+    await owner.agent
+      .post(`/api/conventions/${conventionId}/editions`)
+      .send({ name: `${name} 2027`, startDate: day(20), endDate: day(22), city: 'Annecy', isOnline: true, latitude: 45.9, longitude: 6.12 })
+      .expect(201)
+  ).body.id as number;
+  return { conventionId, editionId };
+}
+
+/** What replica B shows now of a search, the map and an edition page (each asked twice: the second answer is remembered). */
+async function seenOnB(q: string, editionId: number) {
+  const once = async () => ({
+    list: names((await request(baseB).get(`/api/editions?q=${encodeURIComponent(q)}`).expect(200)).body),
+    map: names((await request(baseB).get(`/api/editions/map?q=${encodeURIComponent(q)}`).expect(200)).body),
+    page: (await request(baseB).get(`/api/editions/${editionId}`)).body as { status?: number; name?: string; city?: string },
+  });
+  const first = await once();
+  expect(await once()).toEqual(first);
+  return first;
+}
+
+describe('public answers remembered by each replica', () => {
+  it('a change made through replica A shows at once on replica B: rename, archive, edition change, offline, deletion', async () => {
+    const owner = await signedInUser(t);
+    const { conventionId, editionId } = await gathering(owner, 'Lakeside Throwers');
+    expect(await seenOnB('lakeside', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: ['Lakeside Throwers 2027'], page: { city: 'Annecy' } });
+
+    await request(baseA).patch(`/api/conventions/${conventionId}`).set('Cookie', owner.cookie).send({ name: 'Alpine Throwers' }).expect(200);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: ['Lakeside Throwers 2027'] });
+    expect((await seenOnB('lakeside throwers', editionId)).list).toEqual(['Lakeside Throwers 2027']);
+    expect((await seenOnB('lakeside alpine', editionId)).list).toEqual(['Lakeside Throwers 2027']);
+
+    await request(baseA).post(`/api/conventions/${conventionId}/archive`).set('Cookie', owner.cookie).expect(200);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], map: [], page: { statusCode: 404 } });
+    await request(baseA).post(`/api/conventions/${conventionId}/unarchive`).set('Cookie', owner.cookie).expect(200);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], page: { name: 'Lakeside Throwers 2027' } });
+
+    await request(baseA).patch(`/api/editions/${editionId}`).set('Cookie', owner.cookie).send({ city: 'Chambéry', latitude: null, longitude: null }).expect(200);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: [], page: { city: 'Chambéry' } });
+
+    await request(baseA).patch(`/api/editions/${editionId}`).set('Cookie', owner.cookie).send({ isOnline: false }).expect(200);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], page: { statusCode: 404 } });
+    // Its team still sees it, on any replica.
+    expect((await request(baseB).get(`/api/editions/${editionId}`).set('Cookie', owner.cookie).expect(200)).body.city).toBe('Chambéry');
+
+    await request(baseA).delete(`/api/editions/${editionId}`).set('Cookie', owner.cookie).expect(204);
+    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], map: [], page: { statusCode: 404 } });
+  });
+
+  it('an edition written by SQL from elsewhere (an import, a hand fix) shows at once on both replicas', async () => {
+    const owner = await signedInUser(t);
+    const { conventionId } = await gathering(owner, 'Quarry Jugglers');
+    expect(names((await request(baseA).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Jugglers 2027']);
+    expect(names((await request(baseB).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Jugglers 2027']);
+    const sql = new Client({ connectionString: t.databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query(
+        `insert into editions (name, convention_id, start_date, end_date, is_online, has_showers) values ('Quarry Winter Meet', $1, current_date + 5, current_date + 6, true, true)`,
+        [conventionId],
+      );
+      for (const base of [baseA, baseB]) {
+        expect(names((await request(base).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Winter Meet', 'Quarry Jugglers 2027']);
+        expect(names((await request(base).get('/api/editions?q=quarry&amenities=hasShowers').expect(200)).body)).toEqual(['Quarry Winter Meet']);
+      }
+      await sql.query(`update conventions set is_archived = true where id = $1`, [conventionId]);
+      for (const base of [baseA, baseB]) expect(names((await request(base).get('/api/editions?q=quarry').expect(200)).body)).toEqual([]);
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it('while the LISTEN connection is lost, answers come from the database; once it is back, nothing old is served', async () => {
+    const owner = await signedInUser(t);
+    const first = (await gathering(owner, 'Lighthouse Circus')).editionId;
+    const second = (await gathering(owner, 'Harbour Circus')).editionId;
+    const city = async (id: number) => (await request(baseA).get(`/api/editions/${id}`).expect(200)).body.city as string;
+    for (const id of [first, second, first, second]) expect(await city(id)).toBe('Annecy');
+
+    const listener = t.app.get(PgListener);
+    const sql = new Client({ connectionString: t.databaseUrl });
+    await sql.connect();
+    try {
+      // Cut replica A's LISTEN connection (B's too: they share a name), as a network failure would.
+      await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'festival-listen' and datname = current_database()`);
+      for (let i = 0; listener.isListening(EDITIONS_CHANGED); i++) {
+        if (i > 400) throw new Error('the listener did not notice its connection was cut');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      // No notification can arrive now: the changes are seen all the same…
+      await sql.query(`update editions set city = 'Brest' where id = any($1)`, [[first, second]]);
+      expect(await city(first)).toBe('Brest');
+      for (let i = 0; !listener.isListening(EDITIONS_CHANGED); i++) {
+        if (i > 200) throw new Error('the listener did not reconnect');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // …and what was remembered before the cut is forgotten when the connection is back.
+      expect(await city(second)).toBe('Brest');
+      expect(await city(first)).toBe('Brest');
+      await sql.query(`update editions set city = 'Quimper' where id = $1`, [first]);
+      expect(await city(first)).toBe('Quimper');
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it('many visitors asking at once for an answer nobody asked for yet cost one search', async () => {
+    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+    const spy = jest.spyOn(connection, 'execute');
+    try {
+      const url = `/api/editions?q=throwers&to=${day(400)}`;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(baseA).get(url).expect(200)));
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(spy.mock.calls.filter(([sql]) => String(sql).includes('edition_search')).length).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
