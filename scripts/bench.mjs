@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -113,127 +113,161 @@ async function main() {
      select 1 + (g % $2), 1 + ((g * 7919) % $3) from generate_series(1, $1) g on conflict do nothing`,
     [FAVORITES, USERS, EDITIONS],
   );
+  // The bench user starred a few of the editions its signed-in search finds (their stars are merged per request).
+  await client.query(
+    `insert into edition_favorites (user_id, edition_id)
+     select u.id, e.id from users u, editions e where u.email = 'bench@bench.test' and e.name like '%juggling' and e.has_showers and e.is_online
+     order by e.start_date limit 5`,
+  );
   await client.query('analyze');
   const editionId = (await client.query('select id from editions where is_online order by id limit 1 offset 100')).rows[0].id;
+  // Every edition a visitor may open, in a scrambled order: the "many pages" scenarios walk through them.
+  const visibleIds = (await client.query('select e.id from editions e join conventions c on c.id = e.convention_id where e.is_online and not c.is_archived order by (e.id * 7919) % 5003')).rows.map((r) => r.id);
   await client.end();
 
-  // The raw floor: same SQL (session row, then user row) with no framework.
-  const pool = new pg.Pool({ connectionString: db.url, max: 20 });
-  const unsign = (value) => {
-    const raw = decodeURIComponent(value);
-    if (!raw.startsWith('s:')) return null;
-    const dot = raw.lastIndexOf('.');
-    const sid = raw.slice(2, dot);
-    const mac = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
-    return mac === raw.slice(dot + 1) ? sid : null;
-  };
-  const sessionUser = async (req) => {
-    const c = /festival\.sid=([^;]+)/.exec(req.headers.cookie ?? '');
-    const sid = c && unsign(c[1]);
-    const s = sid && (await pool.query('select sess from "session" where sid = $1 and expire >= now()', [sid])).rows[0];
-    const userId = s?.sess?.passport?.user;
-    return userId ? (await pool.query('select * from users where id = $1 limit 1', [userId])).rows[0] : undefined;
-  };
-  const json = (res, status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  // The same SQL the server runs for each scenario, with no framework around it.
-  const SEARCH_WHERE = `e.is_online and not c.is_archived
-    and ($1::text is null or e.name ilike $1 or e.city ilike $1 or c.name ilike $1)
-    and ($2::boolean is null or e.has_showers = $2)`;
-  const rawRoutes = {
-    '/api/session/me': async (req, res) => {
-      const user = await sessionUser(req);
-      if (!user) return json(res, 401, { statusCode: 401 });
-      const { password: _p, email_verification_code: _c, ...visible } = user;
-      json(res, 200, { user: visible });
-    },
-    '/api/editions': async (req, res, url) => {
-      const user = await sessionUser(req);
-      const q = url.searchParams.get('q');
-      const params = [q ? `%${q}%` : null, url.searchParams.get('amenities') === 'hasShowers' ? true : null];
-      const [pageIds, count] = await Promise.all([
-        pool.query(
-          `select e.id from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}
-           order by (e.end_date < current_date) asc, case when e.end_date >= current_date then e.start_date end asc, e.start_date desc, e.id asc limit 20 offset 0`,
-          params,
-        ),
-        pool.query(`select count(*) from editions e join conventions c on c.id = e.convention_id where ${SEARCH_WHERE}`, params),
-      ]);
-      const page = await pool.query('select e.*, c.name as convention_name from editions e join conventions c on c.id = e.convention_id where e.id = any($1)', [pageIds.rows.map((r) => r.id)]);
-      const ids = page.rows.map((r) => r.id);
-      const stars = user ? new Set((await pool.query('select edition_id from edition_favorites where user_id = $1 and edition_id = any($2)', [user.id, ids])).rows.map((r) => r.edition_id)) : new Set();
-      json(res, 200, { items: page.rows.map((r) => ({ ...r, isFavorite: stars.has(r.id) })), total: Number(count.rows[0].count) });
-    },
-    '/api/editions/:id': async (req, res, url) => {
-      const id = Number(url.pathname.split('/').pop());
-      const user = await sessionUser(req);
-      const edition = (await pool.query('select e.*, c.name as convention_name, c.author_id, c.is_archived from editions e join conventions c on c.id = e.convention_id where e.id = $1', [id])).rows[0];
-      if (!edition) return json(res, 404, { statusCode: 404 });
-      if (user) {
-        const collab = (await pool.query('select * from convention_collaborators where convention_id = $1 and user_id = $2', [edition.convention_id, user.id])).rows[0];
-        if (collab) await pool.query('select * from edition_collaborator_permissions where collaborator_id = $1 and edition_id = $2', [collab.id, id]);
-      }
-      json(res, 200, edition);
-    },
-  };
-  const raw = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, 'http://raw');
-      const route = rawRoutes[url.pathname] ?? (/^\/api\/editions\/\d+$/.test(url.pathname) ? rawRoutes['/api/editions/:id'] : undefined);
-      if (!route) return json(res, 404, {});
-      await route(req, res, url);
-    } catch (e) {
-      res.writeHead(500).end(String(e));
-    }
-  });
+  // The raw floor: the same SQL with no framework and no cache, in a process of its own (scripts/bench-raw-floor.mjs).
   const rawPort = await freePort();
-  await new Promise((r) => raw.listen(rawPort, '127.0.0.1', r));
+  const raw = spawn(process.execPath, [join(root, 'scripts/bench-raw-floor.mjs')], {
+    cwd: root,
+    env: { ...process.env, RAW_DATABASE_URL: db.url, RAW_PORT: String(rawPort), RAW_SESSION_SECRET: SECRET },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    raw.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    raw.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
+  });
 
+  // `paths`: each request asks for the next one (as many different visitors would); `rate`: open
+  // loop, that many requests per second in all whatever the answers' speed; `cache`: what the
+  // server does (the raw floor never remembers anything).
+  const OPEN_RATE = Number(process.env.BENCH_RATE ?? 500);
+  const searches = Array.from({ length: EDITIONS }, (_, i) => `/api/editions?q=fest+${1 + ((i * 7919) % EDITIONS)}${['', '&amenities=hasShowers', '&amenities=hasGym'][i % 3]}`);
+  const pages = visibleIds.map((id) => `/api/editions/${id}`);
   const onlyScenario = process.env.BENCH_ONLY;
   const allScenarios = [
-    { name: 'GET /api/session/me (signed in)', path: '/api/session/me', headers: { cookie }, connections: CONNECTIONS },
-    { name: 'GET /api/editions (home, first page)', path: '/api/editions', headers: {}, connections: 100 },
-    { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100 },
-    { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100 },
+    { name: 'GET /api/session/me (signed in)', path: '/api/session/me', headers: { cookie }, connections: CONNECTIONS, cache: '—' },
+    { name: 'GET /api/editions (home, first page)', path: '/api/editions', headers: {}, connections: 100, cache: 'hit' },
+    { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in, 5 starred)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100, cache: 'hit + stars query' },
+    { name: `GET /api/editions?q=fest+N… (${searches.length.toLocaleString('en')} different searches)`, paths: searches, headers: {}, connections: 100, cache: 'miss' },
+    { name: 'GET /api/editions/map (all 4,500 located editions, 660 kB)', path: '/api/editions/map', headers: {}, connections: 100, cache: 'hit' },
+    { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100, cache: 'hit' },
+    { name: 'GET /api/editions/{id} (edition page, signed in)', path: `/api/editions/${editionId}`, headers: { cookie }, connections: 100, cache: 'hit + rights query' },
+    { name: `GET /api/editions/{id} (${pages.length.toLocaleString('en')} different edition pages)`, paths: pages, headers: {}, connections: 100, cache: 'miss' },
+    { name: 'GET /api/editions (home, first page)', path: '/api/editions', headers: {}, connections: 100, rate: OPEN_RATE, cache: 'hit' },
+    { name: `GET /api/editions?q=fest+N… (${searches.length.toLocaleString('en')} different searches)`, paths: searches, headers: {}, connections: 100, rate: OPEN_RATE, cache: 'miss' },
+    { name: 'GET /api/editions?q=juggling&amenities=hasShowers (signed in, 5 starred)', path: '/api/editions?q=juggling&amenities=hasShowers', headers: { cookie }, connections: 100, rate: OPEN_RATE, cache: 'hit + stars query' },
+    { name: 'GET /api/editions/{id} (edition page)', path: `/api/editions/${editionId}`, headers: {}, connections: 100, rate: OPEN_RATE, cache: 'hit' },
+    { name: 'GET /api/editions/{id} (edition page, signed in)', path: `/api/editions/${editionId}`, headers: { cookie }, connections: 100, rate: OPEN_RATE, cache: 'hit + rights query' },
+    { name: `GET /api/editions/{id} (${pages.length.toLocaleString('en')} different edition pages)`, paths: pages, headers: {}, connections: 100, rate: OPEN_RATE, cache: 'miss' },
   ];
   // BENCH_ONLY=editions runs the scenarios whose name contains that word (BENCH_ONLY=streams: only the live streams).
   const scenarios = onlyScenario ? allScenarios.filter((s) => s.name.includes(onlyScenario)) : allScenarios;
   const streamScenario = `${STREAMS.toLocaleString('en')} open streams, one notification to ${STREAM_RECIPIENTS.toLocaleString('en')} of their users`;
 
-  const run = (url, headers, connections) =>
+  /** Percentiles of one round's latencies (each response's own time, 2xx only). */
+  const percentiles = (times) => {
+    times.sort((a, b) => a - b);
+    const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+    return { p50: at(50), p90: at(90), p95: at(95), p975: at(97.5), p99: at(99) };
+  };
+  /** A closed-loop autocannon round: each connection asks again as soon as it is answered. */
+  const closedLoop = (origin, s) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, connections, duration: DURATION, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+      const times = [];
+      let next = 0;
+      const options = { url: `${origin}${s.path ?? s.paths[0]}`, connections: s.connections, duration: DURATION, headers: s.headers };
+      if (s.paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length] }) }];
+      const instance = autocannon(options, (err, result) =>
+        err ? reject(err) : resolve({ rps: result.requests.average, ...percentiles(times), errors: result.errors + result.timeouts + result.non2xx }),
+      );
+      instance.on('response', (_client, status, _bytes, responseTime) => status < 300 && times.push(responseTime));
     });
+  /**
+   * An open-loop round: requests leave evenly at `rate` per second over up to `connections`
+   * keep-alive sockets, whatever the answers' speed, and each latency runs from the moment its
+   * request was due (a request waiting for a free socket counts its wait). autocannon's
+   * overallRate is not used: it sends each connection's share in a burst at the start of every
+   * second, and its coordinated-omission correction assumes a 1 ms interval.
+   */
+  const openLoop = (origin, s) =>
+    new Promise((resolve) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: s.connections });
+      const total = Math.round(s.rate * DURATION);
+      const times = [];
+      let sent = 0;
+      let finished = 0;
+      let errors = 0;
+      const start = performance.now();
+      const done = () => {
+        if (++finished < total) return;
+        agent.destroy();
+        resolve({ rps: total / ((performance.now() - start) / 1000), ...percentiles(times), errors });
+      };
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * s.rate) + 1);
+        for (; sent < due; sent++) {
+          const dueAt = start + (sent * 1000) / s.rate;
+          const path = s.path ?? s.paths[sent % s.paths.length];
+          const req = httpRequest(`${origin}${path}`, { agent, headers: s.headers }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode < 300) times.push(performance.now() - dueAt);
+              else errors++;
+              done();
+            });
+          });
+          req.on('error', () => {
+            errors++;
+            done();
+          });
+          req.end();
+        }
+        if (sent < total) setTimeout(tick, 1);
+      };
+      tick();
+    });
+  const run = (origin, s) => (s.rate ? openLoop(origin, s) : closedLoop(origin, s));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const ms = (x) => (x < 10 ? x.toFixed(1) : String(Math.round(x)));
   const rows = [];
   for (const s of scenarios) {
-    for (const [target, url] of [
-      ['server', `${base}${s.path}`],
-      ['raw floor', `http://127.0.0.1:${rawPort}${s.path}`],
+    for (const [target, origin] of [
+      ['server', base],
+      ['raw floor', `http://127.0.0.1:${rawPort}`],
     ]) {
       const results = [];
       for (let i = 0; i < ROUNDS; i++) {
-        log(`${s.name} — ${target} — round ${i + 1}/${ROUNDS}`);
-        results.push(await run(url, s.headers, s.connections));
+        log(`${s.name}${s.rate ? ` at ${s.rate}/s` : ''} — ${target} — round ${i + 1}/${ROUNDS}`);
+        results.push(await run(origin, s));
       }
+      const m = (key) => median(results.map((r) => r[key]));
       rows.push({
         scenario: s.name,
         target,
-        rps: median(results.map((r) => r.requests.average)),
-        connections: s.connections,
-        p50: median(results.map((r) => r.latency.p50)),
-        p90: median(results.map((r) => r.latency.p90)),
-        p975: median(results.map((r) => r.latency.p97_5)),
-        p99: median(results.map((r) => r.latency.p99)),
-        errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+        load: s.rate ? `open loop, ${s.rate}/s (≤ ${s.connections} sockets)` : `closed loop, ${s.connections} connections`,
+        cache: target === 'server' ? s.cache : 'none',
+        rps: m('rps'),
+        p50: m('p50'),
+        p90: m('p90'),
+        p95: m('p95'),
+        p975: m('p975'),
+        p99: m('p99'),
+        errors: results.reduce((n, r) => n + r.errors, 0),
       });
     }
   }
 
   console.log(`\n${DURATION} s per round, median of ${ROUNDS} rounds; ${USERS} users, ${EDITIONS} editions, ${FAVORITES} favorites in the database`);
-  console.log('(autocannon reports p90 and p97.5, not p95: p95 lies between them)\n');
-  console.log('| scenario | target | connections | requests/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.target} | ${r.connections} | ${Math.round(r.rps)} | ${r.p50} | ${r.p90} | ${r.p975} | ${r.p99} | ${r.errors} |`);
+  console.log('Latencies from every response of a round (2xx only). Closed loop: each connection asks again as soon as it is answered, so');
+  console.log('p50 ≥ connections / throughput. Open loop: requests leave evenly at a fixed rate, as visitors who do not wait on each other;');
+  console.log('latency counted from the moment each request was due.');
+  console.log('Server cache: hit = the public answer comes from memory; miss = every request runs its SQL (different searches or pages).');
+  console.log('The raw floor runs the same SQL as the server on a bare Node HTTP server, every time (no cache).\n');
+  console.log('| scenario | target | load | server cache | requests/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.scenario} | ${r.target} | ${r.load} | ${r.cache} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p95)} | ${ms(r.p975)} | ${ms(r.p99)} | ${r.errors} |`);
+  }
 
   if (!onlyScenario || streamScenario.includes(onlyScenario)) {
     const results = [];
@@ -254,8 +288,7 @@ async function main() {
     for (const [i, r] of results.entries()) log(`round ${i + 1}: opened in ${r.openMs} ms, last ${r.last} ms, RSS ${mb(r.rssBefore)} → ${mb(r.rssOpen)}, ${r.extra} unexpected`);
   }
 
-  raw.close();
-  await pool.end();
+  raw.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   await db.stop();

@@ -140,6 +140,11 @@ export function mapPointsStatement(query: EditionMapQuery, limit?: number): Stat
   };
 }
 
+/** Which of these editions the user starred, on the (user_id, edition_id) unique index. */
+export function starsStatement(userId: number, editionIds: number[]): Statement {
+  return { sql: `select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})`, params: [userId, ...editionIds] };
+}
+
 /** An edition with what the policy needs to know of its convention (author, archive state). */
 export function editionFactsStatement(id: number): Statement {
   return {

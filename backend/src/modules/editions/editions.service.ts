@@ -35,6 +35,7 @@ import {
   mapPointsStatement,
   rowToEditionDto,
   searchStatement,
+  starsStatement,
 } from './edition-search';
 import { PublicAnswer, PublicEditionCache } from './public-edition-cache';
 
@@ -198,9 +199,8 @@ export class EditionsService {
 
   /** Which of these editions the user starred: one query on the (user, edition) unique index. */
   private async starredAmong(userId: number, editionIds: number[]): Promise<Set<number>> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ edition_id: number }[]>(`select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})`, [userId, ...editionIds]);
+    const { sql, params } = starsStatement(userId, editionIds);
+    const rows = await this.em.getConnection().execute<{ edition_id: number }[]>(sql, params);
     return new Set(rows.map((r) => r.edition_id));
   }
 

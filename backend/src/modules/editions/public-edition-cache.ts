@@ -86,8 +86,8 @@ export class PublicAnswer<T> {
 
 /** Rough bytes an answer holds: its strings, plus a little per value. */
 export function approximateSize(value: unknown): number {
-  // The JSON text may be written too: count the answer twice.
-  if (value instanceof PublicAnswer) return 2 * approximateSize(value.value);
+  // The answer and its body: the body is written now (visitors are sent it as it is), and weighed.
+  if (value instanceof PublicAnswer) return 3 * value.http.body.length;
   if (typeof value === 'string') return 16 + value.length * 2;
   if (Array.isArray(value)) return value.reduce<number>((n, v) => n + approximateSize(v), 16);
   if (value && typeof value === 'object') return Object.values(value).reduce<number>((n, v) => n + 8 + approximateSize(v), 16);
