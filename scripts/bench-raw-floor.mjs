@@ -63,8 +63,8 @@ const routes = {
     const query = { ...filters(url), limit: Number(url.searchParams.get('limit') ?? 20), offset: Number(url.searchParams.get('offset') ?? 0) };
     const rows = await runStatement(search.searchStatement(query));
     let items = rows.filter((r) => r.id != null).map((r) => ({ ...search.rowToEditionDto(r), isFavorite: false }));
-    if (user && items.length) {
-      const starred = new Set((await runStatement(search.starsStatement(user.id, items.map((i) => i.id)))).map((r) => r.edition_id));
+    if (user) {
+      const starred = new Set((await runStatement(search.starsStatement(user.id, items.map((i) => i.id))))[0].starred);
       items = items.map((i) => (starred.has(i.id) ? { ...i, isFavorite: true } : i));
     }
     json(res, 200, { items, total: rows[0]?.total ?? 0 });
@@ -78,10 +78,10 @@ const routes = {
   '/api/editions/:id': async (req, res, url) => {
     const id = Number(url.pathname.split('/').pop());
     const user = await sessionUser(req);
-    const [row] = await runStatement(search.editionFactsStatement(id));
+    const [row] = await runStatement(user ? search.editionForUserStatement(id, user.id) : search.editionFactsStatement(id));
     if (!row) return json(res, 404, { statusCode: 404 });
     const edition = search.rowToEditionDto(row);
-    const rights = user ? search.collaboratorRightsFromRow((await runStatement(search.collaboratorRightsStatement(edition.conventionId, id, user.id)))[0]) : { collaborator: null, perEdition: null };
+    const rights = user ? search.collaboratorRightsFromRow(row) : { collaborator: null, perEdition: null };
     const actor = user && { id: user.id, isGlobalAdmin: user.is_global_admin };
     const onConvention = conventionPermissions({ actor, adminMode: false, authorId: row.authorId, isArchived: row.isArchived, collaborator: rights.collaborator });
     if (!editionPermissions(onConvention, edition.isOnline, row.isArchived, rights.perEdition).view) return json(res, 404, { statusCode: 404 });

@@ -7,7 +7,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import request from 'supertest';
 import { PgListener } from '../src/core/jobs/pg-listener';
-import { EDITIONS_CHANGED } from '../src/modules/editions/public-edition-cache';
+import { EDITIONS_CHANGED, PublicEditionCache } from '../src/modules/editions/public-edition-cache';
 import { listen } from './support/sse';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -79,51 +79,111 @@ async function gathering(owner: Awaited<ReturnType<typeof signedInUser>>, name: 
   return { conventionId, editionId };
 }
 
-/** What replica B shows now of a search, the map and an edition page (each asked twice: the second answer is remembered). */
-async function seenOnB(q: string, editionId: number) {
+/** What replica B shows now of a search, the map and an edition page (asked twice: the second answer may be remembered). */
+async function seenOnB(q: string, editionId: number, cookie?: string) {
+  const get = (path: string) => request(baseB).get(path).set('Cookie', cookie ?? '');
   const once = async () => ({
-    list: names((await request(baseB).get(`/api/editions?q=${encodeURIComponent(q)}`).expect(200)).body),
-    map: names((await request(baseB).get(`/api/editions/map?q=${encodeURIComponent(q)}`).expect(200)).body),
-    page: (await request(baseB).get(`/api/editions/${editionId}`)).body as { status?: number; name?: string; city?: string },
+    list: names((await get(`/api/editions?q=${encodeURIComponent(q)}`).expect(200)).body),
+    map: names((await get(`/api/editions/map?q=${encodeURIComponent(q)}`).expect(200)).body),
+    page: (await get(`/api/editions/${editionId}`)).body as { statusCode?: number; name?: string; city?: string },
   });
   const first = await once();
   expect(await once()).toEqual(first);
   return first;
 }
 
+/** What replica B shows a visitor, once it has heard of the change (the notification's trip: milliseconds). */
+async function settledOnB(q: string, editionId: number, expected: object) {
+  for (let i = 0; ; i++) {
+    const seen = await seenOnB(q, editionId);
+    try {
+      expect(seen).toMatchObject(expected);
+      return;
+    } catch (error) {
+      if (i >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** Waits until replica A has heard every notification sent before this call (they arrive in order). */
+async function heardEverything() {
+  const cache = t.app.get(PublicEditionCache);
+  const before = cache.stats.invalidations;
+  const sql = new Client({ connectionString: t.databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query(`select pg_notify('${EDITIONS_CHANGED}', '')`);
+  } finally {
+    await sql.end();
+  }
+  for (let i = 0; cache.stats.invalidations === before; i++) {
+    if (i > 400) throw new Error('replica A did not hear the notification');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe('public answers remembered by each replica', () => {
-  it('a change made through replica A shows at once on replica B: rename, archive, edition change, offline, deletion', async () => {
+  it('whoever changes something through replica A sees it at once on replica B, and so do visitors: rename, archive, edits, offline, deletion', async () => {
     const owner = await signedInUser(t);
     const { conventionId, editionId } = await gathering(owner, 'Lakeside Throwers');
+    const asOwner = (r: request.Test) => r.set('Cookie', owner.cookie);
+    const changes: [() => Promise<unknown>, object][] = [
+      [() => asOwner(request(baseA).patch(`/api/conventions/${conventionId}`)).send({ name: 'Alpine Throwers' }).expect(200), { list: ['Lakeside Throwers 2027'], map: ['Lakeside Throwers 2027'] }],
+      [() => asOwner(request(baseA).post(`/api/conventions/${conventionId}/archive`)).expect(200), { list: [], map: [], page: { city: 'Annecy' } }],
+      [() => asOwner(request(baseA).post(`/api/conventions/${conventionId}/unarchive`)).expect(200), { list: ['Lakeside Throwers 2027'], page: { name: 'Lakeside Throwers 2027' } }],
+      [() => asOwner(request(baseA).patch(`/api/editions/${editionId}`)).send({ city: 'Chambéry', latitude: null, longitude: null }).expect(200), { list: ['Lakeside Throwers 2027'], map: [], page: { city: 'Chambéry' } }],
+      [() => asOwner(request(baseA).patch(`/api/editions/${editionId}`)).send({ isOnline: false }).expect(200), { list: [], page: { city: 'Chambéry' } }],
+      [() => asOwner(request(baseA).delete(`/api/editions/${editionId}`)).expect(204), { list: [], map: [], page: { statusCode: 404 } }],
+    ];
     expect(await seenOnB('lakeside', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: ['Lakeside Throwers 2027'], page: { city: 'Annecy' } });
-
-    await request(baseA).patch(`/api/conventions/${conventionId}`).set('Cookie', owner.cookie).send({ name: 'Alpine Throwers' }).expect(200);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: ['Lakeside Throwers 2027'] });
-    expect((await seenOnB('lakeside throwers', editionId)).list).toEqual(['Lakeside Throwers 2027']);
-    expect((await seenOnB('lakeside alpine', editionId)).list).toEqual(['Lakeside Throwers 2027']);
-
-    await request(baseA).post(`/api/conventions/${conventionId}/archive`).set('Cookie', owner.cookie).expect(200);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], map: [], page: { statusCode: 404 } });
-    await request(baseA).post(`/api/conventions/${conventionId}/unarchive`).set('Cookie', owner.cookie).expect(200);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], page: { name: 'Lakeside Throwers 2027' } });
-
-    await request(baseA).patch(`/api/editions/${editionId}`).set('Cookie', owner.cookie).send({ city: 'Chambéry', latitude: null, longitude: null }).expect(200);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: ['Lakeside Throwers 2027'], map: [], page: { city: 'Chambéry' } });
-
-    await request(baseA).patch(`/api/editions/${editionId}`).set('Cookie', owner.cookie).send({ isOnline: false }).expect(200);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], page: { statusCode: 404 } });
-    // Its team still sees it, on any replica.
-    expect((await request(baseB).get(`/api/editions/${editionId}`).set('Cookie', owner.cookie).expect(200)).body.city).toBe('Chambéry');
-
-    await request(baseA).delete(`/api/editions/${editionId}`).set('Cookie', owner.cookie).expect(204);
-    expect(await seenOnB('alpine', editionId)).toMatchObject({ list: [], map: [], page: { statusCode: 404 } });
+    for (const [change, forOwner] of changes) {
+      // What B remembers for visitors is asked first, so that a stale memory would show.
+      await seenOnB('alpine', editionId);
+      await seenOnB('alpine', editionId, owner.cookie);
+      await change();
+      // The owner sees it on B in their very next requests, whether or not B has heard of it yet.
+      expect(await seenOnB('alpine', editionId, owner.cookie)).toMatchObject(forOwner);
+    }
+    // Visitors see the end state as soon as B hears of it.
+    await settledOnB('alpine', editionId, { list: [], map: [], page: { statusCode: 404 } });
   });
 
-  it('an edition written by SQL from elsewhere (an import, a hand fix) shows at once on both replicas', async () => {
+  it('a signed-in user sees a change B has not been told of; visitors get it when B hears of it', async () => {
+    const owner = await signedInUser(t);
+    const { conventionId, editionId } = await gathering(owner, 'Silent Jugglers');
+    await seenOnB('silent', editionId);
+    await seenOnB('silent', editionId, owner.cookie);
+    const sql = new Client({ connectionString: t.databaseUrl });
+    await sql.connect();
+    try {
+      // As if B's notification were late: the change is committed without one.
+      await sql.query('alter table editions disable trigger editions_changed');
+      await sql.query('alter table conventions disable trigger editions_changed');
+      await sql.query(`update conventions set name = 'Quiet Jugglers' where id = $1`, [conventionId]);
+      await sql.query(`update editions set city = 'Bastia', latitude = 42.7, longitude = 9.45 where id = $1`, [editionId]);
+      await sql.query('alter table editions enable trigger editions_changed');
+      await sql.query('alter table conventions enable trigger editions_changed');
+      // The premise: B still answers visitors from memory…
+      expect((await seenOnB('silent', editionId)).page.city).toBe('Annecy');
+      // …but reads again for a signed-in user, who sees a newer version of the data than it holds.
+      expect(await seenOnB('quiet', editionId, owner.cookie)).toMatchObject({ list: ['Silent Jugglers 2027'], map: ['Silent Jugglers 2027'], page: { city: 'Bastia' } });
+      const map = (await request(baseB).get('/api/editions/map?q=silent').set('Cookie', owner.cookie).expect(200)).body as { items: { latitude: number }[] };
+      expect(map.items.map((i) => i.latitude)).toEqual([42.7]);
+      await sql.query(`select pg_notify('${EDITIONS_CHANGED}', '')`);
+      await settledOnB('silent', editionId, { page: { city: 'Bastia' } });
+    } finally {
+      await sql.query('alter table editions enable trigger editions_changed');
+      await sql.query('alter table conventions enable trigger editions_changed');
+      await sql.end();
+    }
+  });
+
+  it('an edition written by SQL from elsewhere (an import, a hand fix) shows on both replicas', async () => {
     const owner = await signedInUser(t);
     const { conventionId } = await gathering(owner, 'Quarry Jugglers');
-    expect(names((await request(baseA).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Jugglers 2027']);
-    expect(names((await request(baseB).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Jugglers 2027']);
+    const list = async (base: string, path: string, cookie = '') => names((await request(base).get(path).set('Cookie', cookie).expect(200)).body);
+    for (const base of [baseA, baseB]) for (const cookie of ['', owner.cookie]) expect(await list(base, '/api/editions?q=quarry', cookie)).toEqual(['Quarry Jugglers 2027']);
     const sql = new Client({ connectionString: t.databaseUrl });
     await sql.connect();
     try {
@@ -131,12 +191,19 @@ describe('public answers remembered by each replica', () => {
         `insert into editions (name, convention_id, start_date, end_date, is_online, has_showers) values ('Quarry Winter Meet', $1, current_date + 5, current_date + 6, true, true)`,
         [conventionId],
       );
+      // Signed-in users on any replica see it in their next request.
       for (const base of [baseA, baseB]) {
-        expect(names((await request(base).get('/api/editions?q=quarry').expect(200)).body)).toEqual(['Quarry Winter Meet', 'Quarry Jugglers 2027']);
-        expect(names((await request(base).get('/api/editions?q=quarry&amenities=hasShowers').expect(200)).body)).toEqual(['Quarry Winter Meet']);
+        expect(await list(base, '/api/editions?q=quarry', owner.cookie)).toEqual(['Quarry Winter Meet', 'Quarry Jugglers 2027']);
+        expect(await list(base, '/api/editions?q=quarry&amenities=hasShowers', owner.cookie)).toEqual(['Quarry Winter Meet']);
       }
+      // Visitors as soon as the replica hears of it.
+      await heardEverything();
+      expect(await list(baseA, '/api/editions?q=quarry')).toEqual(['Quarry Winter Meet', 'Quarry Jugglers 2027']);
       await sql.query(`update conventions set is_archived = true where id = $1`, [conventionId]);
-      for (const base of [baseA, baseB]) expect(names((await request(base).get('/api/editions?q=quarry').expect(200)).body)).toEqual([]);
+      for (const base of [baseA, baseB]) expect(await list(base, '/api/editions?q=quarry', owner.cookie)).toEqual([]);
+      await heardEverything();
+      expect(await list(baseA, '/api/editions?q=quarry')).toEqual([]);
+      await settledOnB('quarry', 0, { list: [] });
     } finally {
       await sql.end();
     }
@@ -170,6 +237,7 @@ describe('public answers remembered by each replica', () => {
       expect(await city(second)).toBe('Brest');
       expect(await city(first)).toBe('Brest');
       await sql.query(`update editions set city = 'Quimper' where id = $1`, [first]);
+      await heardEverything();
       expect(await city(first)).toBe('Quimper');
     } finally {
       await sql.end();
@@ -177,6 +245,8 @@ describe('public answers remembered by each replica', () => {
   });
 
   it('many visitors asking at once for an answer nobody asked for yet cost one search', async () => {
+    // Earlier tests' changes could still be on their way, and each drops what is being loaded.
+    await heardEverything();
     const connection = t.app.get(MikroORM).em.getDriver().getConnection();
     const spy = jest.spyOn(connection, 'execute');
     try {

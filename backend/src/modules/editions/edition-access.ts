@@ -76,9 +76,9 @@ export class EditionGuard implements CanActivate {
 }
 
 /**
- * The read path of the same decision: plain rows instead of entities, the public part remembered
- * (EditionsService.editionFacts), the caller's collaborator rights in one indexed query, and the
- * same policy: 404 unknown or hidden, 401 when `signedIn` is asked of an anonymous caller.
+ * The read path of the same decision: plain rows instead of entities (for visitors the public part
+ * remembered, for a signed-in user the edition and their rights in one fresh query) and the same
+ * policy: 404 unknown or hidden (401 first when `signedIn` is asked of an anonymous caller).
  */
 @Injectable()
 export class EditionViewGuard implements CanActivate {
@@ -87,11 +87,11 @@ export class EditionViewGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithAccess>();
     const id = editionId(req);
-    const facts = await this.editions.editionFacts(id);
-    if (!facts) throw new NotFoundError();
-    const { edition } = facts;
     const actor = req.user as Actor | undefined;
-    const { collaborator, perEdition } = actor ? await this.editions.collaboratorRights(edition.conventionId, id, actor.id) : { collaborator: null, perEdition: null };
+    // Visitors: the remembered public part. Signed-in users: one fresh query with their rights.
+    const facts = actor ? await this.editions.editionForUser(id, actor.id) : await this.editions.editionFacts(id).then((f) => f && { ...f, collaborator: null, perEdition: null });
+    if (!facts) throw new NotFoundError();
+    const { edition, collaborator, perEdition } = facts;
     const permissions = editionPermissions(
       conventionPermissions({ actor, adminMode: policy.isAdminModeActive(actor, req), authorId: facts.authorId, isArchived: facts.isArchived, collaborator }),
       edition.isOnline,

@@ -39,6 +39,12 @@ const EDITION_COLUMNS = [
   'e.updated_at as "updatedAt"',
 ].join(', ');
 
+/**
+ * The version of the public data (migration 20261124090000), moved by every commit that changes it.
+ * A bigint: the driver reads it as text, compare it with `Number()`.
+ */
+const VERSION = '(select version from edition_changes where id = 1)';
+
 /** The words of a text search: split on white space, at most eight. */
 export function searchWords(q: string | undefined): string[] {
   return q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
@@ -99,28 +105,28 @@ const upcomingFirstOf = (alias: string) => UPCOMING_FIRST.replace(/\b(end_date|s
 
 /**
  * One statement for a page of the public list: the matches are counted and sorted on the narrow
- * table, then only the page's editions are read. Always one row at least, carrying `total`; the
- * edition columns are null when the page is empty.
+ * table, then only the page's editions are read. Always one row at least, carrying `total` and the
+ * data's `version`; the edition columns are null when the page is empty.
  */
 export function searchStatement(query: EditionSearchQuery): Statement {
   const filter = publicFilter(query);
   return {
     sql: `with m as materialized (select s.edition_id, s.start_date, s.end_date from edition_search s where ${filter.sql}),
       page as (select edition_id, start_date, end_date from m order by ${UPCOMING_FIRST} limit ? offset ?)
-      select t.total, ${EDITION_COLUMNS}
-      from (select count(*)::int as total from m) t
+      select t.total, t.version, ${EDITION_COLUMNS}
+      from (select count(*)::int as total, ${VERSION} as version from m) t
       left join (page join editions e on e.id = page.edition_id join conventions c on c.id = e.convention_id) on true
       order by ${upcomingFirstOf('page')}`,
     params: [...filter.params, query.limit, query.offset],
   };
 }
 
-/** How many matches have a position and how many have none. */
+/** How many matches have a position and how many have none, and the data's version. */
 export function mapCountStatement(query: EditionMapQuery): Statement {
   const filter = publicFilter(query);
   return {
     sql: `select count(*) filter (where s.latitude is not null and s.longitude is not null)::int as located,
-        count(*) filter (where s.latitude is null or s.longitude is null)::int as unlocated
+        count(*) filter (where s.latitude is null or s.longitude is null)::int as unlocated, ${VERSION} as version
       from edition_search s where ${filter.sql}`,
     params: filter.params,
   };
@@ -140,12 +146,25 @@ export function mapPointsStatement(query: EditionMapQuery, limit?: number): Stat
   };
 }
 
-/** Which of these editions the user starred, on the (user_id, edition_id) unique index. */
+/**
+ * Which of these editions the user starred (on the (user_id, edition_id) unique index), and the
+ * version of the public data: one row.
+ */
 export function starsStatement(userId: number, editionIds: number[]): Statement {
-  return { sql: `select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})`, params: [userId, ...editionIds] };
+  if (!editionIds.length) return { sql: `select ${VERSION} as version, '{}'::int[] as starred`, params: [] };
+  return {
+    sql: `select ${VERSION} as version,
+        array(select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})) as starred`,
+    params: [userId, ...editionIds],
+  };
 }
 
-/** An edition with what the policy needs to know of its convention (author, archive state). */
+/** The version of the public data alone. */
+export function versionStatement(): Statement {
+  return { sql: `select ${VERSION} as version`, params: [] };
+}
+
+/** An edition with what the policy needs to know of its convention (author, archive state), for anyone. */
 export function editionFactsStatement(id: number): Statement {
   return {
     sql: `select ${EDITION_COLUMNS}, c.author_id as "authorId", c.is_archived as "isArchived"
@@ -157,24 +176,26 @@ export function editionFactsStatement(id: number): Statement {
 const EDITION_RIGHT_NAMES = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
 
 /**
- * A user's collaborator rights on a convention and their own rights on one of its editions, in one
- * indexed query (unique (convention_id, user_id), unique (collaborator_id, edition_id)). No row: not
- * a collaborator; `edition_id` null: no rights on this edition alone.
+ * An edition as a signed-in user sees it, read fresh: its columns, its convention's facts, the
+ * user's collaborator rights on the convention and their own rights on this edition, in one query
+ * on primary keys and the unique (convention_id, user_id), (collaborator_id, edition_id) indexes.
  */
-export function collaboratorRightsStatement(conventionId: number, editionId: number, userId: number): Statement {
+export function editionForUserStatement(id: number, userId: number): Statement {
   return {
-    sql: `select ${CONVENTION_RIGHTS.map((r) => `cc.${column(r)} as "${r}"`).join(', ')}, p.edition_id as "perEdition",
-        ${EDITION_RIGHT_NAMES.map((r) => `p.${column(r)} as "edition_${r}"`).join(', ')}
-      from convention_collaborators cc
-      left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = ?
-      where cc.convention_id = ? and cc.user_id = ?`,
-    params: [editionId, conventionId, userId],
+    sql: `select ${EDITION_COLUMNS}, c.author_id as "authorId", c.is_archived as "isArchived",
+        cc.id as "collaboratorId", ${CONVENTION_RIGHTS.map((r) => `cc.${column(r)} as "${r}"`).join(', ')},
+        p.edition_id as "perEdition", ${EDITION_RIGHT_NAMES.map((r) => `p.${column(r)} as "edition_${r}"`).join(', ')}
+      from editions e join conventions c on c.id = e.convention_id
+      left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
+      left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+      where e.id = ?`,
+    params: [userId, id],
   };
 }
 
-export function collaboratorRightsFromRow(row: Record<string, unknown> | undefined): { collaborator: ConventionRights | null; perEdition: EditionRights | null } {
-  if (!row) return { collaborator: null, perEdition: null };
-  const collaborator = Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, row[r] === true])) as ConventionRights;
+/** The caller's rights read by editionForUserStatement: null where they have none. */
+export function collaboratorRightsFromRow(row: Record<string, unknown>): { collaborator: ConventionRights | null; perEdition: EditionRights | null } {
+  const collaborator = row.collaboratorId == null ? null : (Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, row[r] === true])) as ConventionRights);
   const perEdition = row.perEdition == null ? null : (Object.fromEntries(EDITION_RIGHT_NAMES.map((r) => [r, row[`edition_${r}`] === true])) as unknown as EditionRights);
   return { collaborator, perEdition };
 }

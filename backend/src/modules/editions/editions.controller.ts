@@ -102,8 +102,8 @@ export class EditionsController {
   @Get('editions/map')
   @Public()
   @ApiOkResponse({ type: EditionMapResultDto })
-  async map(@Query() query: EditionMapQuery, @Res() res: Response): Promise<void> {
-    send(res, await this.editions.map(query));
+  async map(@Query() query: EditionMapQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    send(res, await this.editions.map(query, (req.user as User | undefined)?.id));
   }
 
   @Get('favorites')

@@ -28,14 +28,15 @@ import {
 import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
 import {
   collaboratorRightsFromRow,
-  collaboratorRightsStatement,
   editionFactsStatement,
+  editionForUserStatement,
   filtersKey,
   mapCountStatement,
   mapPointsStatement,
   rowToEditionDto,
   searchStatement,
   starsStatement,
+  versionStatement,
 } from './edition-search';
 import { PublicAnswer, PublicEditionCache } from './public-edition-cache';
 
@@ -47,6 +48,9 @@ export interface EditionFacts {
   authorId: number;
   isArchived: boolean;
 }
+
+const factsOf = (row: EditionRow): EditionFacts =>
+  Object.freeze({ edition: Object.freeze(rowToEditionDto(row)), authorId: row.authorId as number, isArchived: row.isArchived as boolean });
 
 const IMAGE_SIDE = 1600;
 const EDITION_RIGHTS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
@@ -177,16 +181,24 @@ export class EditionsService {
   /**
    * Public search: online editions of conventions that are not archived, upcoming first (soonest
    * first), then past ones (latest first). Text matches the edition name, its city or the
-   * convention's name. The public page is one statement over the narrow search table (remembered
-   * until editions or conventions change); the caller's stars are one more indexed query.
+   * convention's name. The public page is one statement over the narrow search table, remembered
+   * until editions or conventions change. A signed-in caller costs one more indexed query: their
+   * stars on the page, and the data's version, so that what they just changed (through any
+   * replica) is never answered from an older memory.
    */
   async search(query: EditionSearchQuery, userId?: number): Promise<PublicAnswer<EditionSearchResultDto>> {
-    const page = await this.cache.get('search', filtersKey(query), () => this.loadSearchPage(query));
-    if (!userId || !page.value.items.length) return page;
-    const starred = await this.starredAmong(userId, page.value.items.map((e) => e.id));
-    if (!starred.size) return page;
+    const key = filtersKey(query);
+    const load = () => this.loadSearchPage(query);
+    let page = await this.cache.get('search', key, load);
+    if (!userId) return page;
+    let mine = await this.starsAndVersion(userId, page);
+    if (mine.version > page.version) {
+      page = await this.cache.get('search', key, load, { atLeast: mine.version });
+      mine = await this.starsAndVersion(userId, page);
+    }
+    if (!mine.starred.size) return page;
     const { items, total } = page.value;
-    return new PublicAnswer({ items: items.map((e) => (starred.has(e.id) ? { ...e, isFavorite: true } : e)), total });
+    return new PublicAnswer({ items: items.map((e) => (mine.starred.has(e.id) ? { ...e, isFavorite: true } : e)), total }, page.version);
   }
 
   private async loadSearchPage(query: EditionSearchQuery): Promise<PublicAnswer<EditionSearchResultDto>> {
@@ -194,29 +206,36 @@ export class EditionsService {
     const rows = await this.em.getConnection().execute<EditionRow[]>(sql, params);
     const total = (rows[0]?.total as number | undefined) ?? 0;
     const items = rows.filter((r) => r.id != null).map((r) => Object.freeze({ ...rowToEditionDto(r), isFavorite: false }));
-    return new PublicAnswer(Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total }));
+    return new PublicAnswer(Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total }), Number(rows[0]?.version));
   }
 
-  /** Which of these editions the user starred: one query on the (user, edition) unique index. */
-  private async starredAmong(userId: number, editionIds: number[]): Promise<Set<number>> {
-    const { sql, params } = starsStatement(userId, editionIds);
-    const rows = await this.em.getConnection().execute<{ edition_id: number }[]>(sql, params);
-    return new Set(rows.map((r) => r.edition_id));
+  /** Which editions of the page the user starred, and the version of the public data: one query. */
+  private async starsAndVersion(userId: number, page: PublicAnswer<EditionSearchResultDto>): Promise<{ starred: Set<number>; version: number }> {
+    const { sql, params } = starsStatement(userId, page.value.items.map((e) => e.id));
+    const [row] = await this.em.getConnection().execute<{ version: string; starred: number[] }[]>(sql, params);
+    return { starred: new Set(row!.starred), version: Number(row!.version) };
   }
 
   /**
    * Every match of the public search that has a position, as map points, and how many matches have
    * none. Past MAP_LIMIT, the ones kept are the first of the list's order. Two queries on a miss
-   * (counts, then the points), none while remembered.
+   * (counts, then the points), none while remembered; for a signed-in caller, one for the version.
    */
-  map(query: EditionMapQuery): Promise<PublicAnswer<EditionMapResultDto>> {
-    return this.cache.get('map', filtersKey(query), () => this.loadMap(query));
+  async map(query: EditionMapQuery, userId?: number): Promise<PublicAnswer<EditionMapResultDto>> {
+    const key = filtersKey(query);
+    const load = () => this.loadMap(query);
+    const answer = await this.cache.get('map', key, load);
+    if (!userId) return answer;
+    const { sql, params } = versionStatement();
+    const [row] = await this.em.getConnection().execute<{ version: string }[]>(sql, params);
+    const version = Number(row!.version);
+    return version > answer.version ? this.cache.get('map', key, load, { atLeast: version }) : answer;
   }
 
   private async loadMap(query: EditionMapQuery): Promise<PublicAnswer<EditionMapResultDto>> {
     const connection = this.em.getConnection();
     const count = mapCountStatement(query);
-    const [counts] = await connection.execute<{ located: number; unlocated: number }[]>(count.sql, count.params);
+    const [counts] = await connection.execute<{ located: number; unlocated: number; version: string }[]>(count.sql, count.params);
     const located = counts?.located ?? 0;
     let items: EditionMapPointDto[] = [];
     if (located) {
@@ -224,7 +243,8 @@ export class EditionsService {
       const rows = await connection.execute<EditionMapPointDto[]>(points.sql, points.params);
       items = rows.map((r) => ({ id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, startDate: r.startDate, endDate: r.endDate, city: r.city ?? null, country: r.country ?? null }));
     }
-    return new PublicAnswer(Object.freeze({ items, total: located, withoutCoordinates: counts?.unlocated ?? 0, limit: MAP_LIMIT }));
+    // Points read after the counts may be newer than their version says: never older.
+    return new PublicAnswer(Object.freeze({ items, total: located, withoutCoordinates: counts?.unlocated ?? 0, limit: MAP_LIMIT }), Number(counts!.version));
   }
 
   /**
@@ -235,16 +255,18 @@ export class EditionsService {
     return this.cache.get('edition', String(id), async () => {
       const { sql, params } = editionFactsStatement(id);
       const [row] = await this.em.getConnection().execute<EditionRow[]>(sql, params);
-      if (!row) return null;
-      return Object.freeze({ edition: Object.freeze(rowToEditionDto(row)), authorId: row.authorId as number, isArchived: row.isArchived as boolean });
+      return row ? factsOf(row) : null;
     });
   }
 
-  /** The user's collaborator rights on the edition's convention and on this edition alone: one indexed query. */
-  async collaboratorRights(conventionId: number, editionId: number, userId: number) {
-    const { sql, params } = collaboratorRightsStatement(conventionId, editionId, userId);
+  /**
+   * An edition as a signed-in user sees it, read fresh (what they just changed shows, on any
+   * replica), with their collaborator rights: one query. Null when there is no such edition.
+   */
+  async editionForUser(id: number, userId: number): Promise<(EditionFacts & ReturnType<typeof collaboratorRightsFromRow>) | null> {
+    const { sql, params } = editionForUserStatement(id, userId);
     const [row] = await this.em.getConnection().execute<EditionRow[]>(sql, params);
-    return collaboratorRightsFromRow(row);
+    return row ? { ...factsOf(row), ...collaboratorRightsFromRow(row) } : null;
   }
 
   async setFavorite(editionId: number, userId: number, on: boolean): Promise<void> {

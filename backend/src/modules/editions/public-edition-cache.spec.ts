@@ -92,6 +92,27 @@ describe('the public edition cache', () => {
     expect(await cache.get('search', 'k', async () => 4)).toBe(4);
   });
 
+  it('reads again for a caller who knows of a newer version than the one remembered, and keeps the newer', async () => {
+    const { cache } = makeCache();
+    const answer = (n: number) => new PublicAnswer({ n }, n);
+    await cache.get('search', 'k', async () => answer(4));
+    expect((await cache.get('search', 'k', async () => answer(5), { atLeast: 4 })).value).toEqual({ n: 4 });
+    expect((await cache.get('search', 'k', async () => answer(5), { atLeast: 5 })).value).toEqual({ n: 5 });
+    // The newer one is what everyone gets now.
+    expect((await cache.get('search', 'k', async () => answer(6))).value).toEqual({ n: 5 });
+  });
+
+  it('does not hand a caller a shared load older than the version they know of', async () => {
+    const { cache } = makeCache();
+    const old = deferred<PublicAnswer<string>>();
+    const first = cache.get('search', 'k', () => old.promise);
+    const second = cache.get('search', 'k', async () => new PublicAnswer('new', 8), { atLeast: 8 });
+    old.resolve(new PublicAnswer('old', 7));
+    expect((await first).value).toBe('old');
+    expect((await second).value).toBe('new');
+    expect((await cache.get('search', 'k', async () => new PublicAnswer('never', 9))).value).toBe('new');
+  });
+
   it(`forgets an answer after ${PUBLIC_CACHE_TTL_MS / 1000} s even when nothing was heard`, async () => {
     const { cache } = makeCache();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
@@ -134,7 +155,7 @@ describe('the bounded store', () => {
 
 describe('a public answer', () => {
   it('is written once, with the ETag Express would give it', () => {
-    const answer = new PublicAnswer({ items: [{ id: 1, name: 'Fête à Lyon' }], total: 1 });
+    const answer = new PublicAnswer({ items: [{ id: 1, name: 'Fête à Lyon' }], total: 1 }, 1);
     const { body, etag: tag } = answer.http;
     expect(JSON.parse(body.toString('utf8'))).toEqual(answer.value);
     const expressEtag = express().get('etag fn') as (body: Buffer, encoding: string) => string;

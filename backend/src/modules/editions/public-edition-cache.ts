@@ -6,7 +6,10 @@ import { PgListener } from '../../core/jobs/pg-listener';
 /** The channel the editions and conventions triggers NOTIFY at every commit that changes them. */
 export const EDITIONS_CHANGED = 'editions_changed';
 
-/** A safety net only: changes are heard at once; this bounds what a lost notification could cost. */
+/**
+ * A safety net only: changes are heard at once. This bounds what a notification lost without the
+ * connection noticing could cost, and how late after midnight the list's upcoming/past order moves.
+ */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
 
 interface Entry<V> {
@@ -72,7 +75,11 @@ export type PublicStore = 'search' | 'map' | 'edition';
 export class PublicAnswer<T> {
   private written?: { body: Buffer; etag: string };
 
-  constructor(readonly value: T) {}
+  /** `version`: of the public data the answer was read from (see edition-search.ts). */
+  constructor(
+    readonly value: T,
+    readonly version: number,
+  ) {}
 
   /** The body and the weak ETag Express would compute for it. */
   get http(): { body: Buffer; etag: string } {
@@ -82,6 +89,11 @@ export class PublicAnswer<T> {
     }
     return this.written;
   }
+}
+
+/** The data version an answer was read from; values without one never count as old. */
+function versionOf(value: unknown): number {
+  return value instanceof PublicAnswer ? value.version : Number.POSITIVE_INFINITY;
 }
 
 /** Rough bytes an answer holds: its strings, plus a little per value. */
@@ -97,8 +109,9 @@ export function approximateSize(value: unknown): number {
 /**
  * This process's memory of public answers (what anyone may see, whoever asks): search pages, map
  * answers and editions with their convention's facts. Everything is dropped at once when any
- * replica commits a change to editions or conventions (the triggers NOTIFY `editions_changed`;
- * a flush of this process drops it even before the notification comes back). An answer loaded
+ * replica commits a change to editions or conventions (the triggers NOTIFY `editions_changed`:
+ * other replicas hear it within the notification's trip, milliseconds; a flush of this process
+ * drops its own memory even before its notification comes back). An answer loaded
  * while a change was being heard is not kept. While the LISTEN connection is down, nothing is
  * served from memory (changes would go unheard), and all is dropped when it is back.
  */
@@ -139,16 +152,34 @@ export class PublicEditionCache implements OnModuleInit {
     this.loading.clear();
   }
 
-  /** The remembered answer for `key`, or `load()`'s (remembered if nothing changed meanwhile). */
-  async get<V>(store: PublicStore, key: string, load: () => Promise<V>, weigh: (value: V) => number = approximateSize): Promise<V> {
+  /**
+   * The remembered answer for `key`, or `load()`'s (remembered if nothing changed meanwhile).
+   * `atLeast`: the version of the public data the caller has just read in the database; an answer
+   * read from an older version is not good enough for them (a change this replica has not heard of
+   * yet, e.g. the caller's own, made through another replica), so it is read again.
+   */
+  async get<V>(store: PublicStore, key: string, load: () => Promise<V>, options: { atLeast?: number; weigh?: (value: V) => number } = {}): Promise<V> {
     if (!this.listener.isListening(EDITIONS_CHANGED)) return load();
-    const now = Date.now();
-    const hit = this.stores[store].get(key, now) as V | undefined;
-    if (hit !== undefined) {
+    const weigh = options.weigh ?? approximateSize;
+    const recentEnough = (value: V) => options.atLeast === undefined || versionOf(value) >= options.atLeast;
+    const hit = this.stores[store].get(key, Date.now()) as V | undefined;
+    if (hit !== undefined && recentEnough(hit)) {
       this.stats.hits++;
       return hit;
     }
     this.stats.misses++;
+    const shared = await this.loadOnce(store, key, load, weigh);
+    if (recentEnough(shared)) return shared;
+    // A load that began before the change the caller knows of: once more, for them.
+    const generation = this.generation;
+    const value = await load();
+    const kept = this.stores[store].get(key, Date.now()) as V | undefined;
+    if (generation === this.generation && (kept === undefined || versionOf(kept) <= versionOf(value))) this.stores[store].set(key, value, weigh(value), Date.now());
+    return value;
+  }
+
+  /** One load for every caller of a missing answer, kept if nothing changed while it ran. */
+  private loadOnce<V>(store: PublicStore, key: string, load: () => Promise<V>, weigh: (value: V) => number): Promise<V> {
     const flight = `${store}\n${key}`;
     let pending = this.loading.get(flight) as Promise<V> | undefined;
     if (!pending) {
