@@ -12,10 +12,6 @@ import { Migration } from '@mikro-orm/migrations';
  * - haystack: lower(name, city, convention name) joined by a line feed, which no search word can
  *   hold (words are split on white space), so a word never matches across two fields;
  * - country_key: lower(country).
- *
- * `edition_changes.version` moves once per committing transaction that changes editions or
- * conventions, atomically with the data: a signed-in reader compares it with the version a replica
- * remembered its answer from (see backend/src/modules/editions/public-edition-cache.ts).
  */
 export class Migration20261124090000_edition_search extends Migration {
   override async up(): Promise<void> {
@@ -83,25 +79,6 @@ export class Migration20261124090000_edition_search extends Migration {
     this.addSql(`create trigger "editions_changed" after insert or update or delete or truncate on "editions" for each statement execute function editions_changed_notify();`);
     this.addSql(`create trigger "editions_changed" after update or delete or truncate on "conventions" for each statement execute function editions_changed_notify();`);
 
-    // A version of everything public answers show, moved once by each transaction that changes it,
-    // as it commits (deferred: the last lock it takes, so it adds no deadlock): a reader sees the
-    // version and the data of the same commits. Signed-in readers compare it with what a replica
-    // remembers, so whoever just changed something never gets the older answer, on any replica.
-    this.addSql(`create table "edition_changes" ("id" int not null primary key check ("id" = 1), "version" bigint not null);`);
-    this.addSql(`insert into "edition_changes" ("id", "version") values (1, 0);`);
-    this.addSql(`create function "edition_changes_bump"() returns trigger language plpgsql as $$
-      begin
-        if current_setting('festival.edition_changes_xact', true) is distinct from pg_current_xact_id()::text then
-          perform set_config('festival.edition_changes_xact', pg_current_xact_id()::text, true);
-          update edition_changes set version = version + 1 where id = 1;
-        end if;
-        return null;
-      end
-    $$;`);
-    this.addSql(`create constraint trigger "edition_changes_editions" after insert or update or delete on "editions" deferrable initially deferred for each row execute function edition_changes_bump();`);
-    this.addSql(`create constraint trigger "edition_changes_conventions" after update or delete on "conventions" deferrable initially deferred for each row execute function edition_changes_bump();`);
-    this.addSql(`create trigger "edition_changes_truncate" after truncate on "editions" for each statement execute function edition_changes_bump();`);
-
     this.addSql(`select edition_search_refresh(array(select id from editions));`);
 
     // Trigram index for the words (`like '%word%'`): used when a word is selective. pg_trgm ships with
@@ -124,11 +101,6 @@ export class Migration20261124090000_edition_search extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop trigger if exists "edition_changes_truncate" on "editions";`);
-    this.addSql(`drop trigger if exists "edition_changes_conventions" on "conventions";`);
-    this.addSql(`drop trigger if exists "edition_changes_editions" on "editions";`);
-    this.addSql(`drop function if exists "edition_changes_bump"();`);
-    this.addSql(`drop table if exists "edition_changes";`);
     this.addSql(`drop trigger if exists "editions_changed" on "conventions";`);
     this.addSql(`drop trigger if exists "editions_changed" on "editions";`);
     this.addSql(`drop trigger if exists "edition_search_convention_update" on "conventions";`);

@@ -40,7 +40,7 @@ const EDITION_COLUMNS = [
 ].join(', ');
 
 /**
- * The version of the public data (migration 20261124090000), moved by every commit that changes it.
+ * The version of the public data (migration 20261124093000), moved by every commit that changes it.
  * A bigint: the driver reads it as text, compare it with `Number()`.
  */
 const VERSION = '(select version from edition_changes where id = 1)';
