@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { notify, signedInAdmin } from './support/notifications';
+import { startReplica, type Replica } from './support/replica';
 import { listen, openStream, type SseStream } from './support/sse';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -15,51 +11,20 @@ import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 let t: TestApp;
 let baseA: string;
 let baseB: string;
-let replica: ChildProcess;
-let replicaLog = '';
-let dataDir: string;
+let replica: Replica;
 const open: SseStream[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
   baseA = await listen(t);
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'festival-replica-'));
-  replica = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'warn', DEMO: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  replica.stdout?.on('data', (c: Buffer) => (replicaLog += c.toString()));
-  replica.stderr?.on('data', (c: Buffer) => (replicaLog += c.toString()));
-  baseB = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseB}/api/notifications/push/public-key`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300 || replica.exitCode !== null) throw new Error(`replica B did not start:\n${replicaLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  replica = await startReplica(t, '/api/notifications/push/public-key');
+  baseB = replica.base;
 }, 60_000);
 
 afterAll(async () => {
   for (const s of open) s.close();
-  if (replica && replica.exitCode === null) {
-    const exited = new Promise((r) => replica.once('exit', r));
-    replica.kill('SIGTERM');
-    await exited;
-  }
+  await replica?.stop();
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function stream(base: string, cookie: string): Promise<SseStream> {

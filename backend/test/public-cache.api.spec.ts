@@ -1,13 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import request from 'supertest';
 import { PgListener } from '../src/core/jobs/pg-listener';
 import { EDITIONS_CHANGED, PublicEditionCache } from '../src/modules/editions/public-edition-cache';
+import { startReplica, type Replica } from './support/replica';
 import { listen } from './support/sse';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -19,49 +15,18 @@ import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 let t: TestApp;
 let baseA: string;
 let baseB: string;
-let replica: ChildProcess;
-let replicaLog = '';
-let dataDir: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+let replica: Replica;
 
 beforeAll(async () => {
   t = await createTestApp();
   baseA = await listen(t);
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'festival-replica-'));
-  replica = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'warn', DEMO: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  replica.stdout?.on('data', (c: Buffer) => (replicaLog += c.toString()));
-  replica.stderr?.on('data', (c: Buffer) => (replicaLog += c.toString()));
-  baseB = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseB}/api/editions?limit=1`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300 || replica.exitCode !== null) throw new Error(`replica B did not start:\n${replicaLog}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  replica = await startReplica(t, '/api/editions?limit=1');
+  baseB = replica.base;
 }, 60_000);
 
 afterAll(async () => {
-  if (replica && replica.exitCode === null) {
-    const exited = new Promise((r) => replica.once('exit', r));
-    replica.kill('SIGTERM');
-    await exited;
-  }
+  await replica?.stop();
   await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
