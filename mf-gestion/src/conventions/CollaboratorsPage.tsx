@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconCalendarCog, IconPencil, IconSettings, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarCog, IconPencil, IconSettings, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { conventionKeys, useCollaborators, useConvention, useConventionPermissio
 import { changedRights, displayName, IDENTIFIER_MAX, noRights, parseId, TITLE_MAX, type Permissions, type Rights } from './conventionRules';
 import { PerEditionRightsModal } from '../editions/PerEditionRightsModal';
 import { HistoryList } from './HistoryList';
+import { GestionFrame } from './GestionFrame';
 import { QueryGate } from './QueryGate';
 import { RightsBadges, RightsFields } from './RightsFields';
 
@@ -375,25 +376,19 @@ export default function CollaboratorsPage() {
 }
 
 function CollaboratorsLoader({ id }: { id: number }) {
-  const { t } = useTranslation('gestion');
   const convention = useConvention(id);
   const permissions = useConventionPermissions(id);
   return (
-    <Container size="md" py="xl" px="md">
-      <Stack gap="md">
-        <Anchor component={Link} to="/my-conventions" size="sm">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
-        </Anchor>
-        <QueryGate queries={[convention, permissions]}>
-          {() =>
-            permissions.data!.team ? (
-              <Team conventionId={id} conventionName={convention.data!.name} permissions={permissions.data!} />
-            ) : (
-              <ErrorPage status={403} />
-            )
-          }
-        </QueryGate>
-      </Stack>
-    </Container>
+    <GestionFrame>
+      <QueryGate queries={[convention, permissions]}>
+        {() =>
+          permissions.data!.team ? (
+            <Team conventionId={id} conventionName={convention.data!.name} permissions={permissions.data!} />
+          ) : (
+            <ErrorPage status={403} />
+          )
+        }
+      </QueryGate>
+    </GestionFrame>
   );
 }

@@ -1,52 +1,23 @@
-import { useEffect, useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type Schemas } from '@festival/api-client';
-import { errorMessageOf, errorStatus } from '@festival/ui';
-import { ImagePanel, problemMessage } from '../editions/EditionImageField';
+import { api } from '@festival/api-client';
+import { errorMessageOf } from '@festival/ui';
+import { ImagePanel, imageErrorMessage, imageUploadBody, PendingImageField } from '../editions/EditionImageField';
 import { conventionKeys, type Convention } from './conventionApi';
 
 /** Uploads a convention logo (checked by content and re-encoded by the server). */
 export async function uploadConventionLogo(id: number, file: File): Promise<Convention> {
-  const body = new FormData();
-  body.append('file', file);
-  const { data } = await api.POST('/api/conventions/{id}/logo', {
-    params: { path: { id } },
-    // multipart: openapi-fetch must not JSON-encode the body
-    body: body as unknown as Schemas['ImageUploadDto'],
-    bodySerializer: (b) => b as unknown as FormData,
-  });
+  const { data } = await api.POST('/api/conventions/{id}/logo', { params: { path: { id } }, ...imageUploadBody(file) });
   return data!;
 }
 
-export function logoErrorMessage(err: unknown, t: (key: string) => string): string {
-  const status = errorStatus(err);
-  if (status === 413) return t('editionImage.tooLarge');
-  if (status === 415) return t('editionImage.wrongType');
-  return errorMessageOf(err, t('conventionLogo.failed'));
-}
+export const logoErrorMessage = (err: unknown, t: (key: string) => string) => imageErrorMessage(err, t, 'conventionLogo.failed');
 
 /** Before the convention exists: the picked logo is uploaded right after creation. */
 export function PendingLogoField({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
   const { t } = useTranslation('gestion');
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  return (
-    <ImagePanel
-      title={t('conventionLogo.title')}
-      titleId="convention-logo"
-      src={preview}
-      alt={t('editionImage.previewAlt')}
-      hint={t('conventionLogo.pendingHelp')}
-      onPick={(f) => {
-        const problem = problemMessage(f, t);
-        if (problem) notifications.show({ color: 'red', message: problem });
-        else onChange(f);
-      }}
-      onRemove={() => onChange(null)}
-    />
-  );
+  return <PendingImageField file={file} onChange={onChange} title={t('conventionLogo.title')} titleId="convention-logo" hint={t('conventionLogo.pendingHelp')} />;
 }
 
 /** On an existing convention: upload or remove at once. */
@@ -82,11 +53,7 @@ export function LiveLogoField({ convention }: { convention: Convention }) {
       hint={t('conventionLogo.help')}
       uploading={upload.isPending}
       removing={remove.isPending}
-      onPick={(f) => {
-        const problem = problemMessage(f, t);
-        if (problem) notifications.show({ color: 'red', message: problem });
-        else upload.mutate(f);
-      }}
+      onPick={(f) => upload.mutate(f)}
       onRemove={() => remove.mutate()}
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconArrowLeft, IconInfoCircle, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconInfoCircle, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { conventionKeys, useConvention, useConventionPermissions, type Conventio
 import { ConventionForm } from './ConventionForm';
 import { LiveLogoField } from './ConventionLogoField';
 import { conventionBody, parseId, type Permissions } from './conventionRules';
+import { GestionFrame } from './GestionFrame';
 import { QueryGate } from './QueryGate';
 
 /** Checklist ticked before deleting: what disappears with the convention. */
@@ -166,24 +167,18 @@ export default function EditConventionPage() {
 }
 
 function EditConventionLoader({ id }: { id: number }) {
-  const { t } = useTranslation('gestion');
   const convention = useConvention(id);
   const permissions = useConventionPermissions(id);
   return (
-    <Container size="sm" py="xl" px="md">
-      <Stack gap="md">
-        <Anchor component={Link} to="/my-conventions" size="sm">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
-        </Anchor>
-        <QueryGate queries={[convention, permissions]}>
-          {() => {
-            const p = permissions.data!;
-            // Outsiders can read a public convention, but its settings page is for the team.
-            if (!p.team && !p.canEditConvention && !p.canDeleteConvention) return <ErrorPage status={403} />;
-            return <EditConvention convention={convention.data!} permissions={p} />;
-          }}
-        </QueryGate>
-      </Stack>
-    </Container>
+    <GestionFrame size="sm">
+      <QueryGate queries={[convention, permissions]}>
+        {() => {
+          const p = permissions.data!;
+          // Outsiders can read a public convention, but its settings page is for the team.
+          if (!p.team && !p.canEditConvention && !p.canDeleteConvention) return <ErrorPage status={403} />;
+          return <EditConvention convention={convention.data!} permissions={p} />;
+        }}
+      </QueryGate>
+    </GestionFrame>
   );
 }

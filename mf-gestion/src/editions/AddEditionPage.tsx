@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Container, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '@festival/api-client';
 import { DataLoader, EmptyState, ErrorPage, usePageMeta } from '@festival/ui';
 import { useConvention, useConventionPermissions, useMyConventions } from '../conventions/conventionApi';
 import { parseId } from '../conventions/conventionRules';
+import { GestionFrame } from '../conventions/GestionFrame';
 import { QueryGate } from '../conventions/QueryGate';
 import { useRefreshEditions } from './editionApi';
 import { EditionForm } from './EditionForm';
@@ -47,15 +48,6 @@ function NewEditionForm({ conventionId }: { conventionId: number }) {
   );
 }
 
-function BackLink() {
-  const { t } = useTranslation('gestion');
-  return (
-    <Anchor component={Link} to="/my-conventions" size="sm">
-      <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
-    </Anchor>
-  );
-}
-
 /** /conventions/:id/editions/add — for those who may add an edition to this convention. */
 export default function AddEditionPage() {
   const { t } = useTranslation('gestion');
@@ -70,28 +62,25 @@ function AddEditionLoader({ id }: { id: number }) {
   const convention = useConvention(id);
   const permissions = useConventionPermissions(id);
   return (
-    <Container size="md" py="xl" px="md">
-      <Stack gap="md">
-        <BackLink />
-        <QueryGate queries={[convention, permissions]}>
-          {() =>
-            permissions.data!.canAddEdition ? (
-              <Stack gap="lg">
-                <div>
-                  <Title order={1}>{t('addEdition.title')}</Title>
-                  <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('addEdition.subtitle', { name: convention.data!.name })}
-                  </Text>
-                </div>
-                <NewEditionForm conventionId={id} />
-              </Stack>
-            ) : (
-              <ErrorPage status={403} />
-            )
-          }
-        </QueryGate>
-      </Stack>
-    </Container>
+    <GestionFrame>
+      <QueryGate queries={[convention, permissions]}>
+        {() =>
+          permissions.data!.canAddEdition ? (
+            <Stack gap="lg">
+              <div>
+                <Title order={1}>{t('addEdition.title')}</Title>
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('addEdition.subtitle', { name: convention.data!.name })}
+                </Text>
+              </div>
+              <NewEditionForm conventionId={id} />
+            </Stack>
+          ) : (
+            <ErrorPage status={403} />
+          )
+        }
+      </QueryGate>
+    </GestionFrame>
   );
 }
 
@@ -102,57 +91,54 @@ export function PickConventionAddEditionPage() {
   const mine = useMyConventions();
   const [picked, setPicked] = useState<string | null>(null);
   return (
-    <Container size="md" py="xl" px="md">
-      <Stack gap="md">
-        <BackLink />
-        <div>
-          <Title order={1}>{t('addEdition.title')}</Title>
-          <Text c="dimmed">{t('addEdition.pickSubtitle')}</Text>
-        </div>
-        <DataLoader
-          query={mine}
-          isEmpty={(data) => !data.items.some((c) => c.permissions.canAddEdition)}
-          empty={
-            <Card withBorder radius="md">
-              <EmptyState
-                icon={<IconBuildingCommunity size={28} />}
-                title={t('addEdition.noConventionTitle')}
-                description={t('addEdition.noConventionText')}
-                action={
-                  <Button component={Link} to="/conventions/add" leftSection={<IconPlus size={16} />}>
-                    {t('myConventions.create')}
-                  </Button>
-                }
-              />
-            </Card>
-          }
-        >
-          {(data) => {
-            const allowed = data.items.filter((c) => c.permissions.canAddEdition);
-            // With a single convention there is nothing to choose.
-            const current = picked ?? (allowed.length === 1 ? String(allowed[0].id) : null);
-            return (
-              <Stack gap="lg">
-                <Card withBorder radius="md" padding="lg">
-                  <Select
-                    label={t('addEdition.convention')}
-                    placeholder={t('addEdition.conventionPlaceholder')}
-                    data={allowed.map((c) => ({ value: String(c.id), label: c.name }))}
-                    value={current}
-                    onChange={setPicked}
-                    searchable={allowed.length > 8}
-                    nothingFoundMessage={t('addEdition.noMatch')}
-                    allowDeselect={false}
-                    required
-                    data-autofocus
-                  />
-                </Card>
-                {current && <NewEditionForm key={current} conventionId={Number(current)} />}
-              </Stack>
-            );
-          }}
-        </DataLoader>
-      </Stack>
-    </Container>
+    <GestionFrame>
+      <div>
+        <Title order={1}>{t('addEdition.title')}</Title>
+        <Text c="dimmed">{t('addEdition.pickSubtitle')}</Text>
+      </div>
+      <DataLoader
+        query={mine}
+        isEmpty={(data) => !data.items.some((c) => c.permissions.canAddEdition)}
+        empty={
+          <Card withBorder radius="md">
+            <EmptyState
+              icon={<IconBuildingCommunity size={28} />}
+              title={t('addEdition.noConventionTitle')}
+              description={t('addEdition.noConventionText')}
+              action={
+                <Button component={Link} to="/conventions/add" leftSection={<IconPlus size={16} />}>
+                  {t('myConventions.create')}
+                </Button>
+              }
+            />
+          </Card>
+        }
+      >
+        {(data) => {
+          const allowed = data.items.filter((c) => c.permissions.canAddEdition);
+          // With a single convention there is nothing to choose.
+          const current = picked ?? (allowed.length === 1 ? String(allowed[0].id) : null);
+          return (
+            <Stack gap="lg">
+              <Card withBorder radius="md" padding="lg">
+                <Select
+                  label={t('addEdition.convention')}
+                  placeholder={t('addEdition.conventionPlaceholder')}
+                  data={allowed.map((c) => ({ value: String(c.id), label: c.name }))}
+                  value={current}
+                  onChange={setPicked}
+                  searchable={allowed.length > 8}
+                  nothingFoundMessage={t('addEdition.noMatch')}
+                  allowDeselect={false}
+                  required
+                  data-autofocus
+                />
+              </Card>
+              {current && <NewEditionForm key={current} conventionId={Number(current)} />}
+            </Stack>
+          );
+        }}
+      </DataLoader>
+    </GestionFrame>
   );
 }

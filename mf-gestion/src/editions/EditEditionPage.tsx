@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconExternalLink, IconInfoCircle, IconLayoutDashboard, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconInfoCircle, IconLayoutDashboard, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '@festival/api-client';
 import { ConfirmModal, ErrorPage, errorMessageOf, usePageMeta } from '@festival/ui';
 import { parseId } from '../conventions/conventionRules';
+import { GestionFrame } from '../conventions/GestionFrame';
 import { QueryGate } from '../conventions/QueryGate';
 import { editionKeys, useEdition, useEditionPermissions, useRefreshEditions, type EditionPermissions } from './editionApi';
 import { EditionDates, VisibilityBadge } from './EditionBadges';
@@ -137,23 +138,17 @@ export default function EditEditionPage() {
 }
 
 function EditEditionLoader({ id }: { id: number }) {
-  const { t } = useTranslation('gestion');
   const edition = useEdition(id);
   const permissions = useEditionPermissions(id);
   return (
-    <Container size="md" py="xl" px="md">
-      <Stack gap="md">
-        <Anchor component={Link} to="/my-conventions" size="sm">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
-        </Anchor>
-        <QueryGate queries={[edition, permissions]}>
-          {() => {
-            const p = permissions.data!;
-            if (!p.canEdit && !p.canDelete) return <ErrorPage status={403} />;
-            return <EditEdition edition={edition.data!} permissions={p} />;
-          }}
-        </QueryGate>
-      </Stack>
-    </Container>
+    <GestionFrame>
+      <QueryGate queries={[edition, permissions]}>
+        {() => {
+          const p = permissions.data!;
+          if (!p.canEdit && !p.canDelete) return <ErrorPage status={403} />;
+          return <EditEdition edition={edition.data!} permissions={p} />;
+        }}
+      </QueryGate>
+    </GestionFrame>
   );
 }

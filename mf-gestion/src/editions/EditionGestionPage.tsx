@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, AspectRatio, Badge, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarPlus, IconExternalLink, IconLock, IconMapPin, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
+import { AspectRatio, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarPlus, IconExternalLink, IconLock, IconMapPin, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState, ErrorPage, loginPathFor, useAuth, usePageMeta } from '@festival/ui';
 import { useConventionPermissions } from '../conventions/conventionApi';
 import { parseId, type Permissions } from '../conventions/conventionRules';
+import { GestionFrame } from '../conventions/GestionFrame';
 import { QueryGate } from '../conventions/QueryGate';
 import { useEdition, useEditionPermissions, type EditionPermissions } from './editionApi';
 import { EditionDates, VisibilityBadge } from './EditionBadges';
@@ -205,14 +206,9 @@ export default function EditionGestionPage() {
   const { user, sessionChecked } = useAuth();
   if (id == null) return <ErrorPage status={404} />;
   return (
-    <Container size="md" py="xl" px="md">
-      <Stack gap="md">
-        <Anchor component={Link} to="/my-conventions" size="sm">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
-        </Anchor>
-        {sessionChecked && !user ? <SignInFirst /> : <GestionLoader id={id} />}
-      </Stack>
-    </Container>
+    <GestionFrame>
+      {sessionChecked && !user ? <SignInFirst /> : <GestionLoader id={id} />}
+    </GestionFrame>
   );
 }
 

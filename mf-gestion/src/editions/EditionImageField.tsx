@@ -17,6 +17,7 @@ interface ImagePanelProps {
   /** What to show now (stored image or a picked file's preview). */
   src: string | null;
   alt: string;
+  /** Called with a file of an accepted type and size only. */
   onPick: (file: File) => void;
   onRemove: () => void;
   uploading?: boolean;
@@ -28,6 +29,12 @@ interface ImagePanelProps {
 /** An image section: preview, drop zone (JPEG, PNG, WebP up to 5 MB) and remove button. */
 export function ImagePanel({ title, titleId = 'edition-image', src, alt, onPick, onRemove, uploading, removing, hint }: ImagePanelProps) {
   const { t } = useTranslation('gestion');
+  // A file dropped or picked is checked here (size, type) before it goes anywhere.
+  const pick = (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) notifications.show({ color: 'red', message: t(`editionImage.${problem}`) });
+    else onPick(file);
+  };
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -47,7 +54,7 @@ export function ImagePanel({ title, titleId = 'edition-image', src, alt, onPick,
           )}
           <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
             <Dropzone
-              onDrop={(files) => files[0] && onPick(files[0])}
+              onDrop={(files) => files[0] && pick(files[0])}
               onReject={(rejections) => {
                 const code = rejections[0]?.errors[0]?.code;
                 notifications.show({ color: 'red', message: code === 'file-too-large' ? t('editionImage.tooLarge') : t('editionImage.wrongType') });
@@ -93,49 +100,41 @@ export function ImagePanel({ title, titleId = 'edition-image', src, alt, onPick,
   );
 }
 
-export function problemMessage(file: File, t: (key: string) => string): string | null {
-  const problem = imageProblem(file);
-  return problem ? t(`editionImage.${problem}`) : null;
-}
-
-/** Before the edition exists: the picked file is kept and uploaded right after creation. */
-export function PendingImageField({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+/** Before the edition (or convention) exists: the picked file is kept and uploaded right after creation. */
+export function PendingImageField({
+  file,
+  onChange,
+  ...labels
+}: { file: File | null; onChange: (file: File | null) => void } & Pick<ImagePanelProps, 'title' | 'titleId' | 'hint'>) {
   const { t } = useTranslation('gestion');
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  return (
-    <ImagePanel
-      src={preview}
-      alt={t('editionImage.previewAlt')}
-      hint={t('editionImage.pendingHelp')}
-      onPick={(f) => {
-        const problem = problemMessage(f, t);
-        if (problem) notifications.show({ color: 'red', message: problem });
-        else onChange(f);
-      }}
-      onRemove={() => onChange(null)}
-    />
-  );
+  return <ImagePanel hint={t('editionImage.pendingHelp')} {...labels} src={preview} alt={t('editionImage.previewAlt')} onPick={onChange} onRemove={() => onChange(null)} />;
 }
 
-/** Uploads an edition image; 413 / 415 answers become clear messages. */
-export async function uploadEditionImage(id: number, file: File): Promise<Edition> {
+/** The request options that send `file` as multipart form data to an image upload endpoint. */
+export function imageUploadBody(file: File) {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await api.POST('/api/editions/{id}/image', {
-    params: { path: { id } },
-    // multipart: openapi-fetch must not JSON-encode the body
+  return {
     body: body as unknown as Schemas['ImageUploadDto'],
-    bodySerializer: (b) => b as unknown as FormData,
-  });
+    // multipart: openapi-fetch must not JSON-encode the body
+    bodySerializer: (b: unknown) => b as FormData,
+  };
+}
+
+/** Uploads an edition image (checked by content and re-encoded by the server). */
+export async function uploadEditionImage(id: number, file: File): Promise<Edition> {
+  const { data } = await api.POST('/api/editions/{id}/image', { params: { path: { id } }, ...imageUploadBody(file) });
   return data!;
 }
 
-export function imageErrorMessage(err: unknown, t: (key: string) => string): string {
+/** A failed upload in words: 413 / 415 answers become clear messages, anything else `failedKey`. */
+export function imageErrorMessage(err: unknown, t: (key: string) => string, failedKey = 'editionImage.failed'): string {
   const status = errorStatus(err);
   if (status === 413) return t('editionImage.tooLarge');
   if (status === 415) return t('editionImage.wrongType');
-  return errorMessageOf(err, t('editionImage.failed'));
+  return errorMessageOf(err, t(failedKey));
 }
 
 /** On an existing edition: upload or remove at once. */
@@ -164,11 +163,7 @@ export function LiveImageField({ edition }: { edition: Edition }) {
       alt={t('editionImage.alt', { name: edition.name })}
       uploading={upload.isPending}
       removing={remove.isPending}
-      onPick={(f) => {
-        const problem = problemMessage(f, t);
-        if (problem) notifications.show({ color: 'red', message: problem });
-        else upload.mutate(f);
-      }}
+      onPick={(f) => upload.mutate(f)}
       onRemove={() => remove.mutate()}
     />
   );
