@@ -1,7 +1,10 @@
-/** TanStack Query hooks for editions in the management section. Keys match mf-public's, so both stay in step. */
+/** TanStack Query hooks for editions in the management section. The keys of one edition are shared with mf-public (@festival/ui/editions). */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
+import { sharedEditionKeys } from '@festival/ui/editions';
+
+export { useEdition, useEditionPermissions } from '@festival/ui/editions';
 
 export type EditionPermissions = Schemas['EditionPermissionsDto'];
 export type MyEdition = Schemas['MyEditionDto'];
@@ -9,9 +12,7 @@ export type EditionPermissionsItem = Schemas['EditionPermissionsItemDto'];
 export type PerEditionRights = Schemas['PerEditionRightsDto'];
 
 export const editionKeys = {
-  all: ['editions'] as const,
-  detail: (id: number) => ['editions', id, 'detail'] as const,
-  permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
+  ...sharedEditionKeys,
   mine: (userId: number | string | null) => ['editions', 'mine', userId] as const,
   ofConvention: (conventionId: number) => ['conventions', conventionId, 'editions'] as const,
   permissionsOnConvention: (conventionId: number) => ['conventions', conventionId, 'editions', 'permissions'] as const,
@@ -20,21 +21,6 @@ export const editionKeys = {
 
 function useUserId(): number | null {
   return useAuth().user?.id ?? null;
-}
-
-export function useEdition(id: number) {
-  return useQuery({
-    queryKey: editionKeys.detail(id),
-    queryFn: async () => (await api.GET('/api/editions/{id}', { params: { path: { id } } })).data!,
-  });
-}
-
-export function useEditionPermissions(id: number) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: editionKeys.permissions(userId, id),
-    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
-  });
 }
 
 /** Editions of every convention the user belongs to, with the user's rights on each. */

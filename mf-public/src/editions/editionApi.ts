@@ -2,6 +2,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
+import { sharedEditionKeys } from '@festival/ui/editions';
+
+export { useEdition, useEditionPermissions } from '@festival/ui/editions';
 import { mapQueryOf, searchQueryOf, type EditionFilters } from './editionRules';
 
 export type Edition = Schemas['EditionDto'];
@@ -10,11 +13,9 @@ export type EditionPermissions = Schemas['EditionPermissionsDto'];
 export type EditionMapResult = Schemas['EditionMapResultDto'];
 
 export const editionKeys = {
-  all: ['editions'] as const,
+  ...sharedEditionKeys,
   search: (userId: number | string | null, query: ReturnType<typeof searchQueryOf>) => ['editions', 'search', userId, query] as const,
   map: (query: ReturnType<typeof mapQueryOf>) => ['editions', 'map', query] as const,
-  detail: (id: number) => ['editions', id, 'detail'] as const,
-  permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
   favorites: (userId: number | string | null) => ['favorites', userId] as const,
 };
 
@@ -45,22 +46,6 @@ export function useEditionMap(filters: EditionFilters, enabled = true) {
     queryFn: async ({ signal }) => (await api.GET('/api/editions/map', { params: { query }, querySerializer: commaArrays, signal })).data!,
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-export function useEdition(id: number) {
-  return useQuery({
-    queryKey: editionKeys.detail(id),
-    queryFn: async () => (await api.GET('/api/editions/{id}', { params: { path: { id } } })).data!,
-  });
-}
-
-export function useEditionPermissions(id: number) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: editionKeys.permissions(userId, id),
-    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
-    enabled: userId !== null,
   });
 }
 

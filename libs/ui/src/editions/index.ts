@@ -4,3 +4,4 @@
  */
 export * from './editionFlags';
 export * from './flagIcons';
+export * from './editionQueries';

@@ -1,0 +1,29 @@
+/** Queries on one edition that several remotes make: one definition, so their cache keys agree. */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@festival/api-client';
+// By package name, not by path: the remotes share one @festival/ui (one auth store); this subpath is bundled into each.
+import { useAuth } from '@festival/ui';
+
+/** The cache keys of edition queries every remote shares (each adds its own under `editions`). */
+export const sharedEditionKeys = {
+  all: ['editions'] as const,
+  detail: (id: number) => ['editions', id, 'detail'] as const,
+  permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
+};
+
+export function useEdition(id: number) {
+  return useQuery({
+    queryKey: sharedEditionKeys.detail(id),
+    queryFn: async () => (await api.GET('/api/editions/{id}', { params: { path: { id } } })).data!,
+  });
+}
+
+/** The signed-in user's rights on the edition (not asked for visitors). */
+export function useEditionPermissions(id: number) {
+  const userId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: sharedEditionKeys.permissions(userId, id),
+    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
+    enabled: userId !== null,
+  });
+}
