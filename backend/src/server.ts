@@ -5,17 +5,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Client, Pool } from 'pg';
 import { SessionPool } from './core/sessions/session-pool';
+import { SessionUserStore, userRowOf } from './core/sessions/session-store';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { SESSION_COOKIE } from './core/sessions/session-login';
 import { mountFrontEnds } from './core/web/front-ends';
+import { SessionSerializer } from './modules/auth/session.serializer';
 
 const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['error', 'fatal'],
@@ -77,13 +78,13 @@ export async function createServer(
   app.use(compression({ threshold: 1024 }));
 
   // Sessions live in PostgreSQL so any replica can serve any request.
-  const PgStore = connectPgSimple(session);
   const sessionPool = options.preview ? new Pool() : app.get(SessionPool);
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
-    store: new PgStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
+    // Loading a session reads its user in the same query (the serializer maps the row below).
+    store: new SessionUserStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
     rolling: false,
@@ -106,7 +107,17 @@ export async function createServer(
       return !this.user;
     },
   });
-  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : passportInit(req, res, () => signedInSession(req, res, next))));
+  const serializer = app.get(SessionSerializer);
+  /** passport.session(), given the user row the session's load brought along (else it reads it). */
+  const signedIn = (req: Request, res: Response, next: NextFunction) => {
+    const row = userRowOf(req);
+    if (row === undefined) return signedInSession(req, res, next);
+    const kept = (req.session as { passport?: { user?: unknown } }).passport;
+    if (row) req.user = serializer.userFromRow(row);
+    else if (kept?.user != null) delete kept.user; // a user gone since: as passport does
+    next();
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : passportInit(req, res, () => signedIn(req, res, next))));
 
   mountFrontEnds(http, config);
   app.setGlobalPrefix('api');

@@ -167,6 +167,18 @@ describe('login', () => {
     await agent.get('/api/session/me').expect(401);
   });
 
+  it('each request reads the session and its user together, fresh: a change shows at once, a deleted account is signed out', async () => {
+    const { agent, user } = await signedInUser(t);
+    const sql = t.em().getConnection();
+    await sql.execute(`update users set prenom = 'Renamed', is_global_admin = true where id = ?`, [user.id]);
+    const me = await agent.get('/api/session/me').expect(200);
+    expect(me.body.user).toMatchObject({ id: user.id, prenom: 'Renamed', isGlobalAdmin: true });
+    expect(me.body.user.password).toBeUndefined();
+    await sql.execute('delete from users where id = ?', [user.id]);
+    await agent.get('/api/session/me').expect(401);
+    await agent.get('/api/notifications').expect(401);
+  });
+
   it('DELETE /api/_auth/session signs out too', async () => {
     const { agent } = await signedInUser(t);
     await agent.delete('/api/_auth/session').expect(204);
