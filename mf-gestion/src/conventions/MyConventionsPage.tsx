@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Divider, Group, Image, Pagination, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconArchive, IconBuildingCommunity, IconCalendarPlus, IconLayoutDashboard, IconPencil, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconArchive, IconCalendarPlus, IconLayoutDashboard, IconPencil, IconPlus, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@festival/i18n';
-import { DataLoader, EmptyState, LoadingState, usePageMeta } from '@festival/ui';
+import { DataLoader, LoadingState, usePageMeta } from '@festival/ui';
 import { useMyEditions, type MyEdition } from '../editions/editionApi';
 import { EditionDates, VisibilityBadge } from '../editions/EditionBadges';
 import { useMyConventions, type MyConvention } from './conventionApi';
 import { pageOf, pagesFor } from './conventionRules';
+import { NoConventionYet } from './NoConventionYet';
 
 /** Conventions per page, and editions shown per convention before "show all". */
 const CONVENTIONS_PER_PAGE = 12;
@@ -222,20 +223,7 @@ export default function MyConventionsPage() {
         <DataLoader
           query={query}
           isEmpty={(data) => data.items.length === 0}
-          empty={
-            <Card withBorder radius="md">
-              <EmptyState
-                icon={<IconBuildingCommunity size={28} />}
-                title={t('myConventions.emptyTitle')}
-                description={t('myConventions.emptyText')}
-                action={
-                  <Button component={Link} to="/conventions/add" leftSection={<IconPlus size={16} />}>
-                    {t('myConventions.create')}
-                  </Button>
-                }
-              />
-            </Card>
-          }
+          empty={<NoConventionYet title={t('myConventions.emptyTitle')} description={t('myConventions.emptyText')} />}
         >
           {(data) => {
             const pages = pagesFor(data.items.length, CONVENTIONS_PER_PAGE);

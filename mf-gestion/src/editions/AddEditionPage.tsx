@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { api } from '@festival/api-client';
-import { DataLoader, EmptyState, ErrorPage, usePageMeta } from '@festival/ui';
+import { DataLoader, ErrorPage, usePageMeta } from '@festival/ui';
 import { useConvention, useConventionPermissions, useMyConventions } from '../conventions/conventionApi';
 import { parseId } from '../conventions/conventionRules';
 import { GestionFrame } from '../conventions/GestionFrame';
+import { NoConventionYet } from '../conventions/NoConventionYet';
 import { QueryGate } from '../conventions/QueryGate';
 import { useRefreshEditions } from './editionApi';
 import { EditionForm } from './EditionForm';
@@ -99,20 +99,7 @@ export function PickConventionAddEditionPage() {
       <DataLoader
         query={mine}
         isEmpty={(data) => !data.items.some((c) => c.permissions.canAddEdition)}
-        empty={
-          <Card withBorder radius="md">
-            <EmptyState
-              icon={<IconBuildingCommunity size={28} />}
-              title={t('addEdition.noConventionTitle')}
-              description={t('addEdition.noConventionText')}
-              action={
-                <Button component={Link} to="/conventions/add" leftSection={<IconPlus size={16} />}>
-                  {t('myConventions.create')}
-                </Button>
-              }
-            />
-          </Card>
-        }
+        empty={<NoConventionYet title={t('addEdition.noConventionTitle')} description={t('addEdition.noConventionText')} />}
       >
         {(data) => {
           const allowed = data.items.filter((c) => c.permissions.canAddEdition);
