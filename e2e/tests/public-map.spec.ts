@@ -70,7 +70,7 @@ test('the map view shows the editions of a filtered search without map tiles, an
   await lyonMarker.focus();
   await page.keyboard.press('Enter');
   const link = map.getByRole('link', { name: `${tag} Lyon Fest` });
-  // A popup that closes as this one opens stays in the page for its 200 ms fade-out (Leaflet).
+  // The venue's popup, closed when the results changed, stays in the page for its 200 ms fade-out.
   await expect(link).toHaveCount(1);
   await expect(link).toBeFocused();
   await link.click();
