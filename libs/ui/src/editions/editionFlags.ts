@@ -1,4 +1,5 @@
 /** Edition facts every screen shows the same way: amenity and payment flags, the day range. */
+import type { Schemas } from '@festival/api-client';
 import { localeOf } from '@festival/i18n';
 
 /** The 21 amenity flags of an edition (spec section 3), in the spec's order. */
@@ -31,6 +32,13 @@ export const PAYMENT_FLAGS = ['hasCashPayment', 'hasCreditCardPayment', 'hasAfjT
 export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 export type EditionFlag = AmenityFlag | PaymentFlag;
+
+/**
+ * The backend keeps its own copy of these lists (edition.entity.ts); the type-check fails here when
+ * they drift apart: the flags are exactly the API edition's `has…` / `accepts…` fields.
+ */
+type ApiEditionFlag = Extract<keyof Schemas['EditionDto'], `has${string}` | `accepts${string}`>;
+const _flagsMatchTheApi: [ApiEditionFlag] extends [EditionFlag] ? ([EditionFlag] extends [ApiEditionFlag] ? true : never) : never = true;
 
 const ALL_FLAGS: readonly string[] = [...AMENITY_FLAGS, ...PAYMENT_FLAGS];
 
