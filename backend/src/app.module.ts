@@ -1,14 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { JobsModule } from './core/jobs/jobs.module';
 import { SessionPool } from './core/sessions/session-pool';
 import { ormConfig } from './core/database/mikro-orm.config';
 import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
-import { AccessGuard } from './core/permissions/access.guard';
 import { createValidationPipe } from './core/validation/validation';
+import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
@@ -28,6 +28,7 @@ export class AppModule {
         CoreModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
         JobsModule.forRoot(databaseUrl),
+        AccessModule,
         UsersModule,
         AuthModule,
         ProfileModule,
@@ -38,7 +39,6 @@ export class AppModule {
         NotificationsModule,
       ],
       providers: [
-        { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10 }) },

@@ -1,7 +1,7 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ApiErrorLog } from '../src/core/errors/api-error-log.entity';
-import { ACCESS_KEY } from '../src/core/permissions/access.decorators';
+import { ACCESS_KEY } from '../src/modules/access/access.decorators';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;

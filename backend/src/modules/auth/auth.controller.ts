@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkRes
 import type { Request, Response } from 'express';
 import { UnauthorizedError } from '../../core/errors/app-errors';
 import { requestLanguage } from '../../core/i18n/server-i18n';
-import { Public } from '../../core/permissions/access.decorators';
+import { Public } from '../access/access.decorators';
 import { authenticate, endSession, startSession } from '../../core/sessions/session-login';
 import { toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';

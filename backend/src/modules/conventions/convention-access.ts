@@ -4,9 +4,9 @@ import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
-import { ACCESS_KEY } from '../../core/permissions/access.decorators';
-import { conventionPermissions, type ConventionAccessRight, type ConventionPermissions } from '../../core/permissions/convention-policy';
-import { policy, type Actor } from '../../core/permissions/policy';
+import { ACCESS_KEY } from '../access/access.decorators';
+import { conventionPermissions, type ConventionAccessRight, type ConventionPermissions } from '../access/access-rules';
+import { policy, type Actor } from '../access/admin-mode';
 import { Convention, ConventionCollaborator } from './convention.entity';
 
 const RIGHT_KEY = 'conventionRight';

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BadRequestError } from '../../core/errors/app-errors';
-import { SignedIn } from '../../core/permissions/access.decorators';
+import { SignedIn } from '../access/access.decorators';
 import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
 import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
 import type { User } from '../users/user.entity';

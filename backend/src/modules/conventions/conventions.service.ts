@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppException, ConflictError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
-import type { ConventionPermissions } from '../../core/permissions/convention-policy';
-import { conventionPermissions } from '../../core/permissions/convention-policy';
+import type { ConventionPermissions } from '../access/access-rules';
+import { conventionPermissions } from '../access/access-rules';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
 import { User } from '../users/user.entity';

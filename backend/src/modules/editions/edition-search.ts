@@ -1,6 +1,6 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { CONVENTION_RIGHTS, type ConventionRights } from '../conventions/convention.entity';
-import type { EditionRights } from '../../core/permissions/convention-policy';
+import type { EditionRights } from '../access/access-rules';
 import { EDITION_FLAGS, EDITION_TEXTS, type EditionDto, type EditionMapQuery, type EditionSearchQuery } from './edition.dto';
 import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
 

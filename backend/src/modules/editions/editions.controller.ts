@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { BadRequestError } from '../../core/errors/app-errors';
 import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
 import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
-import { Public, SignedIn } from '../../core/permissions/access.decorators';
+import { Public, SignedIn } from '../access/access.decorators';
 import {
   ApiBody,
   ApiConsumes,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
-import { conventionPermissions, editionPermissions, type ConventionPermissions } from '../../core/permissions/convention-policy';
+import { conventionPermissions, editionPermissions, type ConventionPermissions } from '../access/access-rules';
 import type { EditionRightsInputDto, PerEditionRightsDto } from '../conventions/convention.dto';
 import { ConventionCollaborator, PermissionChangeType } from '../conventions/convention.entity';
 import { ConventionsService } from '../conventions/conventions.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../core/permissions/access.decorators';
+import { Public } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import { CreateFeedbackDto, FeedbackCreatedDto } from './feedback.dto';
 import { FeedbackService } from './feedback.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { GlobalAdmin } from '../../core/permissions/access.decorators';
+import { GlobalAdmin } from '../access/access.decorators';
 import { PageQuery } from '../../core/validation/validation';
 import type { User } from '../users/user.entity';
 import { AdminNotificationSentDto, AdminSendNotificationDto, AdminSentNotificationsDto, RecipientSearchQuery, RecipientsDto } from './notification.dto';

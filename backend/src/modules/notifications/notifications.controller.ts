@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Po
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requestLanguage } from '../../core/i18n/server-i18n';
-import { Public, SignedIn } from '../../core/permissions/access.decorators';
+import { Public, SignedIn } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import {
   MarkAllReadDto,

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 type MulterFile = Express.Multer.File;
 import { BadRequestError } from '../../core/errors/app-errors';
 import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
-import { SignedIn } from '../../core/permissions/access.decorators';
+import { SignedIn } from '../access/access.decorators';
 import { toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';
 import { ImageUploadDto } from '../../core/uploads/image-upload.dto';

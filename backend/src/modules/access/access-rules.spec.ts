@@ -1,4 +1,4 @@
-import { conventionPermissions } from './convention-policy';
+import { conventionPermissions } from './access-rules';
 
 const none = {
   canAddEdition: false,

@@ -1,5 +1,7 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { UnauthorizedError } from '../../core/errors/app-errors';
 
 export const ACCESS_KEY = 'access';
 
@@ -22,3 +24,14 @@ export const GlobalAdmin = () =>
     ApiUnauthorizedResponse({ description: 'Not signed in' }),
     ApiForbiddenResponse({ description: 'Not a global administrator in admin mode' }),
   );
+
+/**
+ * The signed-in user of the request, as a handler parameter: `@CurrentUser() user: User`. On a
+ * route that anonymous callers reach too, `@CurrentUser({ optional: true }) user: User | undefined`.
+ * Without `optional` a missing user is a 401 (the route's declaration should have said so first).
+ */
+export const CurrentUser = createParamDecorator((options: { optional?: boolean } | undefined, ctx: ExecutionContext) => {
+  const user = ctx.switchToHttp().getRequest<Request>().user;
+  if (!user && !options?.optional) throw new UnauthorizedError();
+  return user;
+});

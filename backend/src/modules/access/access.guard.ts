@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ForbiddenError, UnauthorizedError } from '../errors/app-errors';
+import { ForbiddenError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ACCESS_KEY, type Access } from './access.decorators';
-import { policy, type Actor } from './policy';
+import { policy, type Actor } from './admin-mode';
 
 @Injectable()
 export class AccessGuard implements CanActivate {

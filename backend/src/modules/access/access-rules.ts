@@ -1,5 +1,5 @@
-import { CONVENTION_RIGHTS, type ConventionRight, type ConventionRights } from '../../modules/conventions/convention.entity';
-import type { Actor } from './policy';
+import { CONVENTION_RIGHTS, type ConventionRight, type ConventionRights } from '../conventions/convention.entity';
+import type { Actor } from './admin-mode';
 
 export type ConventionAccessRight = ConventionRight | 'view' | 'team';
 

@@ -1,4 +1,4 @@
-import { policy } from './policy';
+import { policy } from './admin-mode';
 
 describe('admin mode policy', () => {
   const headers = (value?: string) => ({ headers: value === undefined ? {} : { 'x-admin-mode': value } });

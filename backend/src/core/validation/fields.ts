@@ -1,0 +1,165 @@
+/**
+ * Field rules composed once. A DTO field reads as one line, `@OptionalText(200) city?: string | null`,
+ * and carries its OpenAPI description, its trimming and its validators with messages the exception
+ * filter translates. Each helper lists its decorators top to bottom as they would be written above
+ * the field (the same order of checks, hence the same first message, as written by hand).
+ */
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsLatitude,
+  IsLongitude,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
+import { msg, Trim } from './validation';
+
+/** Applies decorators as if written above a field in this order (TypeScript applies the lowest first). */
+export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...[...decorators].reverse()) as PropertyDecorator;
+}
+
+/** A value that is absent, null or '' skips the checks that follow: the field is being cleared. */
+const unlessCleared = () => ValidateIf((_, v) => v !== null && v !== '');
+
+interface TextOptions {
+  /** Absent is allowed; a given value must still be non-empty. */
+  optional?: boolean;
+  description?: string;
+}
+
+/** Required text, trimmed, not empty, at most `max` characters. */
+export function Text(max: number, options: TextOptions = {}): PropertyDecorator {
+  const doc = { maxLength: max, description: options.description };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IsOptional()] : []),
+    Trim(),
+    IsString(),
+    IsNotEmpty(msg('validation.isNotEmpty')),
+    MaxLength(max, msg('validation.maxLength')),
+  );
+}
+
+/** Optional text, trimmed, at most `max` characters; null or '' clears it (stored as null). */
+export function OptionalText(max: number, description?: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description }),
+    IsOptional(),
+    Trim(),
+    unlessCleared(),
+    IsString(),
+    MaxLength(max, msg('validation.maxLength')),
+  );
+}
+
+/** Optional http(s) link of at most `max` characters; null or '' clears it. */
+export function OptionalUrl(max = 500): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, format: 'uri' }),
+    IsOptional(),
+    Trim(),
+    unlessCleared(),
+    IsString(),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl')),
+    MaxLength(max, msg('validation.maxLength')),
+  );
+}
+
+/** An e-mail address (trimmed, at most 254 characters); `optional`: may be absent, null or '' (clears it). */
+export function Email(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const doc: ApiPropertyOptions = { format: 'email', maxLength: 254, description: options.description };
+  return stacked(
+    options.optional ? ApiPropertyOptional({ ...doc, type: String, nullable: true }) : ApiProperty(doc),
+    ...(options.optional ? [IsOptional()] : []),
+    Trim(),
+    ...(options.optional ? [unlessCleared()] : []),
+    IsEmail({}, msg('validation.isEmail')),
+    MaxLength(254, msg('validation.maxLength')),
+  );
+}
+
+/** An optional true/false setting: omitted means unchanged. */
+export function Flag(description?: string): PropertyDecorator {
+  return stacked(ApiPropertyOptional({ description }), IsOptional(), IsBoolean(msg('validation.isBoolean')));
+}
+
+/** A required true/false value. */
+export function RequiredFlag(description?: string): PropertyDecorator {
+  return stacked(ApiProperty({ description }), IsBoolean(msg('validation.isBoolean')));
+}
+
+/** A calendar day, YYYY-MM-DD. */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function Day(options: { optional?: boolean; description?: string; example?: string } = {}): PropertyDecorator {
+  const doc = { format: 'date', description: options.description, example: options.example };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IsOptional()] : [IsString()]),
+    Matches(DAY_PATTERN, msg('validation.isDateString')),
+  );
+}
+
+/**
+ * The end of a date range: a day (YYYY-MM-DD) or an ISO date-time that may not come before the
+ * field `startField` of the same object. Days and ISO date-times of one zone compare as text.
+ */
+export function NotBefore(startField: string): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'notBeforeStart',
+      target: object.constructor,
+      propertyName: propertyName as string,
+      options: msg('validation.endBeforeStart'),
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => {
+          const start = (args.object as Record<string, unknown>)[startField];
+          return typeof value !== 'string' || typeof start !== 'string' || value >= start;
+        },
+      },
+    });
+}
+
+/** The last day of a range that starts at the day field `startField` (same object). */
+export function EndDay(startField: string, options: { example?: string } = {}): PropertyDecorator {
+  return stacked(Day(options), NotBefore(startField));
+}
+
+/** Optional latitude or longitude in degrees; null clears it. */
+export function Coordinate(axis: 'latitude' | 'longitude'): PropertyDecorator {
+  const bound = axis === 'latitude' ? 90 : 180;
+  return stacked(
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: -bound, maximum: bound }),
+    IsOptional(),
+    ValidateIf((_, v) => v !== null),
+    axis === 'latitude' ? IsLatitude(msg('validation.isLatitude')) : IsLongitude(msg('validation.isLongitude')),
+  );
+}
+
+/** The largest amount the API takes: ten million in any currency, in cents. */
+export const MONEY_MAX_CENTS = 1_000_000_000;
+
+/** An amount of money in cents (whole, 0 … MONEY_MAX_CENTS); `optional`: may be absent or null. */
+export function Money(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const doc: ApiPropertyOptions = { type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS, description: options.description ?? 'Amount in cents' };
+  return stacked(
+    options.optional ? ApiPropertyOptional({ ...doc, nullable: true }) : ApiProperty(doc),
+    ...(options.optional ? [IsOptional(), ValidateIf((_, v) => v !== null)] : []),
+    IsInt(msg('validation.isInt')),
+    Min(0, msg('validation.min')),
+    Max(MONEY_MAX_CENTS, msg('validation.max')),
+  );
+}
