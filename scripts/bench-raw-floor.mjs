@@ -1,6 +1,6 @@
 // The "raw floor" of `npm run bench`: a bare Node HTTP server running the same SQL as the server
 // for each benchmarked route (session row, user row, then the statements of
-// backend/dist/modules/editions/edition-search.js and the same policy functions), with no framework
+// backend/dist/modules/editions/edition-search.js, modules/access/access.repository.js and the same access rules), with no framework
 // and no cache: every request runs its queries. A process of its own, like the server, so that it
 // does not share a thread with the load generator.
 // Env: RAW_DATABASE_URL, RAW_PORT, RAW_SESSION_SECRET. Prints "ready" once listening.
@@ -14,8 +14,9 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
 const SECRET = process.env.RAW_SESSION_SECRET;
 const search = require(join(root, 'backend/dist/modules/editions/edition-search.js'));
-const { conventionPermissions, editionPermissions } = require(join(root, 'backend/dist/core/permissions/convention-policy.js'));
-const { MAP_LIMIT } = require(join(root, 'backend/dist/modules/editions/edition.dto.js'));
+const { editionPermissions } = require(join(root, 'backend/dist/modules/access/access-rules.js'));
+const { editionFactsOf, editionFactsStatement } = require(join(root, 'backend/dist/modules/access/access.repository.js'));
+const { MAP_LIMIT, toEditionDto } = require(join(root, 'backend/dist/modules/editions/edition.dto.js'));
 
 // Dates and times as text, as the server's ORM connection reads them.
 const types = new pg.TypeOverrides();
@@ -62,7 +63,7 @@ const routes = {
     const user = await sessionUser(req);
     const query = { ...filters(url), limit: Number(url.searchParams.get('limit') ?? 20), offset: Number(url.searchParams.get('offset') ?? 0) };
     const rows = await runStatement(search.searchStatement(query));
-    let items = rows.filter((r) => r.id != null).map((r) => ({ ...search.rowToEditionDto(r), isFavorite: false }));
+    let items = rows.filter((r) => r.id != null).map((r) => ({ ...toEditionDto(r), isFavorite: false }));
     if (user) {
       const starred = new Set((await runStatement(search.starsStatement(user.id, items.map((i) => i.id))))[0].starred);
       items = items.map((i) => (starred.has(i.id) ? { ...i, isFavorite: true } : i));
@@ -78,13 +79,13 @@ const routes = {
   '/api/editions/:id': async (req, res, url) => {
     const id = Number(url.pathname.split('/').pop());
     const user = await sessionUser(req);
-    const [row] = await runStatement(user ? search.editionForUserStatement(id, user.id) : search.editionFactsStatement(id));
+    const [row] = await runStatement(editionFactsStatement(id, user?.id));
     if (!row) return json(res, 404, { statusCode: 404 });
-    const edition = search.rowToEditionDto(row);
-    const rights = user ? search.collaboratorRightsFromRow(row) : { collaborator: null, perEdition: null };
-    const actor = user && { id: user.id, isGlobalAdmin: user.is_global_admin };
-    const onConvention = conventionPermissions({ actor, adminMode: false, authorId: row.authorId, isArchived: row.isArchived, collaborator: rights.collaborator });
-    if (!editionPermissions(onConvention, edition.isOnline, row.isArchived, rights.perEdition).view) return json(res, 404, { statusCode: 404 });
+    const facts = editionFactsOf(row);
+    const edition = toEditionDto(facts.edition);
+    const caller = { user: user ? { id: user.id, isGlobalAdmin: user.is_global_admin } : undefined, adminMode: false };
+    const convention = { authorId: facts.authorId, isArchived: facts.isArchived, grants: facts.conventionGrants };
+    if (!editionPermissions(caller, convention, { creatorId: edition.creatorId, isOnline: edition.isOnline, grants: facts.editionGrants }).view) return json(res, 404, { statusCode: 404 });
     json(res, 200, edition);
   },
 };

@@ -1,10 +1,14 @@
+import type { EntityClass } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { JobsModule } from './core/jobs/jobs.module';
 import { SessionPool } from './core/sessions/session-pool';
+import { SessionPruning } from './core/sessions/session-pruning';
 import { ormConfig } from './core/database/mikro-orm.config';
 import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
 import { createValidationPipe } from './core/validation/validation';
@@ -18,6 +22,13 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
+/** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
+const DOMAINS = [AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule];
+
+/** Every entity, composed from the modules' own lists. */
+const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];
+export const ENTITIES = [...CoreModule.entities, ...DOMAINS.flatMap(entitiesOf)];
+
 @Module({})
 export class AppModule {
   /** The database URL is known only once the embedded server (if any) is up, hence a dynamic module. */
@@ -26,22 +37,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: true }),
+        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl, { entities: ENTITIES }), registerRequestContext: true }),
         JobsModule.forRoot(databaseUrl),
-        AccessModule,
-        UsersModule,
-        AuthModule,
-        ProfileModule,
-        FeedbackModule,
-        AdminModule,
-        ConventionsModule,
-        EditionsModule,
-        NotificationsModule,
+        // Domain events, emitted after the change is committed (see docs/adding-a-domain.md).
+        EventEmitterModule.forRoot(),
+        // Scheduled jobs: declared with @Cron, run once across replicas through ScheduledJobs.
+        ScheduleModule.forRoot(),
+        ...DOMAINS,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10 }) },
+        SessionPruning,
       ],
     };
   }

@@ -84,7 +84,7 @@ export async function createServer(
     secret: config.sessionSecret,
     // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
     // Loading a session reads its user in the same query (the serializer maps the row below).
-    store: new SessionUserStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, pruneSessionInterval: 15 * 60, disableTouch: true }),
+    store: new SessionUserStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
     rolling: false,

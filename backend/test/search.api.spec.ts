@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { SessionPool } from '../src/core/sessions/session-pool';
-import { AMENITY_FLAGS, PAYMENT_FLAGS } from '../src/modules/editions/edition.entity';
+import { AMENITY_FLAGS, PAYMENT_FLAGS } from '../src/modules/editions/edition-flags';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Logger } from '@nestjs/common';
 import { hashPassword } from '../core/sessions/passwords';
-import { CollaboratorPermissionHistory, Convention, ConventionCollaborator, PermissionChangeType } from '../modules/conventions/convention.entity';
-import type { EDITION_FLAGS } from '../modules/editions/edition.dto';
+import { CollaboratorPermissionHistory, ConventionCollaborator, PermissionChangeType } from '../modules/access/collaborator.entity';
+import { Convention } from '../modules/conventions/convention.entity';
+import type { SERVICE_FLAGS, SETTING_FLAGS } from '../modules/editions/edition-flags';
 import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
 
@@ -14,7 +15,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'attendee@demo.festival', pseudo: 'attendee', prenom: 'Alice', nom: 'Attendee', password: 'demo-attendee-2026', isGlobalAdmin: false },
 ] as const;
 
-type Flag = (typeof EDITION_FLAGS)[number];
+type Flag = (typeof SERVICE_FLAGS)[number] | (typeof SETTING_FLAGS)[number];
 
 interface DemoEdition {
   name: string;
@@ -175,7 +176,7 @@ async function seedDemoConventions(em: EntityManager): Promise<number> {
           targetUser: volunteer,
           changeType: PermissionChangeType.CREATED,
           before: null,
-          after: { title: helper.title, ...helper.rights() },
+          after: { title: helper.title, ...helper.grants() },
         }),
       );
     }

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { ENTITIES } from '../app.module';
 import { loadConfig } from '../core/config/config';
 import { ormConfig } from '../core/database/mikro-orm.config';
 import { resolveDatabase } from '../core/database/resolve';
@@ -8,7 +9,7 @@ import { resolveDatabase } from '../core/database/resolve';
 export async function withDatabase<T>(task: (orm: MikroORM) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const database = await resolveDatabase(config);
-  const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2 }));
+  const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2, entities: ENTITIES }));
   try {
     const lock = new Client({ connectionString: database.url });
     await lock.connect();

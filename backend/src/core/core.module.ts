@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { ApiErrorLog } from './errors/api-error-log.entity';
 import { ServerI18n } from './i18n/server-i18n';
 import { MailService } from './mail/mail.service';
+import { RateLimitHit } from './throttle/rate-limit-hit.entity';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
@@ -10,9 +13,13 @@ import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 @Global()
 @Module({})
 export class CoreModule {
+  /** The infrastructure's own tables: the API error log, the rate-limit hits. */
+  static readonly entities = [ApiErrorLog, RateLimitHit];
+
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
+      imports: [MikroOrmModule.forFeature(CoreModule.entities)],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: ServerI18n, useValue: new ServerI18n(join(config.rootDir, 'libs', 'i18n', 'locales')) },

@@ -20,6 +20,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Access_rights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/feedback": {
         parameters: {
             query?: never;
@@ -299,9 +315,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Conventions_collaborators"];
+        get: operations["Collaborators_list"];
         put?: never;
-        post: operations["Conventions_addCollaborator"];
+        post: operations["Collaborators_add"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,10 +334,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete: operations["Conventions_removeCollaborator"];
+        delete: operations["Collaborators_remove"];
         options?: never;
         head?: never;
-        patch: operations["Conventions_updateCollaborator"];
+        patch: operations["Collaborators_update"];
         trace?: never;
     };
     "/api/conventions/{id}/collaborators/{collaboratorId}/editions": {
@@ -331,7 +347,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Editions_perEditionRights"];
+        get: operations["Collaborators_perEditionRights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,7 +364,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["Editions_setPerEditionRights"];
+        put: operations["Collaborators_setPerEditionRights"];
         post?: never;
         delete?: never;
         options?: never;
@@ -395,7 +411,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Conventions_history"];
+        get: operations["Collaborators_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -427,7 +443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Conventions_permissions"];
+        get: operations["Access_conventionPermissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -539,7 +555,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Editions_permissions"];
+        get: operations["Access_editionPermissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -926,6 +942,8 @@ export interface components {
             id: number;
             pseudo: string;
         };
+        /** @enum {string} */
+        AmenityFlag: "acceptsPets" | "hasFoodTrucks" | "hasGym" | "hasKidsZone" | "hasTentCamping" | "hasTruckCamping" | "hasAccessibility" | "hasAerialSpace" | "hasCantine" | "hasConcert" | "hasFamilyCamping" | "hasSleepingRoom" | "hasFireSpace" | "hasGala" | "hasOpenStage" | "hasShowers" | "hasSlacklineSpace" | "hasToilets" | "hasWorkshops" | "hasATM" | "hasLongShow";
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
@@ -1054,6 +1072,7 @@ export interface components {
              * @example 2027-05-17
              */
             endDate: string;
+            /** Format: uri */
             facebookUrl?: string | null;
             hasAccessibility?: boolean;
             hasAerialSpace?: boolean;
@@ -1078,11 +1097,13 @@ export interface components {
             hasToilets?: boolean;
             hasTruckCamping?: boolean;
             hasWorkshops?: boolean;
+            /** Format: uri */
             instagramUrl?: string | null;
             isOnline?: boolean;
             latitude?: number | null;
             longitude?: number | null;
             name: string;
+            /** Format: uri */
             officialWebsiteUrl?: string | null;
             postalCode?: string | null;
             program?: string | null;
@@ -1092,6 +1113,7 @@ export interface components {
              * @example 2027-05-14
              */
             startDate: string;
+            /** Format: uri */
             ticketingUrl?: string | null;
             workshopLocationsFreeInput?: boolean;
             workshopsEnabled?: boolean;
@@ -1279,6 +1301,12 @@ export interface components {
             items: components["schemas"]["EditionCardDto"][];
             total: number;
         };
+        /** @enum {string} */
+        EditionServiceFlag: "acceptsPets" | "hasFoodTrucks" | "hasGym" | "hasKidsZone" | "hasTentCamping" | "hasTruckCamping" | "hasAccessibility" | "hasAerialSpace" | "hasCantine" | "hasConcert" | "hasFamilyCamping" | "hasSleepingRoom" | "hasFireSpace" | "hasGala" | "hasOpenStage" | "hasShowers" | "hasSlacklineSpace" | "hasToilets" | "hasWorkshops" | "hasATM" | "hasLongShow" | "hasCashPayment" | "hasCreditCardPayment" | "hasAfjTokenPayment";
+        EditionServiceFlagsDto: {
+            amenities: components["schemas"]["AmenityFlag"][];
+            payments: components["schemas"]["PaymentFlag"][];
+        };
         EmailDto: {
             /** Format: email */
             email: string;
@@ -1459,6 +1487,8 @@ export interface components {
             offset: number;
             total: number;
         };
+        /** @enum {string} */
+        PaymentFlag: "hasCashPayment" | "hasCreditCardPayment" | "hasAfjTokenPayment";
         PerEditionRightsDto: {
             canDelete: boolean;
             canEdit: boolean;
@@ -1545,6 +1575,18 @@ export interface components {
             password: string;
             token: string;
         };
+        RightDto: {
+            /** @description For an edition right: the field of the convention right that gives it on every edition */
+            conventionWide: string | null;
+            /** @description Its name in permissions answers and collaborator rights, e.g. canManageVolunteers */
+            field: string;
+            /** @description Whether collaborators are given it one by one */
+            grantable: boolean;
+            /** @description The registry key routes declare, e.g. manageVolunteers */
+            key: string;
+            /** @description i18n key of its label (gestion group); grantable rights only */
+            label: string | null;
+        };
         RightsInputDto: {
             canAddEdition?: boolean;
             canDeleteAllEditions?: boolean;
@@ -1554,6 +1596,12 @@ export interface components {
             canManageArtists?: boolean;
             canManageCollaborators?: boolean;
             canManageVolunteers?: boolean;
+        };
+        RightsRegistryDto: {
+            /** @description Convention rights, in display order */
+            convention: components["schemas"]["RightDto"][];
+            /** @description Edition rights, in display order */
+            edition: components["schemas"]["RightDto"][];
         };
         SuccessDto: {
             /** @enum {boolean} */
@@ -1581,6 +1629,7 @@ export interface components {
              * @example 2027-05-17
              */
             endDate?: string;
+            /** Format: uri */
             facebookUrl?: string | null;
             hasAccessibility?: boolean;
             hasAerialSpace?: boolean;
@@ -1605,11 +1654,13 @@ export interface components {
             hasToilets?: boolean;
             hasTruckCamping?: boolean;
             hasWorkshops?: boolean;
+            /** Format: uri */
             instagramUrl?: string | null;
             isOnline?: boolean;
             latitude?: number | null;
             longitude?: number | null;
             name?: string;
+            /** Format: uri */
             officialWebsiteUrl?: string | null;
             postalCode?: string | null;
             program?: string | null;
@@ -1619,6 +1670,7 @@ export interface components {
              * @example 2027-05-14
              */
             startDate?: string;
+            /** Format: uri */
             ticketingUrl?: string | null;
             workshopLocationsFreeInput?: boolean;
             workshopsEnabled?: boolean;
@@ -1710,6 +1762,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    Access_rights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RightsRegistryDto"];
+                };
             };
         };
     };
@@ -2178,7 +2249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2205,14 +2276,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Needs canDeleteConvention */
+            /** @description Needs the convention right 'deleteConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2245,14 +2316,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description Needs canEditConvention */
+            /** @description Needs the convention right 'editConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2281,14 +2352,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description Needs canEditConvention */
+            /** @description Needs the convention right 'editConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2317,7 +2388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimStatusDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2346,7 +2417,14 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimRequestedDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2386,7 +2464,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2395,7 +2480,7 @@ export interface operations {
             };
         };
     };
-    Conventions_collaborators: {
+    Collaborators_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -2415,14 +2500,14 @@ export interface operations {
                     "application/json": components["schemas"]["CollaboratorsDto"];
                 };
             };
-            /** @description Needs team */
+            /** @description Needs the convention right 'team' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2431,7 +2516,7 @@ export interface operations {
             };
         };
     };
-    Conventions_addCollaborator: {
+    Collaborators_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -2455,14 +2540,14 @@ export interface operations {
                     "application/json": components["schemas"]["CollaboratorDto"];
                 };
             };
-            /** @description Needs canManageCollaborators */
+            /** @description Needs the convention right 'manageCollaborators' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2478,7 +2563,7 @@ export interface operations {
             };
         };
     };
-    Conventions_removeCollaborator: {
+    Collaborators_remove: {
         parameters: {
             query?: never;
             header?: never;
@@ -2497,14 +2582,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Needs canManageCollaborators */
+            /** @description Needs the convention right 'manageCollaborators' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,7 +2598,7 @@ export interface operations {
             };
         };
     };
-    Conventions_updateCollaborator: {
+    Collaborators_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -2538,14 +2623,14 @@ export interface operations {
                     "application/json": components["schemas"]["CollaboratorDto"];
                 };
             };
-            /** @description Needs canManageCollaborators */
+            /** @description Needs the convention right 'manageCollaborators' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,7 +2639,7 @@ export interface operations {
             };
         };
     };
-    Editions_perEditionRights: {
+    Collaborators_perEditionRights: {
         parameters: {
             query?: never;
             header?: never;
@@ -2575,14 +2660,14 @@ export interface operations {
                     "application/json": components["schemas"]["PerEditionRightsListDto"];
                 };
             };
-            /** @description Needs team */
+            /** @description Needs the convention right 'team' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,7 +2676,7 @@ export interface operations {
             };
         };
     };
-    Editions_setPerEditionRights: {
+    Collaborators_setPerEditionRights: {
         parameters: {
             query?: never;
             header?: never;
@@ -2617,14 +2702,14 @@ export interface operations {
                     "application/json": components["schemas"]["PerEditionRightsDto"];
                 };
             };
-            /** @description Needs canManageCollaborators */
+            /** @description Needs the convention right 'manageCollaborators' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2653,7 +2738,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditionListDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2686,14 +2771,14 @@ export interface operations {
                     "application/json": components["schemas"]["EditionDto"];
                 };
             };
-            /** @description Needs canAddEdition */
+            /** @description Needs the convention right 'addEdition' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2722,14 +2807,14 @@ export interface operations {
                     "application/json": components["schemas"]["EditionPermissionsListDto"];
                 };
             };
-            /** @description Needs team */
+            /** @description Needs the convention right 'team' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2738,7 +2823,7 @@ export interface operations {
             };
         };
     };
-    Conventions_history: {
+    Collaborators_history: {
         parameters: {
             query?: never;
             header?: never;
@@ -2758,14 +2843,14 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryDto"];
                 };
             };
-            /** @description Needs team */
+            /** @description Needs the convention right 'team' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2798,14 +2883,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description Needs canEditConvention */
+            /** @description Needs the convention right 'editConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,14 +2933,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description Needs canEditConvention */
+            /** @description Needs the convention right 'editConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,7 +2949,7 @@ export interface operations {
             };
         };
     };
-    Conventions_permissions: {
+    Access_conventionPermissions: {
         parameters: {
             query?: never;
             header?: never;
@@ -2884,7 +2969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionPermissionsDto"];
                 };
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2913,14 +2998,14 @@ export interface operations {
                     "application/json": components["schemas"]["ConventionDto"];
                 };
             };
-            /** @description Needs canEditConvention */
+            /** @description Needs the convention right 'editConvention' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such convention (or archived, for outsiders) */
+            /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2959,7 +3044,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
-                amenities?: string[];
+                amenities?: components["schemas"]["EditionServiceFlag"][];
                 country?: string;
                 /** @description Editions ending on or after this day */
                 from?: string;
@@ -3006,7 +3091,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditionDto"];
                 };
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,14 +3118,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Needs canDelete */
+            /** @description Needs the edition right 'delete' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,14 +3158,14 @@ export interface operations {
                     "application/json": components["schemas"]["EditionDto"];
                 };
             };
-            /** @description Needs canEdit */
+            /** @description Needs the edition right 'edit' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3107,7 +3192,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3134,7 +3226,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3167,14 +3266,14 @@ export interface operations {
                     "application/json": components["schemas"]["EditionDto"];
                 };
             };
-            /** @description Needs canEdit */
+            /** @description Needs the edition right 'edit' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3217,14 +3316,14 @@ export interface operations {
                     "application/json": components["schemas"]["EditionDto"];
                 };
             };
-            /** @description Needs canEdit */
+            /** @description Needs the edition right 'edit' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,7 +3332,7 @@ export interface operations {
             };
         };
     };
-    Editions_permissions: {
+    Access_editionPermissions: {
         parameters: {
             query?: never;
             header?: never;
@@ -3253,7 +3352,7 @@ export interface operations {
                     "application/json": components["schemas"]["EditionPermissionsDto"];
                 };
             };
-            /** @description No such edition (or offline, for outsiders) */
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3266,7 +3365,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
-                amenities?: string[];
+                amenities?: components["schemas"]["EditionServiceFlag"][];
                 country?: string;
                 /** @description Editions ending on or after this day */
                 from?: string;

@@ -1,27 +1,16 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { join } from 'node:path';
-import { ApiErrorLog } from '../errors/api-error-log.entity';
-import { RateLimitHit } from '../throttle/rate-limit-hit.entity';
-import { PasswordResetToken } from '../../modules/auth/password-reset-token.entity';
-import { CollaboratorPermissionHistory, Convention, ConventionClaimRequest, ConventionCollaborator } from '../../modules/conventions/convention.entity';
-import { Edition, EditionCollaboratorPermission, EditionFavorite } from '../../modules/editions/edition.entity';
-import { Feedback } from '../../modules/feedback/feedback.entity';
-import { Notification, NotificationBatch, PushSubscription, PushVapidKeys } from '../../modules/notifications/notification.entity';
-import { User } from '../../modules/users/user.entity';
-
-/** Every entity, listed once: no folder scanning at start. */
-export const ENTITIES = [User, PasswordResetToken, Feedback, ApiErrorLog, RateLimitHit, Convention, ConventionCollaborator, CollaboratorPermissionHistory, ConventionClaimRequest, Edition, EditionCollaboratorPermission, EditionFavorite, NotificationBatch, Notification, PushSubscription, PushVapidKeys];
-
-export function ormConfig(databaseUrl: string, options: { debug?: boolean; poolMax?: number } = {}): Options {
+/** The ORM's settings. Entities are not listed here: the application composes its modules' lists (app.module.ts). */
+export function ormConfig(databaseUrl: string, options: { debug?: boolean; poolMax?: number; entities?: Options['entities'] } = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities: options.entities ?? [],
     extensions: [Migrator],
     debug: options.debug ?? false,
     pool: { min: 0, max: options.poolMax ?? 20 },
     forceUtcTimezone: true,
-    // Entities are listed above; reflect types from the explicit `type` options, not from TS metadata.
+    // Types come from the explicit `type` options, not from TS metadata.
     discovery: { warnWhenNoEntities: false },
     migrations: {
       tableName: 'mikro_orm_migrations',

@@ -12,19 +12,17 @@ type WithUserRow = Request & { [USER_ROW]?: Record<string, unknown> | null };
  * Sessions in PostgreSQL (connect-pg-simple) whose load also reads the signed-in user: one query
  * where the session middleware and passport's deserialisation made two, on every signed-in request.
  * The user's row is handed to passport through the request (see `userRowOf`); everything else
- * (writes, expiry, pruning, destroy) is connect-pg-simple's own.
+ * (writes, expiry, destroy) is connect-pg-simple's own.
  */
 export class SessionUserStore extends PgStore {
   /** The row read with each loaded session object, until express-session makes the request's session of it. */
   private readonly rows = new WeakMap<object, Record<string, unknown> | null>();
   private readonly table: string;
-  private readonly pruneEvery: NodeJS.Timeout;
 
-  constructor(options: connectPgSimple.PGStoreOptions & { tableName: string; pruneSessionInterval: number }) {
-    // connect-pg-simple arms its pruning from `get`, replaced here: pruning is armed below instead.
+  constructor(options: connectPgSimple.PGStoreOptions & { tableName: string }) {
+    // Expired sessions are pruned by a scheduled job on one replica (session-pruning.ts), not by each store.
     super({ ...options, pruneSessionInterval: false });
     this.table = `"${options.tableName}"`;
-    this.pruneEvery = setInterval(() => this.pruneSessions(() => undefined), options.pruneSessionInterval * 1000).unref();
   }
 
   override get(sid: string, fn: (err: unknown, session?: SessionData | null) => void): void {
@@ -51,11 +49,6 @@ export class SessionUserStore extends PgStore {
     const row = this.rows.get(data);
     if (row !== undefined) (req as WithUserRow)[USER_ROW] = row;
     return super.createSession(req, data);
-  }
-
-  override close(): void {
-    clearInterval(this.pruneEvery);
-    super.close();
   }
 }
 

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { TooManyRequestsError } from '../errors/app-errors';
+import { ScheduledJobs } from '../jobs/scheduled-jobs';
 
 export interface ThrottleRule {
   /** How many events the window allows. */
@@ -10,23 +12,14 @@ export interface ThrottleRule {
 
 /**
  * Counts events per bucket in PostgreSQL (table rate_limit_hits), so limits hold across replicas
- * and restarts. Old rows are pruned as buckets are read.
+ * and restarts. Old rows are pruned every hour.
  */
 @Injectable()
-export class ThrottleService implements OnModuleInit, OnApplicationShutdown {
-  private pruneTimer?: NodeJS.Timeout;
-
-  constructor(private readonly em: EntityManager) {}
-
-  onModuleInit(): void {
-    // Hourly; harmless when several replicas do it.
-    this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), 60 * 60 * 1000);
-    this.pruneTimer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.pruneTimer);
-  }
+export class ThrottleService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scheduled: ScheduledJobs,
+  ) {}
 
   async count(bucket: string, windowMs: number): Promise<number> {
     const rows = await this.em
@@ -59,8 +52,9 @@ export class ThrottleService implements OnModuleInit, OnApplicationShutdown {
     await this.hit(bucket);
   }
 
-  /** Removes rows older than a day (every window is shorter). */
-  async prune(): Promise<void> {
-    await this.em.fork().getConnection().execute(`delete from rate_limit_hits where created_at < now() - interval '1 day'`);
+  /** Hourly, on one replica: removes rows older than a day (every window is shorter). */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'prune-rate-limits' })
+  prune(): Promise<boolean> {
+    return this.scheduled.once('prune-rate-limits', () => this.em.fork().getConnection().execute(`delete from rate_limit_hits where created_at < now() - interval '1 day'`));
   }
 }

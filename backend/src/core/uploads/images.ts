@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppException } from '../errors/app-errors';
+import { AppException, BadRequestError } from '../errors/app-errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -22,4 +22,10 @@ export async function processImage(buffer: Buffer, maxSide: number): Promise<Buf
     .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
+}
+
+/** The uploaded file's bytes, or 400 when the multipart body has no `file`. */
+export function requireImage(file: Express.Multer.File | undefined): Buffer {
+  if (!file) throw new BadRequestError('errors.fileMissing', { fields: { file: [{ key: 'errors.fileMissing' }] } });
+  return file.buffer;
 }

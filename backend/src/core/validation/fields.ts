@@ -93,12 +93,12 @@ export function Email(options: { optional?: boolean; description?: string } = {}
 
 /** An optional true/false setting: omitted means unchanged. */
 export function Flag(description?: string): PropertyDecorator {
-  return stacked(ApiPropertyOptional({ description }), IsOptional(), IsBoolean(msg('validation.isBoolean')));
+  return stacked(ApiPropertyOptional({ type: Boolean, description }), IsOptional(), IsBoolean(msg('validation.isBoolean')));
 }
 
 /** A required true/false value. */
 export function RequiredFlag(description?: string): PropertyDecorator {
-  return stacked(ApiProperty({ description }), IsBoolean(msg('validation.isBoolean')));
+  return stacked(ApiProperty({ type: Boolean, description }), IsBoolean(msg('validation.isBoolean')));
 }
 
 /** A calendar day, YYYY-MM-DD. */

@@ -1,4 +1,7 @@
-import { conventionPermissions } from './access-rules';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { conventionPermissions as rulesConventionPermissions, editionPermissions, type Actor, type ConventionFacts, type EditionFacts } from './access-rules';
+import { CONVENTION_GRANT_FIELDS, CONVENTION_RIGHT_LIST, EDITION_GRANT_FIELDS, EDITION_RIGHT_LIST, noConventionGrants, noEditionGrants, type ConventionGrants } from './access.registry';
 
 const none = {
   canAddEdition: false,
@@ -11,7 +14,12 @@ const none = {
   canManageArtists: false,
 };
 
-describe('convention policy', () => {
+/** The facts as the earlier policy took them, so its cases read as they did. */
+function conventionPermissions(f: { actor?: Actor; adminMode: boolean; authorId: number; isArchived: boolean; collaborator?: ConventionGrants | null }) {
+  return rulesConventionPermissions({ user: f.actor, adminMode: f.adminMode }, { authorId: f.authorId, isArchived: f.isArchived, grants: f.collaborator ?? null });
+}
+
+describe('convention rights', () => {
   const base = { authorId: 1, isArchived: false, adminMode: false };
 
   it('gives the author every right', () => {
@@ -42,5 +50,84 @@ describe('convention policy', () => {
 
   it('gives anonymous visitors reading rights on public conventions only', () => {
     expect(conventionPermissions({ ...base })).toMatchObject({ ...none, view: true, team: false, isAuthor: false });
+  });
+});
+
+describe('edition rights', () => {
+  const author = { id: 1, isGlobalAdmin: false };
+  const member = { id: 2, isGlobalAdmin: false };
+  const stranger = { id: 3, isGlobalAdmin: false };
+  const convention = (grants: ConventionGrants | null = null, isArchived = false): ConventionFacts => ({ authorId: author.id, isArchived, grants });
+  const edition = (over: Partial<EditionFacts> = {}): EditionFacts => ({ creatorId: author.id, isOnline: true, grants: null, ...over });
+  const rights = (user: Actor | undefined, c: ConventionFacts, e: EditionFacts, adminMode = false) => editionPermissions({ user, adminMode }, c, e);
+
+  it('follows the convention-wide rights', () => {
+    const c = convention({ ...noConventionGrants(), canEditAllEditions: true, canManageArtists: true });
+    expect(rights(member, c, edition())).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: true });
+  });
+
+  it('adds the rights given on this edition alone', () => {
+    const c = convention(noConventionGrants());
+    const e = edition({ grants: { ...noEditionGrants(), canDelete: true, canManageVolunteers: true } });
+    expect(rights(member, c, e)).toEqual({ view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: true, canManageArtists: false });
+  });
+
+  it("gives the edition's creator edit and delete on it while they are on the team", () => {
+    const c = convention({ ...noConventionGrants(), canAddEdition: true });
+    expect(rights(member, c, edition({ creatorId: member.id }))).toMatchObject({ canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: false });
+    // Another edition of the same convention: nothing more than their convention rights.
+    expect(rights(member, c, edition())).toMatchObject({ canEdit: false, canDelete: false });
+    // Removed from the team, the creator keeps nothing.
+    expect(rights(member, convention(null), edition({ creatorId: member.id }))).toMatchObject({ team: false, canEdit: false, canDelete: false });
+  });
+
+  it('hides an offline edition, or one of an archived convention, from everyone but the team', () => {
+    expect(rights(undefined, convention(), edition({ isOnline: false })).view).toBe(false);
+    expect(rights(stranger, convention(null, true), edition()).view).toBe(false);
+    expect(rights(author, convention(null, true), edition({ isOnline: false })).view).toBe(true);
+    expect(rights(member, convention(noConventionGrants()), edition({ isOnline: false })).view).toBe(true);
+    expect(rights(undefined, convention(), edition())).toEqual({ view: true, team: false, canEdit: false, canDelete: false, canManageVolunteers: false, canManageArtists: false });
+  });
+
+  it('gives every right to the author, and to a global admin in admin mode only', () => {
+    const all = { view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true };
+    expect(rights(author, convention(), edition({ creatorId: null }))).toEqual(all);
+    const admin = { id: 9, isGlobalAdmin: true };
+    expect(rights(admin, convention(), edition({ isOnline: false }), true)).toEqual(all);
+    expect(rights(admin, convention(), edition({ isOnline: false }))).toMatchObject({ view: false, canEdit: false });
+  });
+});
+
+describe('rights registry', () => {
+  it('names every right once per level, grantable ones as can… fields', () => {
+    for (const list of [CONVENTION_RIGHT_LIST, EDITION_RIGHT_LIST]) {
+      expect(new Set(list.map((r) => r.field)).size).toBe(list.length);
+      for (const r of list) expect(r.field.startsWith('can')).toBe(r.definition.grantable);
+      for (const r of list.filter((r) => r.definition.grantable)) expect(r.definition.label).toMatch(/^[a-zA-Z.]+$/);
+    }
+    expect(CONVENTION_GRANT_FIELDS).toEqual([
+      'canEditConvention',
+      'canDeleteConvention',
+      'canManageCollaborators',
+      'canAddEdition',
+      'canEditAllEditions',
+      'canDeleteAllEditions',
+      'canManageVolunteers',
+      'canManageArtists',
+    ]);
+    expect(EDITION_GRANT_FIELDS).toEqual(['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists']);
+  });
+});
+
+describe('rights labels', () => {
+  // Every grantable right is shown by its label in the 13 languages of the product.
+  const locales = join(__dirname, '..', '..', '..', '..', 'libs', 'i18n', 'locales');
+  const at = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+  it.each(readdirSync(locales))('are translated in %s', (lng) => {
+    const gestion = JSON.parse(readFileSync(join(locales, lng, 'gestion.json'), 'utf8')) as unknown;
+    for (const { definition } of [...CONVENTION_RIGHT_LIST, ...EDITION_RIGHT_LIST].filter((r) => r.definition.grantable)) {
+      expect([definition.label, typeof at(gestion, definition.label!)]).toEqual([definition.label, 'string']);
+    }
   });
 });

@@ -1,65 +1,118 @@
-import { CONVENTION_RIGHTS, type ConventionRight, type ConventionRights } from '../conventions/convention.entity';
-import type { Actor } from './admin-mode';
+/** Pure rules: what a caller may do, from the facts the loader read and the registry. No I/O here. */
+import {
+  CONVENTION_RIGHT_LIST,
+  CONVENTION_RIGHTS,
+  EDITION_RIGHT_LIST,
+  EDITION_RIGHTS,
+  fieldOfRight,
+  type ConventionGrants,
+  type ConventionRight,
+  type ConventionRightField,
+  type EditionGrants,
+  type EditionRight,
+  type EditionRightField,
+  type RightDefinition,
+  type Source,
+} from './access.registry';
 
-export type ConventionAccessRight = ConventionRight | 'view' | 'team';
+/** What the rules need to know of the caller. */
+export interface Actor {
+  id: number;
+  isGlobalAdmin: boolean;
+}
 
-export interface ConventionAccessFacts {
-  actor?: Actor;
+/** The caller of a request: who (if signed in), and whether admin mode is on for it. */
+export interface Caller {
+  user?: Actor;
   adminMode: boolean;
+}
+
+export interface ConventionFacts {
   authorId: number;
   isArchived: boolean;
-  /** The actor's collaborator rights on this convention, if they are a collaborator. */
-  collaborator?: ConventionRights | null;
+  /** The caller's collaborator rights on the convention; null when they are not a collaborator. */
+  grants: ConventionGrants | null;
 }
 
-export interface ConventionPermissions extends ConventionRights {
-  view: boolean;
-  /** Author, collaborator, or admin in admin mode: sees the team, the history, archived data. */
-  team: boolean;
-  isAuthor: boolean;
-  isCollaborator: boolean;
+export interface EditionFacts {
+  creatorId: number | null;
+  isOnline: boolean;
+  /** The caller's rights on this edition alone; null when they have none. */
+  grants: EditionGrants | null;
 }
 
-const all = (value: boolean) => Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, value])) as ConventionRights;
+export type ConventionPermissions = Record<ConventionRightField, boolean> & { isAuthor: boolean; isCollaborator: boolean };
+export type EditionPermissions = Record<EditionRightField, boolean>;
 
-/**
- * What a user may do on a convention. The author holds every right; a collaborator holds the rights
- * given; a global admin holds every right only in admin mode; an archived convention is visible to
- * its team only.
- */
-export function conventionPermissions(f: ConventionAccessFacts): ConventionPermissions {
-  const isAuthor = !!f.actor && f.actor.id === f.authorId;
-  const isCollaborator = !!f.collaborator;
-  const admin = f.adminMode && !!f.actor?.isGlobalAdmin;
-  const rights = isAuthor || admin ? all(true) : (f.collaborator ?? all(false));
-  const team = isAuthor || isCollaborator || admin;
-  return { ...rights, view: team || !f.isArchived, team, isAuthor, isCollaborator };
+/** Admin rights hold only in admin mode, and admin mode only for a global admin. */
+const isAdmin = (caller: Caller) => caller.adminMode && !!caller.user?.isGlobalAdmin;
+
+function conventionRight(caller: Caller, convention: ConventionFacts, key: ConventionRight): boolean {
+  return holds(CONVENTION_RIGHTS[key], key, (source) => conventionSource(caller, convention, key, source));
 }
 
-export interface EditionRights {
-  canEdit: boolean;
-  canDelete: boolean;
-  canManageVolunteers: boolean;
-  canManageArtists: boolean;
+/** The sources that read the same on a convention and on its editions. */
+function commonSource(caller: Caller, c: ConventionFacts, source: 'admin' | 'author' | 'collaborator'): boolean {
+  switch (source) {
+    case 'admin':
+      return isAdmin(caller);
+    case 'author':
+      return !!caller.user && caller.user.id === c.authorId;
+    case 'collaborator':
+      return !!caller.user && c.grants !== null;
+  }
 }
 
-export interface EditionPermissions extends EditionRights {
-  view: boolean;
-  team: boolean;
+function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRight, source: Source): boolean {
+  if (typeof source === 'object') return 'right' in source && conventionRight(caller, c, source.right as ConventionRight);
+  switch (source) {
+    case 'granted':
+      return !!c.grants?.[fieldOfRight('convention', key) as keyof ConventionGrants];
+    case 'public':
+      return !c.isArchived;
+    case 'editionCreator':
+      return false;
+    default:
+      return commonSource(caller, c, source);
+  }
 }
 
-/**
- * What a user may do on an edition: the convention-wide rights ('edit all editions', 'delete all
- * editions', volunteers, artists) or the rights given on this edition alone. An offline edition
- * (or one of an archived convention) is visible to the team only.
- */
-export function editionPermissions(convention: ConventionPermissions, isOnline: boolean, isArchived: boolean, perEdition?: EditionRights | null): EditionPermissions {
-  return {
-    canEdit: convention.canEditAllEditions || !!perEdition?.canEdit,
-    canDelete: convention.canDeleteAllEditions || !!perEdition?.canDelete,
-    canManageVolunteers: convention.canManageVolunteers || !!perEdition?.canManageVolunteers,
-    canManageArtists: convention.canManageArtists || !!perEdition?.canManageArtists,
-    team: convention.team,
-    view: convention.team || (isOnline && !isArchived),
-  };
+function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: EditionRight): boolean {
+  return holds(EDITION_RIGHTS[key], key, (source) => {
+    if (typeof source === 'object') {
+      return 'conventionRight' in source ? conventionRight(caller, c, source.conventionRight) : editionRight(caller, c, e, source.right as EditionRight);
+    }
+    switch (source) {
+      case 'granted':
+        return !!e.grants?.[fieldOfRight('edition', key) as keyof EditionGrants];
+      case 'editionCreator':
+        return !!caller.user && e.creatorId === caller.user.id && conventionRight(caller, c, 'team');
+      case 'public':
+        return !c.isArchived && e.isOnline;
+      default:
+        return commonSource(caller, c, source);
+    }
+  });
+}
+
+function holds(definition: RightDefinition, key: string, source: (s: Source) => boolean): boolean {
+  if (!definition) throw new Error(`Unknown right ${key}`);
+  return definition.sources.some(source);
+}
+
+
+/** Every convention right of the caller, by API field name, with whether they are its author or a collaborator. */
+export function conventionPermissions(caller: Caller, convention: ConventionFacts): ConventionPermissions {
+  const out: Record<string, boolean> = {};
+  for (const { key, field } of CONVENTION_RIGHT_LIST) out[field] = conventionRight(caller, convention, key);
+  out.isAuthor = !!caller.user && caller.user.id === convention.authorId;
+  out.isCollaborator = !!caller.user && convention.grants !== null;
+  return out as ConventionPermissions;
+}
+
+/** Every edition right of the caller, by API field name. */
+export function editionPermissions(caller: Caller, convention: ConventionFacts, edition: EditionFacts): EditionPermissions {
+  const out: Record<string, boolean> = {};
+  for (const { key, field } of EDITION_RIGHT_LIST) out[field] = editionRight(caller, convention, edition, key);
+  return out as EditionPermissions;
 }

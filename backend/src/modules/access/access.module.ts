@@ -1,9 +1,26 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { AccessController } from './access.controller';
 import { AccessGuard } from './access.guard';
+import { AccessRepository } from './access.repository';
+import { AccessService, VisitorEditionCache } from './access.service';
+import { ACCESS_ENTITIES } from './collaborator.entity';
+import { CollaboratorsController } from './collaborators.controller';
+import { CollaboratorsService } from './collaborators.service';
 
-/** Who may call what: the route declarations, the fail-closed guard every request passes. */
+/**
+ * Who may do what: the rights registry, the one loader of access decisions, the guard every request
+ * passes, and the convention teams (collaborators, their rights, the history) those rights come from.
+ */
 @Module({
-  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+  imports: [MikroOrmModule.forFeature(ACCESS_ENTITIES), UsersModule],
+  controllers: [AccessController, CollaboratorsController],
+  providers: [AccessRepository, AccessService, VisitorEditionCache, CollaboratorsService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AccessService, CollaboratorsService],
 })
-export class AccessModule {}
+export class AccessModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = ACCESS_ENTITIES;
+}

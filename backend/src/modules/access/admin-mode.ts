@@ -1,16 +1,13 @@
 import type { Request } from 'express';
+import type { Actor } from './access-rules';
+
+export type { Actor } from './access-rules';
 
 export const ADMIN_MODE_HEADER = 'x-admin-mode';
 
-/** What the policy needs to know of the caller. */
-export interface Actor {
-  id: number;
-  isGlobalAdmin: boolean;
-}
-
 /**
- * The one place that answers "may this caller do X". A global admin holds admin rights only while
- * the request carries X-Admin-Mode: true, so a stolen page in normal mode cannot act as admin.
+ * A global admin holds admin rights only while the request carries X-Admin-Mode: true, so a stolen
+ * page in normal mode cannot act as admin.
  */
 export const policy = {
   isAdminModeActive(actor: Actor | undefined, req: Pick<Request, 'headers'>): boolean {

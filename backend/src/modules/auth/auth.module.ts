@@ -8,10 +8,15 @@ import { LocalStrategy } from './local.strategy';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { SessionSerializer } from './session.serializer';
 
+const AUTH_ENTITIES = [PasswordResetToken];
+
 @Module({
-  imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature([PasswordResetToken]), UsersModule],
+  imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature(AUTH_ENTITIES), UsersModule],
   controllers: [AuthController, SessionController],
   providers: [AuthService, LocalStrategy, SessionSerializer],
   exports: [AuthService],
 })
-export class AuthModule {}
+export class AuthModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = AUTH_ENTITIES;
+}

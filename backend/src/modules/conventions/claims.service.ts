@@ -1,26 +1,28 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { ThrottleService } from '../../core/throttle/throttle.service';
-import { User } from '../users/user.entity';
-import { ConventionClaimRequest, Convention, ConventionCollaborator, CONVENTION_RIGHTS, PermissionChangeType } from './convention.entity';
-import { ConventionsService } from './conventions.service';
+import { CollaboratorsService } from '../access/collaborators.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { CLAIM_CODE_TTL_MS, isClaimable, mayOfferClaim } from './claims-rules';
+import type { ConventionDto } from './convention.dto';
+import { ConventionsRepository } from './conventions.repository';
 
-export const CLAIM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
-/** An author who has not signed in for a year no longer counts as an active team. */
-export const INACTIVE_AFTER_MS = 365 * 24 * 60 * 60 * 1000;
 const CLAIM_REQUESTS = { limit: 3, windowMs: 60 * 60 * 1000 };
 const CLAIM_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+const notClaimable = () => new AppException(409, 'errors.notClaimable', { code: 'NOT_CLAIMABLE' });
 
+/** Taking over a convention whose team is gone: a code mailed to the convention's contact address. */
 @Injectable()
 export class ClaimsService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly conventions: ConventionsService,
+    private readonly repository: ConventionsRepository,
+    private readonly collaborators: CollaboratorsService,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly i18n: ServerI18n,
     private readonly throttle: ThrottleService,
@@ -31,26 +33,24 @@ export class ClaimsService {
     return createHmac('sha256', this.config.sessionSecret).update(`claim:${code}`).digest('hex');
   }
 
-  /**
-   * A convention can be claimed when it has a contact e-mail, no collaborator, and an author who
-   * has not signed in for a year (or never did, e.g. imported data).
-   */
-  async isClaimable(convention: Convention): Promise<boolean> {
+  async isClaimable(convention: ConventionDto): Promise<boolean> {
     if (!convention.email) return false;
-    if (await this.em.count(ConventionCollaborator, { convention })) return false;
-    const author = await this.em.findOneOrFail(User, { id: convention.author.id });
-    return !author.lastLoginAt || Date.now() - author.lastLoginAt.getTime() > INACTIVE_AFTER_MS;
+    const [hasCollaborators, author] = await Promise.all([this.collaborators.hasCollaborators(convention.id), this.users.findById(convention.authorId)]);
+    return isClaimable({ email: convention.email, hasCollaborators, authorLastLoginAt: author?.lastLoginAt ?? null }, Date.now());
   }
 
-  async request(convention: Convention, user: User): Promise<Date> {
-    if (convention.author.id === user.id || !(await this.isClaimable(convention))) {
-      throw new AppException(409, 'errors.notClaimable', { code: 'NOT_CLAIMABLE' });
-    }
+  /** Whether this caller may ask to take the convention over. */
+  async status(convention: ConventionDto, caller: { userId?: number; onTeam: boolean }): Promise<boolean> {
+    return mayOfferClaim(caller, convention.authorId) && (await this.isClaimable(convention));
+  }
+
+  async request(convention: ConventionDto, user: User): Promise<Date> {
+    if (convention.authorId === user.id || !(await this.isClaimable(convention))) throw notClaimable();
     await this.throttle.consume(`claim:${user.id}`, CLAIM_REQUESTS);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
-    this.em.create(ConventionClaimRequest, { convention, user, code: this.hash(code), expiresAt });
-    await this.em.flush();
+    this.repository.addClaimRequest(convention.id, user.id, this.hash(code), expiresAt);
+    await this.repository.flush();
     // The code goes to the convention's address, in the requester's language (the address has no profile).
     const lng = user.preferredLanguage;
     await this.mail.send({
@@ -62,30 +62,19 @@ export class ClaimsService {
   }
 
   /** The right code makes the requester a collaborator with every right; a code works once. */
-  async verify(convention: Convention, user: User, code: string): Promise<void> {
+  async verify(convention: ConventionDto, user: User, code: string): Promise<void> {
     const bucket = `claim-verify:${user.id}:${convention.id}`;
     await this.throttle.assertAllowed(bucket, CLAIM_FAILURES);
-    const request = await this.em.findOne(
-      ConventionClaimRequest,
-      { convention, user, isVerified: false, code: this.hash(code) },
-      { orderBy: { createdAt: 'desc' } },
-    );
+    const request = await this.repository.pendingClaim(convention.id, user.id, this.hash(code));
     if (!request || request.expiresAt.getTime() <= Date.now()) {
       await this.throttle.hit(bucket);
       const key = request ? 'errors.codeExpired' : 'errors.codeInvalid';
       throw new BadRequestError(key, { code: request ? 'CODE_EXPIRED' : 'CODE_INVALID', fields: { code: [{ key }] } });
     }
-    if (!(await this.isClaimable(convention))) throw new AppException(409, 'errors.notClaimable', { code: 'NOT_CLAIMABLE' });
+    if (!(await this.isClaimable(convention))) throw notClaimable();
     request.isVerified = true;
     request.verifiedAt = new Date();
-    const collaborator = this.em.create(ConventionCollaborator, {
-      convention,
-      user,
-      addedBy: user,
-      title: null,
-      ...Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, true])),
-    });
-    this.conventions.history(convention, user.id, user, PermissionChangeType.CREATED, null, { title: null, ...collaborator.rights(), claimed: true });
-    await this.em.flush();
+    this.collaborators.addClaimant(convention.id, user);
+    await this.repository.flush();
   }
 }

@@ -1,11 +1,11 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 @Entity({ tableName: 'conventions' })
 @Index({ properties: ['isArchived', 'name'] })
 @Index({ properties: ['author'] })
 export class Convention {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isArchived';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isArchived' | 'authorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -38,98 +38,11 @@ export class Convention {
 
   @Property({ type: 'boolean', default: false })
   isArchived: boolean = false;
-}
 
-/** The eight convention rights a collaborator may hold (spec section 6). */
-export const CONVENTION_RIGHTS = [
-  'canAddEdition',
-  'canEditAllEditions',
-  'canDeleteAllEditions',
-  'canEditConvention',
-  'canDeleteConvention',
-  'canManageCollaborators',
-  'canManageVolunteers',
-  'canManageArtists',
-] as const;
-export type ConventionRight = (typeof CONVENTION_RIGHTS)[number];
-export type ConventionRights = Record<ConventionRight, boolean>;
-
-@Entity({ tableName: 'convention_collaborators' })
-@Unique({ properties: ['convention', 'user'] })
-@Index({ properties: ['user'] })
-export class ConventionCollaborator {
-  [OptionalProps]?: 'addedAt' | ConventionRight;
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Convention, { deleteRule: 'cascade' })
-  convention!: Convention;
-
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
-  user!: User;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  addedAt: Date = new Date();
-
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  addedBy?: User | null;
-
-  /** A free title, e.g. "Treasurer". */
-  @Property({ type: 'string', length: 100, nullable: true })
-  title?: string | null;
-
-  @Property({ type: 'boolean', default: false }) canAddEdition: boolean = false;
-  @Property({ type: 'boolean', default: false }) canDeleteAllEditions: boolean = false;
-  @Property({ type: 'boolean', default: false }) canDeleteConvention: boolean = false;
-  @Property({ type: 'boolean', default: false }) canEditAllEditions: boolean = false;
-  @Property({ type: 'boolean', default: false }) canEditConvention: boolean = false;
-  @Property({ type: 'boolean', default: false }) canManageCollaborators: boolean = false;
-  @Property({ type: 'boolean', default: false }) canManageVolunteers: boolean = false;
-  @Property({ type: 'boolean', default: false }) canManageArtists: boolean = false;
-
-  rights(): ConventionRights {
-    return Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, this[r]])) as ConventionRights;
+  /** The author's id under the API's name, as toConventionDto reads it. */
+  get authorId(): number {
+    return this.author.id;
   }
-}
-
-export enum PermissionChangeType {
-  CREATED = 'CREATED',
-  RIGHTS_UPDATED = 'RIGHTS_UPDATED',
-  PER_EDITIONS_UPDATED = 'PER_EDITIONS_UPDATED',
-  ARCHIVED = 'ARCHIVED',
-  UNARCHIVED = 'UNARCHIVED',
-  REMOVED = 'REMOVED',
-}
-
-@Entity({ tableName: 'collaborator_permission_history' })
-@Index({ properties: ['convention', 'createdAt'] })
-export class CollaboratorPermissionHistory {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => Convention, { deleteRule: 'cascade' })
-  convention!: Convention;
-
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  actor?: User | null;
-
-  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
-  targetUser?: User | null;
-
-  @Enum({ items: () => PermissionChangeType, nativeEnumName: 'permission_change_type' })
-  changeType!: PermissionChangeType;
-
-  @Property({ type: 'json', nullable: true })
-  before?: Record<string, unknown> | null;
-
-  @Property({ type: 'json', nullable: true })
-  after?: Record<string, unknown> | null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
 
 /** A request to take over a convention whose team is gone: a code sent to the convention's contact e-mail. */
@@ -163,3 +76,5 @@ export class ConventionClaimRequest {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
+
+export const CONVENTIONS_ENTITIES = [Convention, ConventionClaimRequest];

@@ -1,16 +1,20 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { UsersModule } from '../users/users.module';
-import { ConventionGuard } from './convention-access';
-import { CollaboratorPermissionHistory, Convention, ConventionClaimRequest, ConventionCollaborator } from './convention.entity';
-import { ConventionsController } from './conventions.controller';
-import { ConventionsService } from './conventions.service';
 import { ClaimsService } from './claims.service';
+import { CONVENTIONS_ENTITIES } from './convention.entity';
+import { ConventionsController } from './conventions.controller';
+import { ConventionsRepository } from './conventions.repository';
+import { ConventionsService } from './conventions.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Convention, ConventionCollaborator, CollaboratorPermissionHistory, ConventionClaimRequest]), UsersModule],
+  imports: [MikroOrmModule.forFeature(CONVENTIONS_ENTITIES), AccessModule, UsersModule],
   controllers: [ConventionsController],
-  providers: [ConventionsService, ClaimsService, ConventionGuard],
-  exports: [ConventionsService, ConventionGuard],
+  providers: [ConventionsRepository, ConventionsService, ClaimsService],
+  exports: [ConventionsService],
 })
-export class ConventionsModule {}
+export class ConventionsModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = CONVENTIONS_ENTITIES;
+}

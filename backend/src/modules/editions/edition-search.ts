@@ -1,70 +1,24 @@
-import { UnderscoreNamingStrategy } from '@mikro-orm/core';
-import { CONVENTION_RIGHTS, type ConventionRights } from '../conventions/convention.entity';
-import type { EditionRights } from '../access/access-rules';
-import { EDITION_FLAGS, EDITION_TEXTS, type EditionDto, type EditionMapQuery, type EditionSearchQuery } from './edition.dto';
-import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
+import { EDITION_SELECT, type EditionMapQuery, type EditionSearchQuery } from './edition.dto';
+import { flagMask, searchWords } from './edition-rules';
 
 /**
- * The SQL of the public read paths, over the narrow `edition_search` table that triggers keep in
- * step with editions and conventions (migration 20261124090000). Plain statements with `?`
- * placeholders, so the service runs them through the ORM's connection and `npm run bench` runs the
- * very same text on its "raw floor".
+ * The SQL of the public search and map, over the narrow `edition_search` table that triggers keep in
+ * step with editions and conventions (migration 20261124090000): the documented exception to
+ * "queries through the ORM", for speed. Plain statements with `?` placeholders: the editions
+ * repository runs them through the ORM's connection and `npm run bench` runs the very same text on
+ * its "raw floor".
  */
-
-/** Bit i of `edition_search.flags` is SEARCH_FLAGS[i] (the migration computes them in this order). */
-export const SEARCH_FLAGS = [...AMENITY_FLAGS, ...PAYMENT_FLAGS] as const;
 
 export interface Statement {
   sql: string;
   params: unknown[];
 }
 
-const naming = new UnderscoreNamingStrategy();
-const column = (property: string) => naming.propertyToColumnName(property);
-
-/** Every field of EditionDto, read from `editions e` / `conventions c` under its DTO name. */
-const EDITION_COLUMNS = [
-  'e.id as "id"',
-  'e.convention_id as "conventionId"',
-  'c.name as "conventionName"',
-  'e.creator_id as "creatorId"',
-  'e.name as "name"',
-  'e.start_date as "startDate"',
-  'e.end_date as "endDate"',
-  'e.image_url as "imageUrl"',
-  'e.latitude as "latitude"',
-  'e.longitude as "longitude"',
-  ...[...EDITION_TEXTS, ...EDITION_FLAGS].map((p) => `e.${column(p)} as "${p}"`),
-  'e.created_at as "createdAt"',
-  'e.updated_at as "updatedAt"',
-].join(', ');
-
 /**
  * The version of the public data (migration 20261124093000), moved by every commit that changes it.
  * A bigint: the driver reads it as text, compare it with `Number()`.
  */
-const VERSION = '(select version from edition_changes where id = 1)';
-
-/** The words of a text search: split on white space, at most eight. */
-export function searchWords(q: string | undefined): string[] {
-  return q?.trim().split(/\s+/).filter(Boolean).slice(0, 8) ?? [];
-}
-
-/** The bit mask of the chosen amenity and payment flags (all must be set). */
-export function flagMask(flags: readonly string[] | undefined): number {
-  let mask = 0;
-  for (const flag of flags ?? []) {
-    const bit = SEARCH_FLAGS.indexOf(flag as (typeof SEARCH_FLAGS)[number]);
-    if (bit < 0) throw new Error(`Unknown flag ${flag}`);
-    mask |= 1 << bit;
-  }
-  return mask;
-}
-
-/** One key per distinct public answer: same filters, same words, same page. */
-export function filtersKey(query: EditionMapQuery & { limit?: number; offset?: number }): string {
-  return JSON.stringify([searchWords(query.q), query.from ?? null, query.to ?? null, query.country?.trim() ?? null, flagMask(query.amenities), query.limit ?? null, query.offset ?? null]);
-}
+const DATA_VERSION = '(select version from edition_changes where id = 1)';
 
 /**
  * What the public may find with these filters: listed editions (online, convention not archived);
@@ -113,8 +67,8 @@ export function searchStatement(query: EditionSearchQuery): Statement {
   return {
     sql: `with m as materialized (select s.edition_id, s.start_date, s.end_date from edition_search s where ${filter.sql}),
       page as (select edition_id, start_date, end_date from m order by ${UPCOMING_FIRST} limit ? offset ?)
-      select t.total, t.version, ${EDITION_COLUMNS}
-      from (select count(*)::int as total, ${VERSION} as version from m) t
+      select t.total, t.version, ${EDITION_SELECT}
+      from (select count(*)::int as total, ${DATA_VERSION} as version from m) t
       left join (page join editions e on e.id = page.edition_id join conventions c on c.id = e.convention_id) on true
       order by ${upcomingFirstOf('page')}`,
     params: [...filter.params, query.limit, query.offset],
@@ -126,7 +80,7 @@ export function mapCountStatement(query: EditionMapQuery): Statement {
   const filter = publicFilter(query);
   return {
     sql: `select count(*) filter (where s.latitude is not null and s.longitude is not null)::int as located,
-        count(*) filter (where s.latitude is null or s.longitude is null)::int as unlocated, ${VERSION} as version
+        count(*) filter (where s.latitude is null or s.longitude is null)::int as unlocated, ${DATA_VERSION} as version
       from edition_search s where ${filter.sql}`,
     params: filter.params,
   };
@@ -151,9 +105,9 @@ export function mapPointsStatement(query: EditionMapQuery, limit?: number): Stat
  * version of the public data: one row.
  */
 export function starsStatement(userId: number, editionIds: number[]): Statement {
-  if (!editionIds.length) return { sql: `select ${VERSION} as version, '{}'::int[] as starred`, params: [] };
+  if (!editionIds.length) return { sql: `select ${DATA_VERSION} as version, '{}'::int[] as starred`, params: [] };
   return {
-    sql: `select ${VERSION} as version,
+    sql: `select ${DATA_VERSION} as version,
         array(select edition_id from edition_favorites where user_id = ? and edition_id in (${editionIds.map(() => '?').join(', ')})) as starred`,
     params: [userId, ...editionIds],
   };
@@ -161,61 +115,5 @@ export function starsStatement(userId: number, editionIds: number[]): Statement 
 
 /** The version of the public data alone. */
 export function versionStatement(): Statement {
-  return { sql: `select ${VERSION} as version`, params: [] };
-}
-
-/** An edition with what the policy needs to know of its convention (author, archive state), for anyone. */
-export function editionFactsStatement(id: number): Statement {
-  return {
-    sql: `select ${EDITION_COLUMNS}, c.author_id as "authorId", c.is_archived as "isArchived"
-      from editions e join conventions c on c.id = e.convention_id where e.id = ?`,
-    params: [id],
-  };
-}
-
-const EDITION_RIGHT_NAMES = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
-
-/**
- * An edition as a signed-in user sees it, read fresh: its columns, its convention's facts, the
- * user's collaborator rights on the convention and their own rights on this edition, in one query
- * on primary keys and the unique (convention_id, user_id), (collaborator_id, edition_id) indexes.
- */
-export function editionForUserStatement(id: number, userId: number): Statement {
-  return {
-    sql: `select ${EDITION_COLUMNS}, c.author_id as "authorId", c.is_archived as "isArchived",
-        cc.id as "collaboratorId", ${CONVENTION_RIGHTS.map((r) => `cc.${column(r)} as "${r}"`).join(', ')},
-        p.edition_id as "perEdition", ${EDITION_RIGHT_NAMES.map((r) => `p.${column(r)} as "edition_${r}"`).join(', ')}
-      from editions e join conventions c on c.id = e.convention_id
-      left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
-      left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
-      where e.id = ?`,
-    params: [userId, id],
-  };
-}
-
-/** The caller's rights read by editionForUserStatement: null where they have none. */
-export function collaboratorRightsFromRow(row: Record<string, unknown>): { collaborator: ConventionRights | null; perEdition: EditionRights | null } {
-  const collaborator = row.collaboratorId == null ? null : (Object.fromEntries(CONVENTION_RIGHTS.map((r) => [r, row[r] === true])) as ConventionRights);
-  const perEdition = row.perEdition == null ? null : (Object.fromEntries(EDITION_RIGHT_NAMES.map((r) => [r, row[`edition_${r}`] === true])) as unknown as EditionRights);
-  return { collaborator, perEdition };
-}
-
-/** A row read with the edition columns above, as the API's EditionDto. */
-export function rowToEditionDto(row: Record<string, unknown>): EditionDto {
-  const dto: Record<string, unknown> = {};
-  dto.id = row.id;
-  dto.conventionId = row.conventionId;
-  dto.conventionName = row.conventionName;
-  dto.creatorId = row.creatorId ?? null;
-  dto.name = row.name;
-  dto.startDate = row.startDate;
-  dto.endDate = row.endDate;
-  dto.imageUrl = row.imageUrl ?? null;
-  dto.latitude = row.latitude ?? null;
-  dto.longitude = row.longitude ?? null;
-  for (const f of EDITION_TEXTS) dto[f] = row[f] ?? null;
-  for (const f of EDITION_FLAGS) dto[f] = row[f];
-  dto.createdAt = new Date(row.createdAt as string).toISOString();
-  dto.updatedAt = new Date(row.updatedAt as string).toISOString();
-  return dto as unknown as EditionDto;
+  return { sql: `select ${DATA_VERSION} as version`, params: [] };
 }

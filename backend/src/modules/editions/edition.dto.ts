@@ -1,233 +1,37 @@
+import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { AMENITY_FLAGS, PAYMENT_FLAGS } from './edition.entity';
-import {
-  IsBoolean,
-  IsIn,
-  IsLatitude,
-  IsLongitude,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  ValidateIf,
-  registerDecorator,
-  type ValidationArguments,
-} from 'class-validator';
-import { msg, PageQuery, Trim } from '../../core/validation/validation';
-
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Boolean fields an organiser sets on an edition (amenities, payments, visibility, workshops). */
-export const EDITION_FLAGS = ['acceptsPets', 'hasFoodTrucks', 'hasGym', 'hasKidsZone', 'hasTentCamping', 'hasTruckCamping', 'hasAccessibility', 'hasAerialSpace', 'hasCantine', 'hasConcert', 'hasFamilyCamping', 'hasSleepingRoom', 'hasFireSpace', 'hasGala', 'hasOpenStage', 'hasShowers', 'hasSlacklineSpace', 'hasToilets', 'hasWorkshops', 'hasATM', 'hasLongShow', 'hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment', 'isOnline', 'workshopsEnabled', 'workshopLocationsFreeInput'] as const;
-/** Optional text fields (description, address, links). */
-export const EDITION_TEXTS = ['description', 'program', 'addressLine1', 'addressLine2', 'city', 'country', 'postalCode', 'region', 'facebookUrl', 'instagramUrl', 'ticketingUrl', 'officialWebsiteUrl'] as const;
-
-/** The end day may not come before the start day (both YYYY-MM-DD, so they compare as text). */
-function NotBeforeStart() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'endNotBeforeStart',
-      target: object.constructor,
-      propertyName,
-      options: msg('validation.endBeforeStart'),
-      validator: {
-        validate: (value: unknown, args: ValidationArguments) => {
-          const start = (args.object as { startDate?: unknown }).startDate;
-          return typeof value !== 'string' || typeof start !== 'string' || value >= start;
-        },
-      },
-    });
-}
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Coordinate, Day, EndDay, Flag, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
+import { msg, PageQuery } from '../../core/validation/validation';
+import { EditionPermissionsDto } from '../access/access.dto';
+import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
 
 /** Creating needs a name and both days; everything else is optional. */
 export class CreateEditionDto {
-  @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(200, msg('validation.maxLength'))
-  name!: string;
-
-  @ApiProperty({ format: 'date', example: '2027-05-14' })
-  @IsString()
-  @Matches(DAY, msg('validation.isDateString'))
-  startDate!: string;
-
-  @ApiProperty({ format: 'date', example: '2027-05-17' })
-  @IsString()
-  @Matches(DAY, msg('validation.isDateString'))
-  @NotBeforeStart()
-  endDate!: string;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90 })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsLatitude(msg('validation.isLatitude'))
-  latitude?: number | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -180, maximum: 180 })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsLongitude(msg('validation.isLongitude'))
-  longitude?: number | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(20000, msg('validation.maxLength'))
-  description?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20000 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(20000, msg('validation.maxLength'))
-  program?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(200, msg('validation.maxLength'))
-  addressLine1?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(200, msg('validation.maxLength'))
-  addressLine2?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  city?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  country?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(20, msg('validation.maxLength'))
-  postalCode?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  region?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
-  @MaxLength(500, msg('validation.maxLength'))
-  facebookUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
-  @MaxLength(500, msg('validation.maxLength'))
-  instagramUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
-  @MaxLength(500, msg('validation.maxLength'))
-  ticketingUrl?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsString()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl'))
-  @MaxLength(500, msg('validation.maxLength'))
-  officialWebsiteUrl?: string | null;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) acceptsPets?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasFoodTrucks?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasGym?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasKidsZone?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasTentCamping?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasTruckCamping?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasAccessibility?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasAerialSpace?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasCantine?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasConcert?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasFamilyCamping?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasSleepingRoom?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasFireSpace?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasGala?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasOpenStage?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasShowers?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasSlacklineSpace?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasToilets?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasWorkshops?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasATM?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasLongShow?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasCashPayment?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasCreditCardPayment?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) hasAfjTokenPayment?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) isOnline?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) workshopsEnabled?: boolean;
-
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) workshopLocationsFreeInput?: boolean;
+  @Text(200) name!: string;
+  @Day({ example: '2027-05-14' }) startDate!: string;
+  @EndDay('startDate', { example: '2027-05-17' }) endDate!: string;
+  @Coordinate('latitude') latitude?: number | null;
+  @Coordinate('longitude') longitude?: number | null;
+  @OptionalText(20000) description?: string | null;
+  @OptionalText(20000) program?: string | null;
+  @OptionalText(200) addressLine1?: string | null;
+  @OptionalText(200) addressLine2?: string | null;
+  @OptionalText(100) city?: string | null;
+  @OptionalText(100) country?: string | null;
+  @OptionalText(20) postalCode?: string | null;
+  @OptionalText(100) region?: string | null;
+  @OptionalUrl() facebookUrl?: string | null;
+  @OptionalUrl() instagramUrl?: string | null;
+  @OptionalUrl() ticketingUrl?: string | null;
+  @OptionalUrl() officialWebsiteUrl?: string | null;
+  @Flag() isOnline?: boolean;
+  @Flag() workshopsEnabled?: boolean;
+  @Flag() workshopLocationsFreeInput?: boolean;
 }
+export interface CreateEditionDto extends Partial<ServiceFlags> {}
+for (const flag of SERVICE_FLAGS) Flag()(CreateEditionDto.prototype, flag);
 
 /** Every field optional, each validated as on creation. */
 export class UpdateEditionDto extends PartialType(CreateEditionDto) {}
@@ -243,66 +47,62 @@ export class EditionDto {
   @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
   @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
   @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) program!: string | null;
-  @ApiProperty({ type: String, nullable: true }) addressLine1!: string | null;
-  @ApiProperty({ type: String, nullable: true }) addressLine2!: string | null;
-  @ApiProperty({ type: String, nullable: true }) city!: string | null;
-  @ApiProperty({ type: String, nullable: true }) country!: string | null;
-  @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
-  @ApiProperty({ type: String, nullable: true }) region!: string | null;
-  @ApiProperty({ type: String, nullable: true }) facebookUrl!: string | null;
-  @ApiProperty({ type: String, nullable: true }) instagramUrl!: string | null;
-  @ApiProperty({ type: String, nullable: true }) ticketingUrl!: string | null;
-  @ApiProperty({ type: String, nullable: true }) officialWebsiteUrl!: string | null;
-  @ApiProperty() acceptsPets!: boolean;
-  @ApiProperty() hasFoodTrucks!: boolean;
-  @ApiProperty() hasGym!: boolean;
-  @ApiProperty() hasKidsZone!: boolean;
-  @ApiProperty() hasTentCamping!: boolean;
-  @ApiProperty() hasTruckCamping!: boolean;
-  @ApiProperty() hasAccessibility!: boolean;
-  @ApiProperty() hasAerialSpace!: boolean;
-  @ApiProperty() hasCantine!: boolean;
-  @ApiProperty() hasConcert!: boolean;
-  @ApiProperty() hasFamilyCamping!: boolean;
-  @ApiProperty() hasSleepingRoom!: boolean;
-  @ApiProperty() hasFireSpace!: boolean;
-  @ApiProperty() hasGala!: boolean;
-  @ApiProperty() hasOpenStage!: boolean;
-  @ApiProperty() hasShowers!: boolean;
-  @ApiProperty() hasSlacklineSpace!: boolean;
-  @ApiProperty() hasToilets!: boolean;
-  @ApiProperty() hasWorkshops!: boolean;
-  @ApiProperty() hasATM!: boolean;
-  @ApiProperty() hasLongShow!: boolean;
-  @ApiProperty() hasCashPayment!: boolean;
-  @ApiProperty() hasCreditCardPayment!: boolean;
-  @ApiProperty() hasAfjTokenPayment!: boolean;
   @ApiProperty() isOnline!: boolean;
   @ApiProperty() workshopsEnabled!: boolean;
   @ApiProperty() workshopLocationsFreeInput!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 }
+export interface EditionDto extends ServiceFlags, Record<EditionText, string | null> {}
+for (const text of EDITION_TEXTS) ApiProperty({ type: String, nullable: true })(EditionDto.prototype, text);
+for (const flag of SERVICE_FLAGS) ApiProperty({ type: Boolean })(EditionDto.prototype, flag);
 
-export class EditionPermissionsDto {
-  @ApiProperty() view!: boolean;
-  @ApiProperty() team!: boolean;
-  @ApiProperty() canEdit!: boolean;
-  @ApiProperty() canDelete!: boolean;
-  @ApiProperty() canManageVolunteers!: boolean;
-  @ApiProperty() canManageArtists!: boolean;
+/** The flags an edition may have, by kind: documents the enums the front end's lists come from. */
+export class EditionServiceFlagsDto {
+  @ApiProperty({ enum: AMENITY_FLAGS, enumName: 'AmenityFlag', isArray: true }) amenities!: string[];
+  @ApiProperty({ enum: PAYMENT_FLAGS, enumName: 'PaymentFlag', isArray: true }) payments!: string[];
 }
 
-/** What the caller may do on one edition of a convention. */
-export class EditionPermissionsItemDto extends EditionPermissionsDto {
-  @ApiProperty() editionId!: number;
+/** The fields of EditionDto read as they are from the edition (entity property = DTO field). */
+const EDITION_OWN_FIELDS = ['id', 'name', 'startDate', 'endDate', 'imageUrl', 'latitude', 'longitude', ...EDITION_TEXTS, ...SERVICE_FLAGS, ...SETTING_FLAGS] as const;
+
+/**
+ * What toEditionDto reads: an Edition entity (with its convention loaded) or a row read with
+ * EDITION_SELECT. Both carry the DTO's field names; times may come as Date or as text.
+ */
+export type EditionRecord = { [K in (typeof EDITION_OWN_FIELDS)[number]]?: EditionDto[K] | null } & {
+  conventionId: number;
+  conventionName: string;
+  creatorId: number | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The one mapper of an edition to the API. */
+export function toEditionDto(e: EditionRecord): EditionDto {
+  const dto: Record<string, unknown> = { conventionId: e.conventionId, conventionName: e.conventionName, creatorId: e.creatorId ?? null };
+  for (const field of EDITION_OWN_FIELDS) dto[field] = e[field] ?? null;
+  dto.createdAt = iso(e.createdAt);
+  dto.updatedAt = iso(e.updatedAt);
+  return dto as unknown as EditionDto;
 }
 
-export class EditionPermissionsListDto {
-  @ApiProperty({ type: [EditionPermissionsItemDto] }) items!: EditionPermissionsItemDto[];
-}
+const naming = new UnderscoreNamingStrategy();
+
+/**
+ * Every field of EditionDto as SQL, read from `editions e` joined to `conventions c` under its DTO
+ * name: what plain-row reads select so that toEditionDto maps them like entities.
+ */
+export const EDITION_SELECT = [
+  ...EDITION_OWN_FIELDS.map((field) => `e.${naming.propertyToColumnName(field)} as "${field}"`),
+  'e.convention_id as "conventionId"',
+  'c.name as "conventionName"',
+  'e.creator_id as "creatorId"',
+  'e.created_at as "createdAt"',
+  'e.updated_at as "updatedAt"',
+].join(', ');
 
 /** One edition of a convention the caller belongs to, with what they may do on it (my conventions page). */
 export class MyEditionDto {
@@ -343,15 +143,8 @@ export class EditionSearchQuery extends PageQuery {
   @MaxLength(100, msg('validation.maxLength'))
   q?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Editions ending on or after this day' })
-  @IsOptional()
-  @Matches(DAY, msg('validation.isDateString'))
-  from?: string;
-
-  @ApiPropertyOptional({ format: 'date', description: 'Editions starting on or before this day' })
-  @IsOptional()
-  @Matches(DAY, msg('validation.isDateString'))
-  to?: string;
+  @Day({ optional: true, description: 'Editions ending on or after this day' }) from?: string;
+  @Day({ optional: true, description: 'Editions starting on or before this day' }) to?: string;
 
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
@@ -359,11 +152,11 @@ export class EditionSearchQuery extends PageQuery {
   @MaxLength(100, msg('validation.maxLength'))
   country?: string;
 
-  @ApiPropertyOptional({ description: 'Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym' })
+  @ApiPropertyOptional({ description: 'Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym', enum: SERVICE_FLAGS, enumName: 'EditionServiceFlag', isArray: true })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((v: string) => v.trim()).filter(Boolean) : value))
-  @IsIn([...AMENITY_FLAGS, ...PAYMENT_FLAGS], { each: true, ...msg('validation.isIn') })
-  amenities?: string[];
+  @IsIn(SERVICE_FLAGS, { each: true, ...msg('validation.isIn') })
+  amenities?: ServiceFlag[];
 }
 
 /** The search filters without pages: the map shows every match at once (up to MAP_LIMIT). */

@@ -1,38 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Convention, ConventionCollaborator } from '../conventions/convention.entity';
+import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
-
-/** The 21 amenity flags of an edition, in the spec's order. */
-export const AMENITY_FLAGS = [
-  'acceptsPets',
-  'hasFoodTrucks',
-  'hasGym',
-  'hasKidsZone',
-  'hasTentCamping',
-  'hasTruckCamping',
-  'hasAccessibility',
-  'hasAerialSpace',
-  'hasCantine',
-  'hasConcert',
-  'hasFamilyCamping',
-  'hasSleepingRoom',
-  'hasFireSpace',
-  'hasGala',
-  'hasOpenStage',
-  'hasShowers',
-  'hasSlacklineSpace',
-  'hasToilets',
-  'hasWorkshops',
-  'hasATM',
-  'hasLongShow',
-] as const;
-/** The 3 payment flags. */
-export const PAYMENT_FLAGS = [
-  'hasCashPayment',
-  'hasCreditCardPayment',
-  'hasAfjTokenPayment',
-] as const;
-export type EditionFlag = (typeof AMENITY_FLAGS)[number] | (typeof PAYMENT_FLAGS)[number];
+import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-flags';
 
 export enum VolunteersMode {
   INTERNAL = 'INTERNAL',
@@ -43,7 +12,7 @@ export enum VolunteersMode {
 @Index({ properties: ['startDate'] })
 @Index({ properties: ['convention'] })
 export class Edition {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'volunteersOpen' | 'volunteersMode' | EditionFlag | `volunteersAsk${string}`;
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'volunteersOpen' | 'volunteersMode' | ServiceFlag | `volunteersAsk${string}` | 'conventionId' | 'conventionName' | 'creatorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -94,31 +63,6 @@ export class Edition {
   @Property({ type: 'boolean', default: false }) workshopsEnabled: boolean = false;
   @Property({ type: 'boolean', default: false }) workshopLocationsFreeInput: boolean = false;
 
-  @Property({ type: 'boolean', default: false }) acceptsPets: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasFoodTrucks: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasGym: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasKidsZone: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasTentCamping: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasTruckCamping: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasAccessibility: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasAerialSpace: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasCantine: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasConcert: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasFamilyCamping: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasSleepingRoom: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasFireSpace: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasGala: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasOpenStage: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasShowers: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasSlacklineSpace: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasToilets: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasWorkshops: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasATM: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasLongShow: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasCashPayment: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasCreditCardPayment: boolean = false;
-  @Property({ type: 'boolean', default: false }) hasAfjTokenPayment: boolean = false;
-
   @Property({ type: 'text', nullable: true }) volunteersDescription?: string | null;
   @Property({ type: 'boolean', default: false }) volunteersOpen: boolean = false;
   @Property({ type: 'datetime', nullable: true }) volunteersUpdatedAt?: Date | null;
@@ -147,7 +91,27 @@ export class Edition {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  constructor() {
+    for (const flag of SERVICE_FLAGS) this[flag] = false;
+  }
+
+  /** The relations' ids and the convention's name under the API's names, as toEditionDto reads them. */
+  get conventionId(): number {
+    return this.convention.id;
+  }
+
+  get conventionName(): string {
+    return this.convention.name;
+  }
+
+  get creatorId(): number | null {
+    return this.creator?.id ?? null;
+  }
 }
+// A boolean column per service flag (amenities and payments, edition-flags.ts).
+export interface Edition extends ServiceFlags {}
+for (const flag of SERVICE_FLAGS) Property({ type: 'boolean', default: false })(Edition.prototype, flag);
 
 /** A user's star on an edition. */
 @Entity({ tableName: 'edition_favorites' })
@@ -169,23 +133,4 @@ export class EditionFavorite {
   createdAt: Date = new Date();
 }
 
-/** Rights a collaborator holds on one edition only (on top of the convention-wide ones). */
-@Entity({ tableName: 'edition_collaborator_permissions' })
-@Unique({ properties: ['collaborator', 'edition'] })
-export class EditionCollaboratorPermission {
-  [OptionalProps]?: 'canEdit' | 'canDelete' | 'canManageVolunteers' | 'canManageArtists';
-
-  @PrimaryKey({ type: 'integer' })
-  id!: number;
-
-  @ManyToOne(() => ConventionCollaborator, { deleteRule: 'cascade' })
-  collaborator!: ConventionCollaborator;
-
-  @ManyToOne(() => Edition, { deleteRule: 'cascade' })
-  edition!: Edition;
-
-  @Property({ type: 'boolean', default: false }) canEdit: boolean = false;
-  @Property({ type: 'boolean', default: false }) canDelete: boolean = false;
-  @Property({ type: 'boolean', default: false }) canManageVolunteers: boolean = false;
-  @Property({ type: 'boolean', default: false }) canManageArtists: boolean = false;
-}
+export const EDITIONS_ENTITIES = [Edition, EditionFavorite];

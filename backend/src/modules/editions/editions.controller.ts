@@ -1,22 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { BadRequestError } from '../../core/errors/app-errors';
-import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
-import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
-import { Public, SignedIn } from '../access/access.decorators';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ConventionAccessRequired, CurrentConvention, type ConventionAccess } from '../conventions/convention-access';
-import { EditionRightsInputDto, PerEditionRightsDto, PerEditionRightsListDto } from '../conventions/convention.dto';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { PublicAnswer } from '../../core/cache/public-cache';
+import { ImageUpload } from '../../core/uploads/image-upload.dto';
+import { requireImage } from '../../core/uploads/images';
+import type { Caller } from '../access/access-rules';
+import { EditionPermissionsListDto } from '../access/access.dto';
+import { ConventionAccess, CurrentCaller, CurrentConvention, CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
+import type { ConventionAccess as ConventionAnswer, EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import {
   CreateEditionDto,
@@ -24,16 +15,13 @@ import {
   EditionListDto,
   EditionMapQuery,
   EditionMapResultDto,
-  EditionPermissionsDto,
-  EditionPermissionsListDto,
   EditionSearchQuery,
   EditionSearchResultDto,
+  EditionServiceFlagsDto,
   MyEditionsDto,
   UpdateEditionDto,
 } from './edition.dto';
-import { CurrentEdition, CurrentEditionView, EditionAccessRequired, EditionViewRequired, type EditionAccess, type EditionView } from './edition-access';
-import { EditionsService, toEditionDto } from './editions.service';
-import type { PublicAnswer } from './public-edition-cache';
+import { EditionsService } from './editions.service';
 
 /** Sends an answer as it was written once for every caller (Express still answers 304 and HEAD). */
 function send<T>(res: Response, answer: PublicAnswer<T>): void {
@@ -44,149 +32,116 @@ function send<T>(res: Response, answer: PublicAnswer<T>): void {
 }
 
 @ApiTags('editions')
+@ApiExtraModels(EditionServiceFlagsDto)
 @Controller()
 export class EditionsController {
   constructor(private readonly editions: EditionsService) {}
 
   @Post('conventions/:id/editions')
-  @ConventionAccessRequired('canAddEdition')
+  @ConventionAccess('addEdition')
   @ApiCreatedResponse({ type: EditionDto })
-  async create(@CurrentConvention() access: ConventionAccess, @Body() dto: CreateEditionDto, @Req() req: Request): Promise<EditionDto> {
-    return toEditionDto(await this.editions.create(access.convention, dto, (req.user as User).id));
+  create(@CurrentConvention() convention: ConventionAnswer, @Body() dto: CreateEditionDto, @CurrentUser() user: User): Promise<EditionDto> {
+    return this.editions.create(convention.convention.id, dto, user.id);
   }
 
   @Get('conventions/:id/editions')
-  @ConventionAccessRequired('view')
+  @ConventionAccess('view')
   @ApiOkResponse({ type: EditionListDto })
-  async list(@CurrentConvention() access: ConventionAccess): Promise<EditionListDto> {
-    return { items: (await this.editions.ofConvention(access.convention, access.permissions.team)).map(toEditionDto) };
+  async list(@CurrentConvention() convention: ConventionAnswer): Promise<EditionListDto> {
+    return { items: await this.editions.ofConvention(convention.convention.id, convention.permissions.team) };
   }
 
   /** What the caller may do on each edition of the convention (the team page offers only those rights). */
   @Get('conventions/:id/editions/permissions')
-  @ConventionAccessRequired('team')
+  @ConventionAccess('team')
   @ApiOkResponse({ type: EditionPermissionsListDto })
-  async editionPermissions(@CurrentConvention() access: ConventionAccess, @Req() req: Request): Promise<EditionPermissionsListDto> {
-    return { items: await this.editions.permissionsOn(access.convention, access.permissions, (req.user as User).id) };
-  }
-
-  @Get('conventions/:id/collaborators/:collaboratorId/editions')
-  @ConventionAccessRequired('team')
-  @ApiOkResponse({ type: PerEditionRightsListDto })
-  async perEditionRights(@CurrentConvention() access: ConventionAccess, @Param('collaboratorId', ParseIntPipe) collaboratorId: number): Promise<PerEditionRightsListDto> {
-    return { items: await this.editions.perEditionRights(access.convention, collaboratorId) };
-  }
-
-  @Put('conventions/:id/collaborators/:collaboratorId/editions/:editionId')
-  @ConventionAccessRequired('canManageCollaborators')
-  @ApiOkResponse({ type: PerEditionRightsDto })
-  setPerEditionRights(
-    @CurrentConvention() access: ConventionAccess,
-    @Param('collaboratorId', ParseIntPipe) collaboratorId: number,
-    @Param('editionId', ParseIntPipe) editionId: number,
-    @Body() dto: EditionRightsInputDto,
-    @Req() req: Request,
-  ): Promise<PerEditionRightsDto> {
-    return this.editions.setPerEditionRights(access.convention, access.permissions, (req.user as User).id, collaboratorId, editionId, dto);
+  async editionPermissions(@CurrentConvention() convention: ConventionAnswer, @CurrentCaller() caller: Caller): Promise<EditionPermissionsListDto> {
+    return { items: await this.editions.permissionsOn(caller, convention) };
   }
 
   /** The public list of the home page: search, filters, pages. */
   @Get('editions')
   @Public()
   @ApiOkResponse({ type: EditionSearchResultDto })
-  async search(@Query() query: EditionSearchQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    send(res, await this.editions.search(query, (req.user as User | undefined)?.id));
+  async search(@Query() query: EditionSearchQuery, @CurrentUser({ optional: true }) user: User | undefined, @Res() res: Response): Promise<void> {
+    send(res, await this.editions.search(query, user?.id));
   }
 
   /** Every match of the same filters with a position, for the map view; archived and offline hidden. */
   @Get('editions/map')
   @Public()
   @ApiOkResponse({ type: EditionMapResultDto })
-  async map(@Query() query: EditionMapQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
-    send(res, await this.editions.map(query, (req.user as User | undefined)?.id));
+  async map(@Query() query: EditionMapQuery, @CurrentUser({ optional: true }) user: User | undefined, @Res() res: Response): Promise<void> {
+    send(res, await this.editions.map(query, user?.id));
   }
 
   @Get('favorites')
   @SignedIn()
   @ApiOkResponse({ type: EditionSearchResultDto })
-  async favorites(@Req() req: Request): Promise<EditionSearchResultDto> {
-    const items = await this.editions.favorites((req.user as User).id);
+  async favorites(@CurrentUser() user: User): Promise<EditionSearchResultDto> {
+    const items = await this.editions.favorites(user.id);
     return { items, total: items.length };
   }
 
   @Put('editions/:id/favorite')
   @HttpCode(204)
-  @EditionViewRequired({ signedIn: true })
+  @EditionAccess('view', { signedIn: true })
   @ApiNoContentResponse()
-  async star(@CurrentEditionView() view: EditionView, @Req() req: Request): Promise<void> {
-    await this.editions.setFavorite(view.edition.id, (req.user as User).id, true);
+  star(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User): Promise<void> {
+    return this.editions.setFavorite(access.edition.id, user.id, true);
   }
 
   @Delete('editions/:id/favorite')
   @HttpCode(204)
-  @EditionViewRequired({ signedIn: true })
+  @EditionAccess('view', { signedIn: true })
   @ApiNoContentResponse()
-  async unstar(@CurrentEditionView() view: EditionView, @Req() req: Request): Promise<void> {
-    await this.editions.setFavorite(view.edition.id, (req.user as User).id, false);
+  unstar(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User): Promise<void> {
+    return this.editions.setFavorite(access.edition.id, user.id, false);
   }
 
   /** Editions of the caller's conventions with the caller's rights on each, for "my conventions". */
   @Get('editions/mine')
   @SignedIn()
   @ApiOkResponse({ type: MyEditionsDto })
-  async mine(@Req() req: Request): Promise<MyEditionsDto> {
-    return { items: await this.editions.mine(req.user as User) };
+  async mine(@CurrentUser() user: User): Promise<MyEditionsDto> {
+    return { items: await this.editions.mine(user) };
   }
 
-  /** The edition page: read from plain rows, its public part remembered until something changes. */
+  /** The edition page: as the access guard read it (for visitors, remembered until something changes). */
   @Get('editions/:id')
-  @EditionViewRequired()
+  @EditionAccess('view')
   @ApiOkResponse({ type: EditionDto })
-  get(@CurrentEditionView() view: EditionView): EditionDto {
-    return view.edition;
-  }
-
-  /** What the caller may do on this edition; the front end hides the rest. */
-  @Get('editions/:id/permissions')
-  @EditionViewRequired()
-  @ApiOkResponse({ type: EditionPermissionsDto })
-  permissions(@CurrentEditionView() view: EditionView): EditionPermissionsDto {
-    return view.permissions;
+  get(@CurrentEdition() access: EditionAnswer): EditionDto {
+    return access.edition;
   }
 
   @Patch('editions/:id')
-  @EditionAccessRequired('canEdit')
+  @EditionAccess('edit')
   @ApiOkResponse({ type: EditionDto })
-  async update(@CurrentEdition() access: EditionAccess, @Body() dto: UpdateEditionDto): Promise<EditionDto> {
-    return toEditionDto(await this.editions.update(access.edition, dto));
+  update(@CurrentEdition() access: EditionAnswer, @Body() dto: UpdateEditionDto): Promise<EditionDto> {
+    return this.editions.update(access.edition.id, dto);
   }
 
   @Post('editions/:id/image')
-  @HttpCode(200)
-  @EditionAccessRequired('canEdit')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: ImageUploadDto })
+  @EditionAccess('edit')
+  @ImageUpload()
   @ApiOkResponse({ type: EditionDto })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image' })
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
-  async uploadImage(@CurrentEdition() access: EditionAccess, @UploadedFile() file: Express.Multer.File | undefined): Promise<EditionDto> {
-    if (!file) throw new BadRequestError('errors.fileMissing', { fields: { file: [{ key: 'errors.fileMissing' }] } });
-    return toEditionDto(await this.editions.setImage(access.edition, file.buffer));
+  uploadImage(@CurrentEdition() access: EditionAnswer, @UploadedFile() file: Express.Multer.File | undefined): Promise<EditionDto> {
+    return this.editions.setImage(access.edition.id, requireImage(file));
   }
 
   @Delete('editions/:id/image')
-  @EditionAccessRequired('canEdit')
+  @EditionAccess('edit')
   @ApiOkResponse({ type: EditionDto })
-  async removeImage(@CurrentEdition() access: EditionAccess): Promise<EditionDto> {
-    return toEditionDto(await this.editions.setImage(access.edition, null));
+  removeImage(@CurrentEdition() access: EditionAnswer): Promise<EditionDto> {
+    return this.editions.setImage(access.edition.id, null);
   }
 
   @Delete('editions/:id')
   @HttpCode(204)
-  @EditionAccessRequired('canDelete')
+  @EditionAccess('delete')
   @ApiNoContentResponse()
-  async remove(@CurrentEdition() access: EditionAccess): Promise<void> {
-    await this.editions.remove(access.edition);
+  remove(@CurrentEdition() access: EditionAnswer): Promise<void> {
+    return this.editions.remove(access.edition.id);
   }
 }

@@ -1,16 +1,19 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { ConventionsModule } from '../conventions/conventions.module';
-import { Edition, EditionCollaboratorPermission, EditionFavorite } from './edition.entity';
-import { EditionGuard, EditionViewGuard } from './edition-access';
+import { AccessModule } from '../access/access.module';
+import { EDITIONS_ENTITIES } from './edition.entity';
 import { EditionsController } from './editions.controller';
+import { EditionsRepository } from './editions.repository';
 import { EditionsService } from './editions.service';
 import { PublicEditionCache } from './public-edition-cache';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Edition, EditionCollaboratorPermission, EditionFavorite]), ConventionsModule],
+  imports: [MikroOrmModule.forFeature(EDITIONS_ENTITIES), AccessModule],
   controllers: [EditionsController],
-  providers: [EditionsService, EditionGuard, EditionViewGuard, PublicEditionCache],
+  providers: [EditionsRepository, EditionsService, PublicEditionCache],
   exports: [EditionsService],
 })
-export class EditionsModule {}
+export class EditionsModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = EDITIONS_ENTITIES;
+}

@@ -4,10 +4,15 @@ import { FeedbackController } from './feedback.controller';
 import { Feedback } from './feedback.entity';
 import { FeedbackService } from './feedback.service';
 
+const FEEDBACK_ENTITIES = [Feedback];
+
 @Module({
-  imports: [MikroOrmModule.forFeature([Feedback])],
+  imports: [MikroOrmModule.forFeature(FEEDBACK_ENTITIES)],
   controllers: [FeedbackController],
   providers: [FeedbackService],
   exports: [FeedbackService],
 })
-export class FeedbackModule {}
+export class FeedbackModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = FEEDBACK_ENTITIES;
+}

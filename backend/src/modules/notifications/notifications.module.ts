@@ -9,10 +9,15 @@ import { NotificationsService } from './notifications.service';
 import { PushService } from './push.service';
 
 /** Notification centre, live streams, Web Push. Other modules import it and call NotificationsService.notify. */
+const NOTIFICATIONS_ENTITIES = [Notification, NotificationBatch, PushSubscription, PushVapidKeys];
+
 @Module({
-  imports: [MikroOrmModule.forFeature([Notification, NotificationBatch, PushSubscription, PushVapidKeys])],
+  imports: [MikroOrmModule.forFeature(NOTIFICATIONS_ENTITIES)],
   controllers: [NotificationsController, AdminNotificationsController],
   providers: [NotificationsService, NotificationStreams, PushService, AdminNotificationsService],
   exports: [NotificationsService],
 })
-export class NotificationsModule {}
+export class NotificationsModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = NOTIFICATIONS_ENTITIES;
+}

@@ -3,9 +3,14 @@ import { Module } from '@nestjs/common';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
+const USERS_ENTITIES = [User];
+
 @Module({
-  imports: [MikroOrmModule.forFeature([User])],
+  imports: [MikroOrmModule.forFeature(USERS_ENTITIES)],
   providers: [UsersService],
   exports: [UsersService],
 })
-export class UsersModule {}
+export class UsersModule {
+  /** Registered above; the application composes every module's list for the ORM. */
+  static readonly entities = USERS_ENTITIES;
+}

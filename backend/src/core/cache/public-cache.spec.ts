@@ -1,5 +1,8 @@
 import express from 'express';
-import { EDITIONS_CHANGED, PUBLIC_CACHE_TTL_MS, PublicAnswer, PublicEditionCache, Store } from './public-edition-cache';
+import { PUBLIC_CACHE_TTL_MS, PublicAnswer, PublicCache, Store } from './public-cache';
+
+const EDITIONS_CHANGED = 'editions_changed';
+const bounds = { maxEntries: 1000, maxBytes: 16 * 1024 * 1024 };
 
 /** A listener that is told what to say, and an ORM that only takes subscribers. */
 function makeCache() {
@@ -15,7 +18,7 @@ function makeCache() {
     },
   };
   const orm = { em: { getEventManager: () => ({ registerSubscriber: (s: typeof subscriber) => (subscriber = s) }) } };
-  const cache = new PublicEditionCache(listener as never, orm as never);
+  const cache = new PublicCache(listener as never, orm as never, { channel: EDITIONS_CHANGED, entities: ['Edition', 'Convention'], stores: { search: bounds, map: bounds, edition: bounds } });
   cache.onModuleInit();
   return {
     cache,

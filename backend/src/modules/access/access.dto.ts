@@ -1,0 +1,162 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { Flag, OptionalText, RequiredFlag, Text } from '../../core/validation/fields';
+import type { User } from '../users/user.entity';
+import {
+  CONVENTION_GRANT_FIELDS,
+  CONVENTION_RIGHT_LIST,
+  EDITION_GRANT_FIELDS,
+  EDITION_RIGHT_LIST,
+  type ConventionGrants,
+  type ConventionRightField,
+  type EditionGrants,
+  type EditionRightField,
+} from './access.registry';
+import type { CollaboratorPermissionHistory, ConventionCollaborator } from './collaborator.entity';
+
+/** Puts `decorator()` on each field: the DTOs below take their right fields from the registry. */
+function fields(dto: { prototype: object }, names: readonly string[], decorator: () => PropertyDecorator): void {
+  for (const name of names) decorator()(dto.prototype, name);
+}
+
+/** Whether each convention right is given to a collaborator. */
+export class ConventionRightsDto {}
+export interface ConventionRightsDto extends ConventionGrants {}
+fields(ConventionRightsDto, CONVENTION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
+
+/** What the caller may do on a convention; the front end hides the rest. */
+export class ConventionPermissionsDto {
+  @ApiProperty() isAuthor!: boolean;
+  @ApiProperty() isCollaborator!: boolean;
+}
+export interface ConventionPermissionsDto extends Record<ConventionRightField, boolean> {}
+fields(
+  ConventionPermissionsDto,
+  CONVENTION_RIGHT_LIST.map((r) => r.field),
+  () => ApiProperty({ type: Boolean }),
+);
+
+/** What the caller may do on an edition; the front end hides the rest. */
+export class EditionPermissionsDto {}
+export interface EditionPermissionsDto extends Record<EditionRightField, boolean> {}
+fields(
+  EditionPermissionsDto,
+  EDITION_RIGHT_LIST.map((r) => r.field),
+  () => ApiProperty({ type: Boolean }),
+);
+
+/** What the caller may do on one edition of a convention. */
+export class EditionPermissionsItemDto extends EditionPermissionsDto {
+  @ApiProperty() editionId!: number;
+}
+
+export class EditionPermissionsListDto {
+  @ApiProperty({ type: [EditionPermissionsItemDto] }) items!: EditionPermissionsItemDto[];
+}
+
+/** Rights sent when adding or changing a collaborator; omitted ones are false (add) or unchanged (update). */
+export class RightsInputDto {}
+export interface RightsInputDto extends Partial<ConventionGrants> {}
+fields(RightsInputDto, CONVENTION_GRANT_FIELDS, () => Flag());
+
+/** The rights given on one edition, all of them. */
+export class EditionRightsInputDto {}
+export interface EditionRightsInputDto extends EditionGrants {}
+fields(EditionRightsInputDto, EDITION_GRANT_FIELDS, () => RequiredFlag());
+
+export class PerEditionRightsDto extends EditionRightsInputDto {
+  @ApiProperty() editionId!: number;
+}
+
+export class PerEditionRightsListDto {
+  @ApiProperty({ type: [PerEditionRightsDto] }) items!: PerEditionRightsDto[];
+}
+
+class CollaboratorChangeDto {
+  @OptionalText(100) title?: string | null;
+
+  @ApiPropertyOptional({ type: RightsInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RightsInputDto)
+  rights?: RightsInputDto;
+}
+
+export class AddCollaboratorDto extends CollaboratorChangeDto {
+  @Text(254, { description: 'Pseudo or e-mail of an existing user' }) identifier!: string;
+}
+
+export class UpdateCollaboratorDto extends CollaboratorChangeDto {}
+
+export class CollaboratorUserDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+  @ApiProperty() prenom!: string;
+  @ApiProperty() nom!: string;
+  @ApiProperty() emailHash!: string;
+  @ApiProperty({ type: String, nullable: true }) profilePicture!: string | null;
+}
+
+export class CollaboratorDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: CollaboratorUserDto }) user!: CollaboratorUserDto;
+  @ApiProperty({ type: String, nullable: true }) title!: string | null;
+  @ApiProperty({ type: ConventionRightsDto }) rights!: ConventionRightsDto;
+  @ApiProperty({ type: String, format: 'date-time' }) addedAt!: string;
+  @ApiProperty({ type: Number, nullable: true }) addedById!: number | null;
+}
+
+export class CollaboratorsDto {
+  @ApiProperty({ type: CollaboratorUserDto }) author!: CollaboratorUserDto;
+  @ApiProperty({ type: [CollaboratorDto] }) items!: CollaboratorDto[];
+}
+
+export class HistoryEntryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: ['CREATED', 'RIGHTS_UPDATED', 'PER_EDITIONS_UPDATED', 'ARCHIVED', 'UNARCHIVED', 'REMOVED'], enumName: 'PermissionChangeType' })
+  changeType!: string;
+  @ApiProperty({ type: CollaboratorUserDto, nullable: true }) actor!: CollaboratorUserDto | null;
+  @ApiProperty({ type: CollaboratorUserDto, nullable: true }) targetUser!: CollaboratorUserDto | null;
+  @ApiProperty({ type: Object, nullable: true }) before!: Record<string, unknown> | null;
+  @ApiProperty({ type: Object, nullable: true }) after!: Record<string, unknown> | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+export class HistoryDto {
+  @ApiProperty({ type: [HistoryEntryDto] }) items!: HistoryEntryDto[];
+}
+
+export function toUserSummary(u: User): CollaboratorUserDto {
+  return { id: u.id, pseudo: u.pseudo, prenom: u.prenom, nom: u.nom, emailHash: u.emailHash, profilePicture: u.profilePicture ?? null };
+}
+
+export function toCollaboratorDto(c: ConventionCollaborator): CollaboratorDto {
+  return { id: c.id, user: toUserSummary(c.user), title: c.title ?? null, rights: c.grants(), addedAt: c.addedAt.toISOString(), addedById: c.addedBy?.id ?? null };
+}
+
+export function toHistoryEntryDto(h: CollaboratorPermissionHistory): HistoryEntryDto {
+  return {
+    id: h.id,
+    changeType: h.changeType,
+    actor: h.actor ? toUserSummary(h.actor) : null,
+    targetUser: h.targetUser ? toUserSummary(h.targetUser) : null,
+    before: h.before ?? null,
+    after: h.after ?? null,
+    createdAt: h.createdAt.toISOString(),
+  };
+}
+
+/** One right of the registry, as the front end needs it to show and grant it. */
+export class RightDto {
+  @ApiProperty({ description: 'The registry key routes declare, e.g. manageVolunteers' }) key!: string;
+  @ApiProperty({ description: 'Its name in permissions answers and collaborator rights, e.g. canManageVolunteers' }) field!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'i18n key of its label (gestion group); grantable rights only' }) label!: string | null;
+  @ApiProperty({ description: 'Whether collaborators are given it one by one' }) grantable!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'For an edition right: the field of the convention right that gives it on every edition' }) conventionWide!: string | null;
+}
+
+export class RightsRegistryDto {
+  @ApiProperty({ type: [RightDto], description: 'Convention rights, in display order' }) convention!: RightDto[];
+  @ApiProperty({ type: [RightDto], description: 'Edition rights, in display order' }) edition!: RightDto[];
+}

@@ -1,0 +1,118 @@
+/**
+ * Every right of the product, and what each one follows from. This list is the only place that
+ * says who may do what: the guard behind `@EditionAccess(…)` / `@ConventionAccess(…)`, the
+ * permissions answers, the collaborator columns and forms, and the rights history all derive from it.
+ *
+ * Adding a right is one entry here (a grantable one: its column too, see docs/adding-a-domain.md),
+ * its label in the 13 languages, and its tests.
+ */
+
+/** Where a right comes from. Every source listed for a right grants it on its own. */
+type CommonSource =
+  /** A global administrator whose request carries `X-Admin-Mode: true`. */
+  | 'admin'
+  /** The author of the convention. */
+  | 'author'
+  /** Any collaborator of the convention, whatever rights they hold. */
+  | 'collaborator'
+  /** A collaborator holding this very right: a column of the collaborator (convention rights) or of their rights on one edition (edition rights). */
+  | 'granted'
+  /** Anyone, signed in or not, while the convention is not archived (and, for an edition, it is online). */
+  | 'public'
+  /** Whoever holds another right of the same level. */
+  | { right: string };
+
+export type ConventionSource = CommonSource;
+
+export type EditionSource =
+  | CommonSource
+  /** The user who created the edition, while they belong to the convention's team. */
+  | 'editionCreator'
+  /** Whoever holds this right on the edition's convention. */
+  | { conventionRight: ConventionRight };
+
+export type Source = ConventionSource | EditionSource;
+
+export interface RightDefinition {
+  /** The i18n key of the right's label (gestion group), for grantable rights. */
+  label?: string;
+  /** Whether collaborators are given this right one by one (a boolean column each). */
+  grantable: boolean;
+  sources: readonly Source[];
+}
+
+/** A convention right a collaborator can be given, held also by the author and by admins in admin mode. */
+const conventionGrant = (label: string) => ({ label, grantable: true as const, sources: ['admin', 'author', 'granted'] as readonly ConventionSource[] });
+
+/** An edition right a collaborator can be given on one edition, held also by the author, admins in admin mode, and `also`. */
+const editionGrant = (label: string, ...also: EditionSource[]) => ({ label, grantable: true as const, sources: ['admin', 'author', 'granted', ...also] as readonly EditionSource[] });
+
+/** Rights on a convention, in the order the collaborators screen shows them. */
+export const CONVENTION_RIGHTS = {
+  /** See the convention (an archived one: its team only). */
+  view: { grantable: false, sources: [{ right: 'team' }, 'public'] },
+  /** Belong to its team: see the team, the history, offline editions. */
+  team: { grantable: false, sources: ['admin', 'author', 'collaborator'] },
+  editConvention: conventionGrant('rights.canEditConvention'),
+  deleteConvention: conventionGrant('rights.canDeleteConvention'),
+  manageCollaborators: conventionGrant('rights.canManageCollaborators'),
+  addEdition: conventionGrant('rights.canAddEdition'),
+  editAllEditions: conventionGrant('rights.canEditAllEditions'),
+  deleteAllEditions: conventionGrant('rights.canDeleteAllEditions'),
+  manageVolunteers: conventionGrant('rights.canManageVolunteers'),
+  manageArtists: conventionGrant('rights.canManageArtists'),
+} as const satisfies Record<string, RightDefinition>;
+
+/** Rights on one edition, in the order the per-edition rights screen shows them. */
+export const EDITION_RIGHTS = {
+  /** See the edition (an offline one, or one of an archived convention: its team only). */
+  view: { grantable: false, sources: [{ right: 'team' }, 'public'] },
+  team: { grantable: false, sources: [{ conventionRight: 'team' }] },
+  edit: editionGrant('perEdition.rights.canEdit', { conventionRight: 'editAllEditions' }, 'editionCreator'),
+  delete: editionGrant('perEdition.rights.canDelete', { conventionRight: 'deleteAllEditions' }, 'editionCreator'),
+  manageVolunteers: editionGrant('perEdition.rights.canManageVolunteers', { conventionRight: 'manageVolunteers' }),
+  manageArtists: editionGrant('perEdition.rights.canManageArtists', { conventionRight: 'manageArtists' }),
+} as const satisfies Record<string, RightDefinition>;
+
+export type ConventionRight = keyof typeof CONVENTION_RIGHTS;
+export type EditionRight = keyof typeof EDITION_RIGHTS;
+
+type GrantableOf<R> = { [K in keyof R]: R[K] extends { grantable: true } ? K : never }[keyof R];
+export type ConventionGrant = GrantableOf<typeof CONVENTION_RIGHTS>;
+export type EditionGrant = GrantableOf<typeof EDITION_RIGHTS>;
+
+/** The API and column name of a right: `canAddEdition` for a grantable right, the key itself otherwise. */
+type FieldOf<K extends string, D> = D extends { grantable: true } ? `can${Capitalize<K>}` : K;
+export type ConventionRightField = { [K in ConventionRight]: FieldOf<K, (typeof CONVENTION_RIGHTS)[K]> }[ConventionRight];
+export type EditionRightField = { [K in EditionRight]: FieldOf<K, (typeof EDITION_RIGHTS)[K]> }[EditionRight];
+export type ConventionGrantField = `can${Capitalize<ConventionGrant>}`;
+export type EditionGrantField = `can${Capitalize<EditionGrant>}`;
+
+/** Whether each grantable right is held: a collaborator's columns, a form's checkboxes. */
+export type ConventionGrants = Record<ConventionGrantField, boolean>;
+export type EditionGrants = Record<EditionGrantField, boolean>;
+
+export function fieldOf(key: string, definition: RightDefinition): string {
+  return definition.grantable ? `can${key[0]!.toUpperCase()}${key.slice(1)}` : key;
+}
+
+/** The API field of the right `key` of a level; throws for a right the registry does not have. */
+export function fieldOfRight(level: 'convention' | 'edition', key: string): string {
+  const definition = (level === 'edition' ? EDITION_RIGHTS : CONVENTION_RIGHTS)[key as never] as RightDefinition | undefined;
+  if (!definition) throw new Error(`Unknown ${level} right ${key}`);
+  return fieldOf(key, definition);
+}
+
+const entries = <R extends Record<string, RightDefinition>>(rights: R) =>
+  Object.entries(rights).map(([key, definition]) => ({ key: key as keyof R & string, field: fieldOf(key, definition), definition }));
+
+export const CONVENTION_RIGHT_LIST = entries(CONVENTION_RIGHTS);
+export const EDITION_RIGHT_LIST = entries(EDITION_RIGHTS);
+
+/** The grantable rights' field names, in display order: collaborator columns and form fields. */
+export const CONVENTION_GRANT_FIELDS = CONVENTION_RIGHT_LIST.filter((r) => r.definition.grantable).map((r) => r.field) as ConventionGrantField[];
+export const EDITION_GRANT_FIELDS = EDITION_RIGHT_LIST.filter((r) => r.definition.grantable).map((r) => r.field) as EditionGrantField[];
+
+export const noConventionGrants = (): ConventionGrants => Object.fromEntries(CONVENTION_GRANT_FIELDS.map((f) => [f, false])) as ConventionGrants;
+export const noEditionGrants = (): EditionGrants => Object.fromEntries(EDITION_GRANT_FIELDS.map((f) => [f, false])) as EditionGrants;
+export const allConventionGrants = (): ConventionGrants => Object.fromEntries(CONVENTION_GRANT_FIELDS.map((f) => [f, true])) as ConventionGrants;

@@ -1,0 +1,184 @@
+import { UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CONVENTION_SELECT } from '../conventions/convention.dto';
+import { EDITION_SELECT } from '../editions/edition.dto';
+import type { User } from '../users/user.entity';
+import { CONVENTION_GRANT_FIELDS, EDITION_GRANT_FIELDS, type ConventionGrants, type EditionGrants } from './access.registry';
+import { CollaboratorPermissionHistory, ConventionCollaborator, EditionCollaboratorPermission, type PermissionChangeType } from './collaborator.entity';
+
+type Row = Record<string, unknown>;
+
+const naming = new UnderscoreNamingStrategy();
+const column = (field: string) => naming.propertyToColumnName(field);
+
+/** The caller's collaborator columns (`cc`) and their rights on the edition (`p`), prefixed so they cannot clash with the edition's. */
+const CONVENTION_GRANTS_SELECT = ['cc.id as "collaboratorId"', ...CONVENTION_GRANT_FIELDS.map((f) => `cc.${column(f)} as "cc_${f}"`)].join(', ');
+const EDITION_GRANTS_SELECT = ['p.id as "perEditionId"', ...EDITION_GRANT_FIELDS.map((f) => `p.${column(f)} as "p_${f}"`)].join(', ');
+
+const grantsOf = <G>(row: Row, present: string, prefix: string, fields: readonly string[]): G | null =>
+  row[present] == null ? null : (Object.fromEntries(fields.map((f) => [f, row[`${prefix}${f}`] === true])) as G);
+
+/** An edition row read for the access decision: the edition as the API shows it and the facts the rules need. */
+export interface EditionAccessRow {
+  edition: Row;
+  authorId: number;
+  isArchived: boolean;
+  conventionGrants: ConventionGrants | null;
+  editionGrants: EditionGrants | null;
+}
+
+export interface MembershipRow {
+  conventionId: number;
+  authorId: number;
+  isArchived: boolean;
+  grants: ConventionGrants | null;
+  title: string | null;
+}
+
+export interface ConventionAccessRow {
+  convention: Row;
+  grants: ConventionGrants | null;
+  title: string | null;
+}
+
+/**
+ * An edition with its convention's facts and, for a signed-in caller, their collaborator rights on
+ * the convention and on this edition: one query on primary keys and the unique
+ * (convention_id, user_id), (collaborator_id, edition_id) indexes. Plain SQL with `?` placeholders,
+ * so that `npm run bench` runs the very same text on its raw floor.
+ */
+export function editionFactsStatement(editionId: number, userId?: number): { sql: string; params: unknown[] } {
+  if (!userId) {
+    return { sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived" from editions e join conventions c on c.id = e.convention_id where e.id = ?`, params: [editionId] };
+  }
+  return {
+    sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT}
+      from editions e join conventions c on c.id = e.convention_id
+      left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
+      left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+      where e.id = ?`,
+    params: [userId, editionId],
+  };
+}
+
+/** A row of editionFactsStatement, split into the edition and the facts of the decision. */
+export function editionFactsOf(row: Row): EditionAccessRow {
+  return {
+    edition: row,
+    authorId: row.authorId as number,
+    isArchived: row.isArchived as boolean,
+    conventionGrants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
+    editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
+  };
+}
+
+/** Every query of the access module: the facts behind a decision, the collaborators and their history. */
+@Injectable()
+export class AccessRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** An edition with the facts of its access decision (see editionFactsStatement); null when there is no such edition. */
+  async editionFacts(editionId: number, userId?: number): Promise<EditionAccessRow | null> {
+    const { sql, params } = editionFactsStatement(editionId, userId);
+    const [row] = await this.em.getConnection().execute<Row[]>(sql, params);
+    return row ? editionFactsOf(row) : null;
+  }
+
+  /** A convention with the caller's collaborator rights on it: one query. Null when there is no such convention. */
+  async conventionFacts(conventionId: number, userId?: number): Promise<ConventionAccessRow | null> {
+    const [row] = await this.em.getConnection().execute<Row[]>(
+      `select ${CONVENTION_SELECT}, ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
+        from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = ?
+        where c.id = ?`,
+      [userId ?? null, conventionId],
+    );
+    return row ? { convention: row, grants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS), title: (row.collaboratorTitle as string | null) ?? null } : null;
+  }
+
+  /** Every convention the user created or collaborates on: its facts and their collaborator row, one query on indexes. */
+  async memberships(userId: number): Promise<MembershipRow[]> {
+    const rows = await this.em.getConnection().execute<Row[]>(
+      `select c.id as "conventionId", c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
+        from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = ?
+        where c.id in (select id from conventions where author_id = ? union select convention_id from convention_collaborators where user_id = ?)`,
+      [userId, userId, userId],
+    );
+    return rows.map((row) => ({
+      conventionId: row.conventionId as number,
+      authorId: row.authorId as number,
+      isArchived: row.isArchived as boolean,
+      grants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
+      title: (row.collaboratorTitle as string | null) ?? null,
+    }));
+  }
+
+  /** The user's rights on single editions, by edition id (of the given conventions only, when given). */
+  async editionGrantsOf(userId: number, conventionIds?: readonly number[]): Promise<Map<number, EditionGrants>> {
+    if (conventionIds && !conventionIds.length) return new Map();
+    const rows = await this.em.find(EditionCollaboratorPermission, { collaborator: { user: userId, ...(conventionIds ? { convention: { $in: [...conventionIds] } } : {}) } });
+    return new Map(rows.map((r) => [r.edition.id, r.grants()]));
+  }
+
+  collaborators(conventionId: number): Promise<ConventionCollaborator[]> {
+    return this.em.find(ConventionCollaborator, { convention: conventionId }, { populate: ['user'], orderBy: { addedAt: 'asc', id: 'asc' } });
+  }
+
+  collaborator(conventionId: number, collaboratorId: number): Promise<ConventionCollaborator | null> {
+    return this.em.findOne(ConventionCollaborator, { id: collaboratorId, convention: conventionId }, { populate: ['user'] });
+  }
+
+  async isCollaborator(conventionId: number, userId: number): Promise<boolean> {
+    return (await this.em.count(ConventionCollaborator, { convention: conventionId, user: userId })) > 0;
+  }
+
+  async hasCollaborators(conventionId: number): Promise<boolean> {
+    return (await this.em.count(ConventionCollaborator, { convention: conventionId })) > 0;
+  }
+
+  /** How many collaborators other than `exceptId` may manage the team. */
+  otherManagers(conventionId: number, exceptId: number): Promise<number> {
+    return this.em.count(ConventionCollaborator, { convention: conventionId, canManageCollaborators: true, id: { $ne: exceptId } });
+  }
+
+  /** A new collaborator, saved with the next flush. */
+  addCollaborator(conventionId: number, user: User, addedById: number, title: string | null, grants: ConventionGrants): ConventionCollaborator {
+    return this.em.create(ConventionCollaborator, { convention: conventionId, user, addedBy: addedById, title, ...grants });
+  }
+
+  removeCollaborator(collaborator: ConventionCollaborator): void {
+    this.em.remove(collaborator);
+  }
+
+  /** Rights of one collaborator on single editions, by edition. */
+  perEditionRightsOf(collaboratorId: number): Promise<EditionCollaboratorPermission[]> {
+    return this.em.find(EditionCollaboratorPermission, { collaborator: collaboratorId }, { orderBy: { edition: 'asc' } });
+  }
+
+  perEditionRights(collaboratorId: number, editionId: number): Promise<EditionCollaboratorPermission | null> {
+    return this.em.findOne(EditionCollaboratorPermission, { collaborator: collaboratorId, edition: editionId });
+  }
+
+  addPerEditionRights(collaborator: ConventionCollaborator, editionId: number): EditionCollaboratorPermission {
+    return this.em.create(EditionCollaboratorPermission, { collaborator, edition: editionId });
+  }
+
+  removePerEditionRights(rights: EditionCollaboratorPermission): void {
+    this.em.remove(rights);
+  }
+
+  /** A line of the convention's rights history, saved with the next flush. */
+  addHistory(conventionId: number, actorId: number, targetUser: User | null, changeType: PermissionChangeType, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
+    this.em.create(CollaboratorPermissionHistory, { convention: conventionId, actor: actorId, targetUser, changeType, before, after });
+  }
+
+  /** The latest 200 lines of the convention's history, newest first. */
+  history(conventionId: number): Promise<CollaboratorPermissionHistory[]> {
+    return this.em.find(CollaboratorPermissionHistory, { convention: conventionId }, { populate: ['actor', 'targetUser'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200 });
+  }
+
+  /** Commits the changes made through this repository (and the caller's unit of work). */
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}
