@@ -1,0 +1,364 @@
+/**
+ * The permission matrix: every operation of the API, what it needs, and the status each of eight
+ * callers gets. `permission-matrix.api.spec.ts` fails when an operation of the OpenAPI document has
+ * no row here (or a row names no operation), then calls every cell and lists every mismatch.
+ *
+ * ADDING A ROW: one object with `op` (method + path exactly as in /api/docs-json), `needs` (a short
+ * label), `right` when the route needs a convention or edition right, and `expect`: 8 statuses in
+ * the order of ROLES below. Path parameters default to the shared fixture (see `Fixture`); give a
+ * `body`, `query` or `upload` when the route takes one, and a `request` builder when each cell needs
+ * a target of its own (deleting, archiving, uploading, anything a later cell would notice).
+ *
+ *   { op: 'GET /api/conventions/{id}/history', needs: 'convention: team', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+ *
+ *   { op: 'DELETE /api/editions/{id}', needs: 'edition: delete', right: 'canDeleteAllEditions',
+ *     expect: [401, 403, 403, 204, 204, 204, 403, 204],
+ *     request: async (c) => c.send({ params: { id: (await c.fresh.edition()).id } }) },
+ *
+ * An expected status is today's answer, unless the server answers wrongly: then it is the answer the
+ * server should give, with a `note` saying why (the note is printed next to the mismatch).
+ */
+import type { Test } from 'supertest';
+import type { ConventionRight } from '../src/modules/conventions/convention.entity';
+
+/** The eight callers, in the order of `expect`. */
+export const ROLES = ['anonymous', 'stranger', 'without', 'with', 'author', 'creator', 'admin', 'adminMode'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  anonymous: 'anonymous',
+  stranger: 'stranger (signed in, no link)',
+  without: 'collaborator without the right',
+  with: 'collaborator with the right',
+  author: 'convention author',
+  creator: 'edition creator',
+  admin: 'global admin without admin mode',
+  adminMode: 'global admin with admin mode',
+};
+
+/**
+ * Who each column is, on the fixture convention (and on every fresh convention, which gets the same team):
+ * - without / with: with `right`, a collaborator holding every right but that one / only that one
+ *   (convention-wide: a collaborator boolean); without `right`, a collaborator holding no right /
+ *   every right.
+ * - creator: a collaborator holding only 'add edition', who created the fixture edition (and every
+ *   fresh edition).
+ * - admin / adminMode: the same global admin, without / with the `X-Admin-Mode: true` header.
+ */
+export type Statuses = [anonymous: number, stranger: number, collaboratorWithout: number, collaboratorWith: number, author: number, editionCreator: number, admin: number, adminMode: number];
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Row {
+  /** Method and OpenAPI path, e.g. `PATCH /api/editions/{id}`. */
+  op: `${Method} /api/${string}`;
+  /** What the route needs, for readers: "edition: edit", "signed in", "global admin"… */
+  needs: string;
+  /**
+   * The collaborator boolean that makes the 'with' column (and whose absence makes 'without'). An
+   * edition right is held convention-wide through its boolean: edit → canEditAllEditions, delete →
+   * canDeleteAllEditions, volunteers → canManageVolunteers, artists → canManageArtists. Leave it out
+   * for routes needing no particular right (public, signed in, team, admin).
+   */
+  right?: ConventionRight;
+  expect: Statuses;
+  /** A JSON body valid for the allowed callers. */
+  body?: object;
+  query?: Record<string, string>;
+  /** Sends a small real PNG as the multipart field `file`. */
+  upload?: boolean;
+  /** Builds and sends the cell's request: fresh targets, a body per caller… Defaults to `cell.send()`. */
+  request?: (cell: Cell) => Promise<Answer>;
+  /** Why an expected status is not today's answer; printed next to the mismatch. */
+  note?: string;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  text?: string;
+}
+
+export interface MatrixUser {
+  id: number;
+  email: string;
+  pseudo: string;
+  /** Null for users made directly in the database (targets nobody signs in as). */
+  password: string | null;
+}
+
+/**
+ * What the cells share. Path parameters default to it: `{id}` is the fixture convention under
+ * /api/conventions, the fixture edition under /api/editions, the fixture feedback under
+ * /api/admin/feedback; `{collaboratorId}` is `targetCollaborator`; `{editionId}` the fixture edition.
+ */
+export interface Fixture {
+  convention: { id: number };
+  /** Online, made by the edition creator. */
+  edition: { id: number };
+  /** A collaborator with no right who never calls: the one rows read or change. */
+  targetCollaborator: { id: number; userId: number };
+  feedback: { id: number };
+  /** The caller of each column for a row needing `right` (undefined: anonymous). */
+  callerOf(role: Role, right?: ConventionRight): MatrixUser | undefined;
+}
+
+export interface SendOptions {
+  params?: Record<string, string | number>;
+  body?: object;
+  query?: Record<string, string>;
+  upload?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Fresh targets, made through the API or directly in the database, each for one cell. */
+export interface Fresh {
+  /**
+   * A convention of the fixture's author with the fixture's team (same users, same rights);
+   * `edition`: with an online edition made by the edition creator; `logo`: with a logo; `archived`:
+   * archived by its author; `email`: its contact address.
+   */
+  convention(options?: { edition?: boolean; logo?: boolean; archived?: boolean; email?: string }): Promise<{ id: number; editionId?: number }>;
+  /** A claimable convention: contact e-mail, no team, an author who has not signed in for two years. */
+  abandonedConvention(): Promise<{ id: number }>;
+  /** An online edition of the fixture convention made by the edition creator; `image`: with an image. */
+  edition(options?: { image?: boolean }): Promise<{ id: number }>;
+  /** A user made in the database, without password; `verified: false` leaves the e-mail unverified. */
+  user(options?: { verified?: boolean }): Promise<MatrixUser>;
+  /** A new collaborator (no right) of a convention. */
+  collaborator(conventionId: number): Promise<{ id: number; userId: number }>;
+  /** An unread notification of a user. */
+  notification(userId: number): Promise<{ id: number }>;
+  /** A pending claim request of the user on the convention; returns its code. */
+  claimCode(conventionId: number, userId: number): Promise<string>;
+  /** A valid password-reset token of the user. */
+  resetToken(userId: number): Promise<string>;
+  /** A new account registered through the API (not verified yet), and the code mailed to it. */
+  registration(): Promise<{ email: string; code: string }>;
+  /** A small real PNG. */
+  image(): Buffer;
+  /** Unique, valid registration data. */
+  account(): { email: string; pseudo: string; password: string; nom: string; prenom: string };
+  /** An https push endpoint nobody uses yet. */
+  pushEndpoint(): string;
+  /** A browser's push keys (P-256 public key and auth secret, base64url). */
+  pushKeys(): { p256dh: string; auth: string };
+}
+
+export interface Cell {
+  readonly role: Role;
+  /** Undefined for anonymous. */
+  readonly caller?: MatrixUser;
+  /** Author, collaborators and edition creator: the fixture's team. */
+  readonly isTeam: boolean;
+  readonly fixture: Fixture;
+  readonly fresh: Fresh;
+  /** A client address of this cell's own (the test server trusts X-Forwarded-For): for limits counted per address. */
+  readonly ip: string;
+  /** Sends the row's request as the caller (session cookie, X-Admin-Mode for adminMode). */
+  send(options?: SendOptions): Promise<Answer>;
+  /** A request with the caller's credentials, for a set-up step of the cell. */
+  api(method: Method, path: string): Test;
+  /** Signs the caller in again: from now on the cell uses that session (for calls that end or replace it). */
+  ownSession(): Promise<void>;
+  /** After a call that ended the caller's other sessions: the cell's own session becomes the caller's. */
+  keepOwnSession(): void;
+  /** Opens the row's path as an event stream; answers its status once the headers are in, and closes it. */
+  eventStream(): Promise<Answer>;
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+const NOTE_CREATOR = "rule being added: the edition's creator holds edit and delete rights on that edition";
+
+export const MATRIX: Row[] = [
+  // expect: anonymous, stranger, collaborator without the right, collaborator with the right,
+  //         convention author, edition creator, global admin, global admin in admin mode.
+
+  // ── auth: anyone may call; the columns are simply who calls ─────────────────────────────────
+  { op: 'POST /api/auth/register', needs: 'anyone', expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    request: (c) => c.send({ body: c.fresh.account() }) },
+  { op: 'POST /api/auth/verify-email', needs: 'anyone (the code mailed to a new account)', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    // Verifying signs the new account in, replacing the caller's session: the cell uses a session of its own.
+    request: async (c) => {
+      const { email, code } = await c.fresh.registration();
+      await c.ownSession();
+      return c.send({ body: { email, code } });
+    } },
+  { op: 'POST /api/auth/resend-verification', needs: 'anyone (a new unverified account)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ body: { email: (await c.fresh.user({ verified: false })).email } }) },
+  { op: 'POST /api/auth/login', needs: 'anyone (the caller signs in as themselves; anonymous as the stranger)', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const who = c.caller ?? c.fixture.callerOf('stranger')!;
+      await c.ownSession();
+      return c.send({ body: { identifier: who.pseudo, password: who.password } });
+    } },
+  { op: 'POST /api/auth/logout', needs: 'anyone (ends the caller\'s own session)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      await c.ownSession();
+      return c.send();
+    } },
+  { op: 'POST /api/auth/forgot-password', needs: 'anyone (limited per address)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: (c) => c.send({ body: { email: c.caller?.email ?? 'nobody@example.com' }, headers: { 'X-Forwarded-For': c.ip } }) },
+  { op: 'POST /api/auth/reset-password', needs: 'anyone (a valid token of another account)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ body: { token: await c.fresh.resetToken((await c.fresh.user()).id), password: 'another horse battery' } }) },
+  { op: 'GET /api/session/me', needs: 'signed in (anonymous: 401, "nobody")', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/_auth/session', needs: 'signed in (anonymous: 401, "nobody")', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'DELETE /api/_auth/session', needs: 'anyone (ends the caller\'s own session)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      await c.ownSession();
+      return c.send();
+    } },
+
+  // ── profile: the caller's own account ──────────────────────────────────────────────────────
+  { op: 'GET /api/profile', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PATCH /api/profile', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    body: { prenom: 'Camille', preferredLanguage: 'en' } },
+  { op: 'POST /api/profile/picture', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200], upload: true },
+  { op: 'DELETE /api/profile/picture', needs: 'signed in (the caller\'s picture, set first)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      if (c.caller) await c.api('POST', '/api/profile/picture').attach('file', c.fresh.image(), 'me.png').expect(200);
+      return c.send();
+    } },
+  { op: 'POST /api/profile/password', needs: 'signed in (the caller\'s current password)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    // Other sessions of the caller end: the cell's own session becomes the caller's (the password stays the same).
+    request: async (c) => {
+      await c.ownSession();
+      const res = await c.send({ body: { currentPassword: c.caller?.password ?? 'x', newPassword: c.caller?.password ?? 'correct horse battery' } });
+      if (res.status === 204) c.keepOwnSession();
+      return res;
+    } },
+
+  // ── feedback ───────────────────────────────────────────────────────────────────────────────
+  { op: 'POST /api/feedback', needs: 'anyone (visitors give an e-mail and a name; limited per account or address)', expect: [201, 201, 201, 201, 201, 201, 201, 201],
+    request: (c) => c.send({
+      body: { type: 'SUGGESTION', subject: 'Matrix', message: 'A map legend would help', ...(c.caller ? {} : { email: 'visitor@example.com', name: 'Visitor' }) },
+      headers: { 'X-Forwarded-For': c.ip },
+    }) },
+
+  // ── administration ─────────────────────────────────────────────────────────────────────────
+  { op: 'GET /api/admin/stats', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { op: 'GET /api/admin/feedback', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { op: 'PATCH /api/admin/feedback/{id}', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 200],
+    body: { resolved: true, adminNotes: 'Seen' } },
+  { op: 'POST /api/admin/notifications', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 201],
+    body: { target: 'self', type: 'INFO', title: 'Matrix', message: 'A test notification' } },
+  { op: 'GET /api/admin/notifications', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { op: 'GET /api/admin/notifications/recipients', needs: 'global admin in admin mode', expect: [401, 403, 403, 403, 403, 403, 403, 200],
+    query: { q: 'ma' } },
+
+  // ── conventions ────────────────────────────────────────────────────────────────────────────
+  { op: 'POST /api/conventions', needs: 'signed in', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    body: { name: 'Matrix convention', email: 'contact@example.org' } },
+  { op: 'GET /api/conventions/mine', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/conventions/{id}', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/conventions/{id}/permissions', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PATCH /api/conventions/{id}', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    body: { description: 'Jugglers meet every spring' } },
+  { op: 'DELETE /api/conventions/{id}', needs: 'convention: delete', right: 'canDeleteConvention', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { id: (await c.fresh.convention()).id } }) },
+  { op: 'POST /api/conventions/{id}/archive', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.convention()).id } }) },
+  { op: 'POST /api/conventions/{id}/unarchive', needs: 'convention: edit (archived: hidden from outsiders)', right: 'canEditConvention', expect: [404, 404, 403, 200, 200, 403, 404, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.convention({ archived: true })).id } }) },
+  { op: 'POST /api/conventions/{id}/logo', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.convention()).id }, upload: true }) },
+  { op: 'DELETE /api/conventions/{id}/logo', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.convention({ logo: true })).id } }) },
+  { op: 'GET /api/conventions/{id}/collaborators', needs: 'convention: team', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/conventions/{id}/collaborators', needs: 'convention: manage collaborators', right: 'canManageCollaborators', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => c.send({ body: { identifier: (await c.fresh.user()).pseudo, title: 'Stage manager' } }) },
+  { op: 'PATCH /api/conventions/{id}/collaborators/{collaboratorId}', needs: 'convention: manage collaborators', right: 'canManageCollaborators', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    body: { title: 'Stage manager' } },
+  { op: 'DELETE /api/conventions/{id}/collaborators/{collaboratorId}', needs: 'convention: manage collaborators', right: 'canManageCollaborators', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { collaboratorId: (await c.fresh.collaborator(c.fixture.convention.id)).id } }) },
+  { op: 'GET /api/conventions/{id}/claim', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  // Target: an abandoned convention (claimable) for outsiders; for the team columns, a convention with
+  // a contact e-mail and its team (a team makes it unclaimable: 409).
+  { op: 'POST /api/conventions/{id}/claim', needs: 'signed in, convention: view, claimable', expect: [401, 202, 409, 409, 409, 409, 202, 202],
+    request: async (c) => c.send({ params: { id: (await claimTarget(c)).id } }) },
+  { op: 'POST /api/conventions/{id}/claim/verify', needs: 'signed in, convention: view, the caller\'s claim code', expect: [401, 200, 409, 409, 409, 409, 200, 200],
+    request: async (c) => {
+      const { id } = await claimTarget(c);
+      const code = c.caller ? await c.fresh.claimCode(id, c.caller.id) : '123456';
+      return c.send({ params: { id }, body: { code } });
+    } },
+  { op: 'GET /api/conventions/{id}/history', needs: 'convention: team', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+
+  // ── editions of a convention ───────────────────────────────────────────────────────────────
+  { op: 'POST /api/conventions/{id}/editions', needs: 'convention: add edition', right: 'canAddEdition', expect: [401, 403, 403, 201, 201, 201, 403, 201],
+    body: { name: 'Matrix 2028', startDate: '2028-05-01', endDate: '2028-05-03' } },
+  { op: 'GET /api/conventions/{id}/editions', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/conventions/{id}/editions/permissions', needs: 'convention: team', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/conventions/{id}/collaborators/{collaboratorId}/editions', needs: 'convention: team', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  // Sets no right (a caller may give only rights they hold, and 'with' holds only 'manage collaborators').
+  { op: 'PUT /api/conventions/{id}/collaborators/{collaboratorId}/editions/{editionId}', needs: 'convention: manage collaborators', right: 'canManageCollaborators', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    body: { canEdit: false, canDelete: false, canManageVolunteers: false, canManageArtists: false } },
+
+  // ── editions ───────────────────────────────────────────────────────────────────────────────
+  { op: 'GET /api/editions', needs: 'anyone', expect: [200, 200, 200, 200, 200, 200, 200, 200], query: { q: 'Matrix' } },
+  { op: 'GET /api/editions/map', needs: 'anyone', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/favorites', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PUT /api/editions/{id}/favorite', needs: 'signed in, edition: view (the caller\'s own star)', expect: [401, 204, 204, 204, 204, 204, 204, 204] },
+  { op: 'DELETE /api/editions/{id}/favorite', needs: 'signed in, edition: view (the caller\'s own star, set first)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      if (c.caller) await c.sql('insert into edition_favorites (user_id, edition_id) values ($1, $2) on conflict do nothing', [c.caller.id, c.fixture.edition.id]);
+      return c.send();
+    } },
+  { op: 'GET /api/editions/mine', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/editions/{id}', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/editions/{id}/permissions', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PATCH /api/editions/{id}', needs: 'edition: edit', right: 'canEditAllEditions', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    body: { description: 'Juggling, fire and aerial' }, note: NOTE_CREATOR },
+  { op: 'DELETE /api/editions/{id}', needs: 'edition: delete', right: 'canDeleteAllEditions', expect: [401, 403, 403, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { id: (await c.fresh.edition()).id } }), note: NOTE_CREATOR },
+  { op: 'POST /api/editions/{id}/image', needs: 'edition: edit', right: 'canEditAllEditions', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.edition()).id }, upload: true }), note: NOTE_CREATOR },
+  { op: 'DELETE /api/editions/{id}/image', needs: 'edition: edit', right: 'canEditAllEditions', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { id: (await c.fresh.edition({ image: true })).id } }), note: NOTE_CREATOR },
+
+  // ── notifications: the caller's own ────────────────────────────────────────────────────────
+  { op: 'GET /api/notifications', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/notifications/stats', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/notifications/preferences', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PUT /api/notifications/preferences', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    body: { preferences: { other: { email: false } } } },
+  { op: 'GET /api/notifications/stream', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: (c) => c.eventStream() },
+  { op: 'PATCH /api/notifications/mark-all-read', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200], body: {} },
+  { op: 'PATCH /api/notifications/{id}/read', needs: 'signed in (the caller\'s own notification)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: (await ownNotification(c)).id } }) },
+  { op: 'PATCH /api/notifications/{id}/unread', needs: 'signed in (the caller\'s own notification)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: (await ownNotification(c)).id } }) },
+  { op: 'DELETE /api/notifications/{id}/delete', needs: 'signed in (the caller\'s own notification)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: (await ownNotification(c)).id } }) },
+  { op: 'GET /api/notifications/push/public-key', needs: 'anyone', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/notifications/push/check', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    body: { endpoint: 'https://push.example.com/matrix/check' } },
+  { op: 'POST /api/notifications/push/subscribe', needs: 'signed in (a new browser of the caller\'s)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const endpoint = c.fresh.pushEndpoint();
+      const res = await c.send({ body: { subscription: { endpoint, expirationTime: null, keys: c.fresh.pushKeys() } } });
+      // No later notification of this test should try to reach a push service that does not exist.
+      await c.sql('update push_subscriptions set is_active = false where endpoint = $1', [endpoint]);
+      return res;
+    } },
+  { op: 'POST /api/notifications/push/unsubscribe', needs: 'signed in (a browser of the caller\'s, subscribed first)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const endpoint = c.fresh.pushEndpoint();
+      if (c.caller) {
+        const keys = c.fresh.pushKeys();
+        await c.sql('insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active) values ($1, $2, $3, $4, true)', [c.caller.id, endpoint, keys.p256dh, keys.auth]);
+      }
+      return c.send({ body: { endpoint } });
+    } },
+];
+
+/** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */
+function claimTarget(c: Cell): Promise<{ id: number }> {
+  return c.isTeam ? c.fresh.convention({ email: 'contact@example.org' }) : c.fresh.abandonedConvention();
+}
+
+/** A notification of the caller's; for anonymous, one of the stranger's. */
+function ownNotification(c: Cell): Promise<{ id: number }> {
+  return c.fresh.notification((c.caller ?? c.fixture.callerOf('stranger')!).id);
+}
