@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { Pool } from 'pg';
 import sharp from 'sharp';
 import request, { type Response, type Test } from 'supertest';
-import { CONVENTION_RIGHTS, type ConventionRight } from '../src/modules/conventions/convention.entity';
+import { CONVENTION_GRANT_FIELDS as CONVENTION_RIGHTS, type ConventionGrantField as ConventionRight } from '../src/modules/access/access.registry';
 import { MATRIX, ROLE_LABELS, ROLES, type Answer, type Cell, type Fixture, type Fresh, type MatrixUser, type Method, type Role, type Row, type SendOptions } from './permission-matrix';
 import { listen } from './support/sse';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';

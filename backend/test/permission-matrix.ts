@@ -19,7 +19,7 @@
  * server should give, with a `note` saying why (the note is printed next to the mismatch).
  */
 import type { Test } from 'supertest';
-import type { ConventionRight } from '../src/modules/conventions/convention.entity';
+import type { ConventionGrantField as ConventionRight } from '../src/modules/access/access.registry';
 
 /** The eight callers, in the order of `expect`. */
 export const ROLES = ['anonymous', 'stranger', 'without', 'with', 'author', 'creator', 'admin', 'adminMode'] as const;
@@ -251,6 +251,7 @@ export const MATRIX: Row[] = [
     body: { name: 'Matrix convention', email: 'contact@example.org' } },
   { op: 'GET /api/conventions/mine', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/conventions/{id}', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/access/rights', needs: 'anyone (the rights registry)', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/conventions/{id}/permissions', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'PATCH /api/conventions/{id}', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
     body: { description: 'Jugglers meet every spring' } },
