@@ -7,6 +7,9 @@ import { toEditionDto, type EditionDto, type EditionRecord } from '../editions/e
 import { EDITIONS_CHANGED, PUBLIC_EDITION_ENTITIES } from '../editions/edition.events';
 import { conventionPermissions, editionPermissions, type Actor, type Caller, type ConventionFacts, type ConventionPermissions, type EditionPermissions } from './access-rules';
 import type { EditionGrants } from './access.registry';
+
+/** What other modules need of the rules' vocabulary, from the module's public surface. */
+export type { Actor, Caller, ConventionFacts, ConventionPermissions, EditionPermissions } from './access-rules';
 import { AccessRepository, type EditionAccessRow } from './access.repository';
 
 /** An edition as the caller may see it, and what they may do on it. */

@@ -4,10 +4,9 @@ import type { Response } from 'express';
 import type { PublicAnswer } from '../../core/cache/public-cache';
 import { ImageUpload } from '../../core/uploads/image-upload.dto';
 import { requireImage } from '../../core/uploads/images';
-import type { Caller } from '../access/access-rules';
 import { EditionPermissionsListDto } from '../access/access.dto';
 import { ConventionAccess, CurrentCaller, CurrentConvention, CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
-import type { ConventionAccess as ConventionAnswer, EditionAccess as EditionAnswer } from '../access/access.service';
+import type { Caller, ConventionAccess as ConventionAnswer, EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import {
   CreateEditionDto,

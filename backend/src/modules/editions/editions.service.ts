@@ -3,8 +3,7 @@ import { PublicAnswer } from '../../core/cache/public-cache';
 import { BadRequestError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
-import type { Actor, Caller, ConventionFacts } from '../access/access-rules';
-import { AccessService, type ConventionAccess } from '../access/access.service';
+import { AccessService, type Actor, type Caller, type ConventionAccess, type ConventionFacts } from '../access/access.service';
 import {
   MAP_LIMIT,
   toEditionDto,
