@@ -381,7 +381,7 @@ export interface paths {
         };
         get: operations["Editions_list"];
         put?: never;
-        post: operations["Editions_create"];
+        post: operations["EditionsGestion_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -395,7 +395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Editions_editionPermissions"];
+        get: operations["EditionsGestion_editionPermissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -510,10 +510,10 @@ export interface paths {
         get: operations["Editions_get"];
         put?: never;
         post?: never;
-        delete: operations["Editions_remove"];
+        delete: operations["EditionsGestion_remove"];
         options?: never;
         head?: never;
-        patch: operations["Editions_update"];
+        patch: operations["EditionsGestion_update"];
         trace?: never;
     };
     "/api/editions/{id}/favorite": {
@@ -541,8 +541,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["Editions_uploadImage"];
-        delete: operations["Editions_removeImage"];
+        post: operations["EditionsGestion_uploadImage"];
+        delete: operations["EditionsGestion_removeImage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2747,7 +2747,7 @@ export interface operations {
             };
         };
     };
-    Editions_create: {
+    EditionsGestion_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -2787,7 +2787,7 @@ export interface operations {
             };
         };
     };
-    Editions_editionPermissions: {
+    EditionsGestion_editionPermissions: {
         parameters: {
             query?: never;
             header?: never;
@@ -3100,7 +3100,7 @@ export interface operations {
             };
         };
     };
-    Editions_remove: {
+    EditionsGestion_remove: {
         parameters: {
             query?: never;
             header?: never;
@@ -3134,7 +3134,7 @@ export interface operations {
             };
         };
     };
-    Editions_update: {
+    EditionsGestion_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3242,7 +3242,7 @@ export interface operations {
             };
         };
     };
-    Editions_uploadImage: {
+    EditionsGestion_uploadImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -3296,7 +3296,7 @@ export interface operations {
             };
         };
     };
-    Editions_removeImage: {
+    EditionsGestion_removeImage: {
         parameters: {
             query?: never;
             header?: never;

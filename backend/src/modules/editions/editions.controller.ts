@@ -1,25 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Put, Query, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { PublicAnswer } from '../../core/cache/public-cache';
-import { ImageUpload } from '../../core/uploads/image-upload.dto';
-import { requireImage } from '../../core/uploads/images';
-import { EditionPermissionsListDto } from '../access/access.dto';
-import { ConventionAccess, CurrentCaller, CurrentConvention, CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
-import type { Caller, ConventionAccess as ConventionAnswer, EditionAccess as EditionAnswer } from '../access/access.service';
+import { ConventionAccess, CurrentConvention, CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
+import type { ConventionAccess as ConventionAnswer, EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
-import {
-  CreateEditionDto,
-  EditionDto,
-  EditionListDto,
-  EditionMapQuery,
-  EditionMapResultDto,
-  EditionSearchQuery,
-  EditionSearchResultDto,
-  EditionServiceFlagsDto,
-  MyEditionsDto,
-  UpdateEditionDto,
-} from './edition.dto';
+import { EditionDto, EditionListDto, EditionMapQuery, EditionMapResultDto, EditionSearchQuery, EditionSearchResultDto, EditionServiceFlagsDto, MyEditionsDto } from './edition.dto';
 import { EditionsService } from './editions.service';
 
 /** Sends an answer as it was written once for every caller (Express still answers 304 and HEAD). */
@@ -30,18 +16,12 @@ function send<T>(res: Response, answer: PublicAnswer<T>): void {
   res.send(body);
 }
 
+/** What anyone reads of editions, and what a signed-in user does with them (stars, their editions). */
 @ApiTags('editions')
 @ApiExtraModels(EditionServiceFlagsDto)
 @Controller()
 export class EditionsController {
   constructor(private readonly editions: EditionsService) {}
-
-  @Post('conventions/:id/editions')
-  @ConventionAccess('addEdition')
-  @ApiCreatedResponse({ type: EditionDto })
-  create(@CurrentConvention() convention: ConventionAnswer, @Body() dto: CreateEditionDto, @CurrentUser() user: User): Promise<EditionDto> {
-    return this.editions.create(convention.convention.id, dto, user.id);
-  }
 
   @Get('conventions/:id/editions')
   @ConventionAccess('view')
@@ -51,13 +31,6 @@ export class EditionsController {
   }
 
   /** What the caller may do on each edition of the convention (the team page offers only those rights). */
-  @Get('conventions/:id/editions/permissions')
-  @ConventionAccess('team')
-  @ApiOkResponse({ type: EditionPermissionsListDto })
-  async editionPermissions(@CurrentConvention() convention: ConventionAnswer, @CurrentCaller() caller: Caller): Promise<EditionPermissionsListDto> {
-    return { items: await this.editions.permissionsOn(caller, convention) };
-  }
-
   /** The public list of the home page: search, filters, pages. */
   @Get('editions')
   @Public()
@@ -112,35 +85,5 @@ export class EditionsController {
   @ApiOkResponse({ type: EditionDto })
   get(@CurrentEdition() access: EditionAnswer): EditionDto {
     return access.edition;
-  }
-
-  @Patch('editions/:id')
-  @EditionAccess('edit')
-  @ApiOkResponse({ type: EditionDto })
-  update(@CurrentEdition() access: EditionAnswer, @Body() dto: UpdateEditionDto): Promise<EditionDto> {
-    return this.editions.update(access.edition.id, dto);
-  }
-
-  @Post('editions/:id/image')
-  @EditionAccess('edit')
-  @ImageUpload()
-  @ApiOkResponse({ type: EditionDto })
-  uploadImage(@CurrentEdition() access: EditionAnswer, @UploadedFile() file: Express.Multer.File | undefined): Promise<EditionDto> {
-    return this.editions.setImage(access.edition.id, requireImage(file));
-  }
-
-  @Delete('editions/:id/image')
-  @EditionAccess('edit')
-  @ApiOkResponse({ type: EditionDto })
-  removeImage(@CurrentEdition() access: EditionAnswer): Promise<EditionDto> {
-    return this.editions.setImage(access.edition.id, null);
-  }
-
-  @Delete('editions/:id')
-  @HttpCode(204)
-  @EditionAccess('delete')
-  @ApiNoContentResponse()
-  remove(@CurrentEdition() access: EditionAnswer): Promise<void> {
-    return this.editions.remove(access.edition.id);
   }
 }

@@ -3,13 +3,14 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { EDITIONS_ENTITIES } from './edition.entity';
 import { EditionsController } from './editions.controller';
+import { EditionsGestionController } from './editions-gestion.controller';
 import { EditionsRepository } from './editions.repository';
 import { EditionsService } from './editions.service';
 import { PublicEditionCache } from './public-edition-cache';
 
 @Module({
   imports: [MikroOrmModule.forFeature(EDITIONS_ENTITIES), AccessModule],
-  controllers: [EditionsController],
+  controllers: [EditionsController, EditionsGestionController],
   providers: [EditionsRepository, EditionsService, PublicEditionCache],
   exports: [EditionsService],
 })
