@@ -4,17 +4,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateApiClient } from './api-generate.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-check-'));
 const bin = (name) => join('node_modules', '.bin', name);
 execFileSync(bin('nx'), ['run', 'backend:build', '--outputStyle=static'], { stdio: 'ignore' });
-execFileSync(process.execPath, ['backend/dist/cli/openapi.js', join(dir, 'openapi.json')], { stdio: 'inherit' });
-execFileSync(bin('openapi-typescript'), [join(dir, 'openapi.json'), '-o', join(dir, 'schema.d.ts'), '--alphabetize'], { stdio: 'ignore' });
+generateApiClient(dir);
 
 let stale = [];
 for (const [fresh, committed] of [
   [join(dir, 'openapi.json'), 'libs/api-client/openapi.json'],
-  [join(dir, 'schema.d.ts'), 'libs/api-client/src/schema.d.ts'],
+  [join(dir, 'src', 'schema.ts'), 'libs/api-client/src/schema.ts'],
 ]) {
   let current = '';
   try {

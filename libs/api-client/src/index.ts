@@ -5,7 +5,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema';
 
-export type { components, paths } from './schema';
+// The types of every path and schema, and the values of every enum (e.g. `amenityFlagValues`).
+export * from './schema';
 export type Schemas = components['schemas'];
 
 /** The JSON body every error answer of the API carries. */

@@ -1,44 +1,17 @@
 /** Edition facts every screen shows the same way: amenity and payment flags, the day range. */
-import type { Schemas } from '@festival/api-client';
+import { amenityFlagValues, paymentFlagValues, type Schemas } from '@festival/api-client';
 import { localeOf } from '@festival/i18n';
 
-/** The 21 amenity flags of an edition (spec section 3), in the spec's order. */
-export const AMENITY_FLAGS = [
-  'acceptsPets',
-  'hasFoodTrucks',
-  'hasGym',
-  'hasKidsZone',
-  'hasTentCamping',
-  'hasTruckCamping',
-  'hasAccessibility',
-  'hasAerialSpace',
-  'hasCantine',
-  'hasConcert',
-  'hasFamilyCamping',
-  'hasSleepingRoom',
-  'hasFireSpace',
-  'hasGala',
-  'hasOpenStage',
-  'hasShowers',
-  'hasSlacklineSpace',
-  'hasToilets',
-  'hasWorkshops',
-  'hasATM',
-  'hasLongShow',
-] as const;
-
-export const PAYMENT_FLAGS = ['hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment'] as const;
-
-export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
-export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
-export type EditionFlag = AmenityFlag | PaymentFlag;
-
 /**
- * The backend keeps its own copy of these lists (edition.entity.ts); the type-check fails here when
- * they drift apart: the flags are exactly the API edition's `has…` / `accepts…` fields.
+ * The amenity and payment flags of an edition, in the backend's order (declared once in
+ * backend/src/modules/editions/edition-flags.ts, carried by the generated client's enums).
  */
-type ApiEditionFlag = Extract<keyof Schemas['EditionDto'], `has${string}` | `accepts${string}`>;
-const _flagsMatchTheApi: [ApiEditionFlag] extends [EditionFlag] ? ([EditionFlag] extends [ApiEditionFlag] ? true : never) : never = true;
+export const AMENITY_FLAGS = amenityFlagValues;
+export const PAYMENT_FLAGS = paymentFlagValues;
+
+export type AmenityFlag = Schemas['AmenityFlag'];
+export type PaymentFlag = Schemas['PaymentFlag'];
+export type EditionFlag = AmenityFlag | PaymentFlag;
 
 const ALL_FLAGS: readonly string[] = [...AMENITY_FLAGS, ...PAYMENT_FLAGS];
 
