@@ -21,6 +21,7 @@ export class EditionsGestionController {
     return this.editions.create(convention.convention.id, dto, user.id);
   }
 
+  /** What the caller may do on each edition of the convention (the team page offers only those rights). */
   @Get('conventions/:id/editions/permissions')
   @ConventionAccess('team')
   @ApiOkResponse({ type: EditionPermissionsListDto })

@@ -30,7 +30,6 @@ export class EditionsController {
     return { items: await this.editions.ofConvention(convention.convention.id, convention.permissions.team) };
   }
 
-  /** What the caller may do on each edition of the convention (the team page offers only those rights). */
   /** The public list of the home page: search, filters, pages. */
   @Get('editions')
   @Public()
