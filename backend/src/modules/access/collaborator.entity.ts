@@ -9,6 +9,14 @@ function grantColumns(entity: { prototype: object }, fields: readonly string[]):
   for (const field of fields) Property({ type: 'boolean', default: false })(entity.prototype, field);
 }
 
+/** The grant fields of a row, false until given. */
+function withoutGrants(row: object, fields: readonly string[]): void {
+  for (const field of fields) (row as Record<string, boolean>)[field] = false;
+}
+
+/** Each grant field of a row and whether it is held. */
+const grantsOf = <G>(row: object, fields: readonly string[]): G => Object.fromEntries(fields.map((f) => [f, (row as Record<string, boolean>)[f]])) as G;
+
 /** A member of a convention's team, with the convention rights they were given (spec section 6). */
 @Entity({ tableName: 'convention_collaborators' })
 @Unique({ properties: ['convention', 'user'] })
@@ -36,11 +44,11 @@ export class ConventionCollaborator {
   title?: string | null;
 
   constructor() {
-    for (const field of CONVENTION_GRANT_FIELDS) this[field] = false;
+    withoutGrants(this, CONVENTION_GRANT_FIELDS);
   }
 
   grants(): ConventionGrants {
-    return Object.fromEntries(CONVENTION_GRANT_FIELDS.map((f) => [f, this[f]])) as ConventionGrants;
+    return grantsOf(this, CONVENTION_GRANT_FIELDS);
   }
 }
 // The rights' columns come from the registry.
@@ -63,11 +71,11 @@ export class EditionCollaboratorPermission {
   edition!: Edition;
 
   constructor() {
-    for (const field of EDITION_GRANT_FIELDS) this[field] = false;
+    withoutGrants(this, EDITION_GRANT_FIELDS);
   }
 
   grants(): EditionGrants {
-    return Object.fromEntries(EDITION_GRANT_FIELDS.map((f) => [f, this[f]])) as EditionGrants;
+    return grantsOf(this, EDITION_GRANT_FIELDS);
   }
 }
 export interface EditionCollaboratorPermission extends EditionGrants {}
