@@ -17,6 +17,8 @@ export * from './providers/usePageMeta';
 export * from './routing/paths';
 export * from './routing/routeChecks';
 export * from './routing/RouteGuard';
+export * from './routing/sections';
+export * from './routing/SectionRoutes';
 export * from './states/DataStates';
 export * from './auth/session';
 export * from './providers/standalone';
