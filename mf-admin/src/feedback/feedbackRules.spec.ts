@@ -1,4 +1,4 @@
-import { offsetOf, pageCount, parseFilter, parsePage, resolvedParam } from './feedbackFilters';
+import { offsetOf, pageCount, parseFilter, parsePage, resolvedParam } from './feedbackRules';
 
 describe('feedback list rules', () => {
   it('parses the filter', () => {
