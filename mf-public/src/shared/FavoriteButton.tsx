@@ -4,7 +4,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorMessageOf, loginPathFor, useAuth } from '@festival/ui';
-import { useToggleFavorite } from './editionApi';
+import { useToggleFavorite } from './publicApi';
 
 /** Star toggle; signed-out visitors are sent to the login page and come back here. */
 export function FavoriteButton({ editionId, isFavorite, size = 'lg' }: { editionId: number; isFavorite: boolean; size?: 'md' | 'lg' | 'xl' }) {

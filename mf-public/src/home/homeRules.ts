@@ -1,13 +1,12 @@
-/** Pure rules for the public edition pages: flags, URL filters, dates and the month grid. */
+/** Pure rules of the home page's edition search: URL filters, pages, the month grid, map markers. */
 import { localeOf } from '@festival/i18n';
 
 export { AMENITY_FLAGS, PAYMENT_FLAGS, isEditionFlag, formatDayRange, type AmenityFlag, type PaymentFlag, type EditionFlag } from '@festival/ui/editions';
-import { formatDayRange, isEditionFlag, type EditionFlag } from '@festival/ui/editions';
-
-/** The flags of `list` that are set on the edition, in list order. */
-export function flagsSet<F extends string>(edition: Partial<Record<F, boolean>>, list: readonly F[]): F[] {
-  return list.filter((flag) => edition[flag] === true);
-}
+import { isEditionFlag, type EditionFlag } from '@festival/ui/editions';
+import { hrefOf } from '@festival/ui';
+import { editionEntry } from '../edition/entry';
+import { mapSubtitle, type MapPoint } from '../shared/publicRules';
+export { flagsSet } from '../shared/publicRules';
 
 export const PAGE_SIZE = 20;
 /** Calendar view asks for every edition of the month in one page. */
@@ -102,22 +101,6 @@ export function datesForView(from: BrowseView, to: BrowseView, month: Month): { 
   return {};
 }
 
-export interface MapPoint {
-  id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  startDate: string;
-  endDate: string;
-  city: string | null;
-  country: string | null;
-}
-
-/** The line under an edition's name on the map: dates, then place. */
-export function mapSubtitle(p: Pick<MapPoint, 'startDate' | 'endDate' | 'city' | 'country'>, lng: string): string {
-  return [formatDayRange(p.startDate, p.endDate, lng), placeOf(p)].filter(Boolean).join(' · ');
-}
-
 /**
  * Map markers for the edition points, linking to the edition page. The subtitle is written when its
  * popup opens: formatting thousands of date ranges up front costs about a second.
@@ -129,7 +112,7 @@ export function markersOf(points: readonly MapPoint[], lng: string) {
     longitude: p.longitude,
     title: p.name,
     subtitle: () => mapSubtitle(p, lng),
-    href: `/editions/${p.id}`,
+    href: hrefOf(editionEntry, { id: p.id }),
   }));
 }
 
@@ -207,49 +190,4 @@ export function weekdayNames(lng: string): string[] {
   const fmt = new Intl.DateTimeFormat(localeOf(lng), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i))));
-}
-
-/** "City, Country" with whatever parts exist. */
-export function placeOf(edition: { city: string | null; country: string | null }): string {
-  return [edition.city, edition.country].filter((v) => v && v.trim()).join(', ');
-}
-
-/** Parses a route id; anything but a positive integer is null. */
-export function parseEditionId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Only http(s) links are rendered. */
-export function safeExternalUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-export interface SubPage {
-  key: 'gestion' | 'edit';
-  to: string;
-}
-
-/**
- * Links to the edition's own pages that exist and that the caller may open. Today: the management
- * home (any team member) and the edit form (edit right). Carpool, workshops, comments, lost & found
- * and volunteers join this list when their pages are built.
- */
-export function editionSubPages(id: number, permissions: { team: boolean; canEdit: boolean } | undefined): SubPage[] {
-  const pages: SubPage[] = [];
-  if (permissions?.team) pages.push({ key: 'gestion', to: `/editions/${id}/gestion` });
-  if (permissions?.canEdit) pages.push({ key: 'edit', to: `/editions/${id}/edit` });
-  return pages;
-}
-
-/** A link to the position on OpenStreetMap (directions, surroundings), zoomed on the spot. */
-export function openStreetMapUrl(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 }

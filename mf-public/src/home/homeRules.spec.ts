@@ -1,25 +1,18 @@
 import {
   datesForView,
-  editionSubPages,
   editionsOnDay,
   mapQueryOf,
   markersOf,
-  openStreetMapUrl,
   filtersFromParams,
-  flagsSet,
-  formatDayRange,
   monthGrid,
   monthRange,
   offsetOfPage,
   pageCount,
   pageOf,
   paramsFromFilters,
-  parseEditionId,
-  safeExternalUrl,
   searchQueryOf,
   shiftMonth,
-  AMENITY_FLAGS,
-} from './editionRules';
+} from './homeRules';
 
 describe('URL filters', () => {
   it('reads valid filters and drops invalid ones', () => {
@@ -68,25 +61,6 @@ describe('month calendar', () => {
   });
 });
 
-describe('display helpers', () => {
-  it('formats day ranges without shifting days across time zones', () => {
-    expect(formatDayRange('2026-07-10', '2026-07-10', 'en')).toContain('10');
-    const range = formatDayRange('2026-07-10', '2026-07-12', 'fr');
-    expect(range).toMatch(/10/);
-    expect(range).toMatch(/12/);
-  });
-  it('lists the flags that are set', () => {
-    expect(flagsSet({ hasGym: true, hasShowers: false, acceptsPets: true }, AMENITY_FLAGS)).toEqual(['acceptsPets', 'hasGym']);
-  });
-  it('parses ids and keeps only web links', () => {
-    expect(parseEditionId('12')).toBe(12);
-    expect(parseEditionId('add')).toBeNull();
-    expect(parseEditionId('0')).toBeNull();
-    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
-    expect(safeExternalUrl('https://example.org/a')).toBe('https://example.org/a');
-  });
-});
-
 describe('map view', () => {
   it('keeps view=map in the URL and reads unknown views as the list', () => {
     const f = filtersFromParams(new URLSearchParams('q=fire&view=map&amenities=hasShowers'));
@@ -113,17 +87,5 @@ describe('map view', () => {
     expect(m!.subtitle()).toMatch(/10.*12.*2026 · Lyon, France$/);
     const [bare] = markersOf([{ id: 8, name: 'X', latitude: 0, longitude: 0, startDate: '2026-07-10', endDate: '2026-07-10', city: null, country: null }], 'en');
     expect(bare!.subtitle()).not.toContain('·');
-  });
-});
-
-describe('edition page', () => {
-  it('links only to sub-pages that exist and that the caller may open', () => {
-    expect(editionSubPages(5, undefined)).toEqual([]);
-    expect(editionSubPages(5, { team: false, canEdit: false })).toEqual([]);
-    expect(editionSubPages(5, { team: true, canEdit: false })).toEqual([{ key: 'gestion', to: '/editions/5/gestion' }]);
-    expect(editionSubPages(5, { team: true, canEdit: true }).map((p) => p.to)).toEqual(['/editions/5/gestion', '/editions/5/edit']);
-  });
-  it('links the position to OpenStreetMap', () => {
-    expect(openStreetMapUrl(45.76, 4.83)).toBe('https://www.openstreetmap.org/?mlat=45.76&mlon=4.83#map=16/45.76/4.83');
   });
 });

@@ -1,7 +1,10 @@
-/** TanStack Query hooks for taking over a convention whose team is gone. */
+/** Every query and mutation of the edition page: the edition, the user's rights on it, taking over its convention. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
+
+export { useEdition, useEditionPermissions } from '@festival/ui/editions';
+export { useFavorites, type Edition } from '../shared/publicApi';
 
 export const claimKeys = {
   status: (userId: number | string | null, conventionId: number) => ['conventions', conventionId, 'claim', userId] as const,

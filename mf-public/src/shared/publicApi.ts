@@ -1,11 +1,12 @@
-/** TanStack Query hooks for public editions and favorites. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * Queries and mutations more than one public feature makes (favorites: the star on every card and
+ * on the edition page), and the cache keys of every public query.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
 import { sharedEditionKeys } from '@festival/ui/editions';
-
-export { useEdition, useEditionPermissions } from '@festival/ui/editions';
-import { mapQueryOf, searchQueryOf, type EditionFilters } from './editionRules';
+import type { mapQueryOf, searchQueryOf } from '../home/homeRules';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionCard = Schemas['EditionCardDto'];
@@ -19,34 +20,9 @@ export const editionKeys = {
   favorites: (userId: number | string | null) => ['favorites', userId] as const,
 };
 
-/** The backend wants amenities as one comma-separated value. */
-const commaArrays = { array: { style: 'form', explode: false } } as const;
-
-function useUserId(): number | string | null {
+export function useUserId(): number | string | null {
   const { user } = useAuth();
   return user?.id ?? null;
-}
-
-export function useEditionSearch(filters: EditionFilters, enabled = true) {
-  const userId = useUserId();
-  const query = searchQueryOf(filters);
-  return useQuery({
-    queryKey: editionKeys.search(userId, query),
-    queryFn: async ({ signal }) => (await api.GET('/api/editions', { params: { query }, querySerializer: commaArrays, signal })).data!,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** Every located edition matching the filters (same for everyone: no user in the key). */
-export function useEditionMap(filters: EditionFilters, enabled = true) {
-  const query = mapQueryOf(filters);
-  return useQuery({
-    queryKey: editionKeys.map(query),
-    queryFn: async ({ signal }) => (await api.GET('/api/editions/map', { params: { query }, querySerializer: commaArrays, signal })).data!,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }
 
 export function useFavorites(enabled = true) {

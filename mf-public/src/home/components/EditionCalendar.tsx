@@ -2,8 +2,10 @@ import { ActionIcon, Anchor, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EditionCard } from './editionApi';
-import { editionsOnDay, formatDayRange, formatMonth, monthGrid, shiftMonth, weekdayNames, type Month } from './editionRules';
+import { hrefOf } from '@festival/ui';
+import { editionEntry } from '../../edition/entry';
+import type { EditionCard } from '../../shared/publicApi';
+import { editionsOnDay, formatDayRange, formatMonth, monthGrid, shiftMonth, weekdayNames, type Month } from '../homeRules';
 
 /** A month grid of the editions returned; previous/next change the month (and so the date filters). */
 export function EditionCalendar({ month, editions, onMonthChange }: { month: Month; editions: EditionCard[]; onMonthChange: (month: Month) => void }) {
@@ -62,7 +64,7 @@ export function EditionCalendar({ month, editions, onMonthChange }: { month: Mon
                             <Anchor
                               key={e.id}
                               component={Link}
-                              to={`/editions/${e.id}`}
+                              to={hrefOf(editionEntry, { id: e.id })}
                               size="xs"
                               lineClamp={1}
                               title={`${e.name} · ${formatDayRange(e.startDate, e.endDate, i18n.language)}`}

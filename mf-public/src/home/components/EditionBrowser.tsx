@@ -5,7 +5,7 @@ import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@festival/ui';
-import { useEditionMap, useEditionSearch } from './editionApi';
+import { useEditionMap, useEditionSearch } from '../homeApi';
 import {
   AMENITY_FLAGS,
   currentMonth,
@@ -24,9 +24,9 @@ import {
   type BrowseView,
   type EditionFilters,
   type Month,
-} from './editionRules';
+} from '../homeRules';
+import { EditionCard } from '../../shared/EditionCard';
 import { EditionCalendar } from './EditionCalendar';
-import { EditionCard } from './EditionCard';
 import { EditionMapView } from './EditionMapView';
 
 const DEBOUNCE_MS = 350;

@@ -2,12 +2,14 @@ import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, usePageMeta } from '@festival/ui';
+import { EmptyState, hrefOf, usePageMeta } from '@festival/ui';
+import { homeEntry } from '../home/entry';
+import { myVolunteerApplicationsEntry } from './entry';
 
 /** The signed-in user's volunteer applications; editions (and so applications) arrive in a later release. */
 export default function MyVolunteerApplicationsPage() {
   const { t } = useTranslation('public');
-  usePageMeta(t('volunteerApplications.title'));
+  usePageMeta(t(myVolunteerApplicationsEntry.title));
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
@@ -21,7 +23,7 @@ export default function MyVolunteerApplicationsPage() {
             title={t('volunteerApplications.emptyTitle')}
             description={t('volunteerApplications.emptyText')}
             action={
-              <Button component={Link} to="/" variant="light">
+              <Button component={Link} to={hrefOf(homeEntry)} variant="light">
                 {t('volunteerApplications.browse')}
               </Button>
             }

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorCode, errorStatus, loginPathFor, useAuth } from '@festival/ui';
+import { errorCode, errorStatus, loginPathFor, sectionHref, useAuth } from '@festival/ui';
 import { formatDateTime } from '@festival/i18n';
-import { useClaimStatus, useRequestClaim, useVerifyClaim } from './claimApi';
-import { CLAIM_CODE_LENGTH, claimErrorKind, isClaimCode } from './claimRules';
+import { useClaimStatus, useRequestClaim, useVerifyClaim } from '../editionApi';
+import { CLAIM_CODE_LENGTH, claimErrorKind, isClaimCode } from '../editionRules';
 
 function useClaimError() {
   const { t } = useTranslation('public');
@@ -53,7 +53,7 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
       onSuccess: () => {
         notifications.show({ color: 'green', title: t('claim.successTitle'), message: t('claim.successText', { name: conventionName }) });
         close();
-        void navigate('/my-conventions');
+        void navigate(sectionHref('gestion/my-conventions') ?? '/');
       },
       onError: (err) => {
         setError(messageOf(err));

@@ -2,10 +2,12 @@ import { Badge, Card, Group, Image, Stack, Text, ThemeIcon, Tooltip } from '@man
 import { IconCalendarEvent, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { EditionCard as EditionCardData } from './editionApi';
-import { AMENITY_FLAGS, flagsSet, formatDayRange, placeOf } from './editionRules';
-import { FavoriteButton } from './FavoriteButton';
+import { hrefOf } from '@festival/ui';
 import { FLAG_ICONS } from '@festival/ui/editions';
+import { editionEntry } from '../edition/entry';
+import { FavoriteButton } from './FavoriteButton';
+import type { EditionCard as EditionCardData } from './publicApi';
+import { AMENITY_FLAGS, flagsSet, formatDayRange, placeOf } from './publicRules';
 
 const SHOWN_AMENITIES = 5;
 
@@ -32,7 +34,7 @@ export function EditionCard({ edition }: { edition: EditionCardData }) {
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Text
           component={Link}
-          to={`/editions/${edition.id}`}
+          to={hrefOf(editionEntry, { id: edition.id })}
           fw={700}
           size="lg"
           id={titleId}

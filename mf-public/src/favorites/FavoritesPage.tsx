@@ -2,14 +2,16 @@ import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantin
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataLoader, EmptyState, usePageMeta } from '@festival/ui';
-import { useFavorites } from './editionApi';
-import { EditionCard } from './EditionCard';
+import { DataLoader, EmptyState, hrefOf, usePageMeta } from '@festival/ui';
+import { homeEntry } from '../home/entry';
+import { EditionCard } from '../shared/EditionCard';
+import { useFavorites } from '../shared/publicApi';
+import { favoritesEntry } from './entry';
 
 /** The signed-in user's starred editions; unstarring one refreshes the list and the card goes. */
 export default function FavoritesPage() {
   const { t } = useTranslation('public');
-  usePageMeta(t('favorites.title'));
+  usePageMeta(t(favoritesEntry.title));
   const query = useFavorites();
   return (
     <Container size="lg" py="xl" px="md">
@@ -28,7 +30,7 @@ export default function FavoritesPage() {
                 title={t('favorites.emptyTitle')}
                 description={t('favorites.emptyText')}
                 action={
-                  <Button component={Link} to="/" variant="light">
+                  <Button component={Link} to={hrefOf(homeEntry)} variant="light">
                     {t('favorites.browse')}
                   </Button>
                 }

@@ -1,102 +1,21 @@
-import { useMemo, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Container, Grid, Group, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconCalendarEvent,
-  IconCheck,
-  IconExternalLink,
-  IconMapPin,
-  IconPencil,
-  IconSettings,
-  IconTicket,
-  IconWorldWww,
-} from '@tabler/icons-react';
+import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconMapPin, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EditionMap, ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
-import { ClaimConventionEntry } from '../conventions/ClaimConvention';
+import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { FavoriteButton } from '../shared/FavoriteButton';
+import { AMENITY_FLAGS, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
+import { ClaimConventionEntry } from './components/ClaimConvention';
+import { Section } from './components/EditionSection';
+import { FlagChecklist } from './components/FlagChecklist';
+import { isPosition, PositionMap } from './components/PositionMap';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
-import { AMENITY_FLAGS, editionSubPages, flagsSet, formatDayRange, mapSubtitle, openStreetMapUrl, parseEditionId, PAYMENT_FLAGS, safeExternalUrl } from './editionRules';
-import { FavoriteButton } from './FavoriteButton';
-import { FLAG_ICONS } from '@festival/ui/editions';
-
-function isPosition(edition: Edition): edition is Edition & { latitude: number; longitude: number } {
-  return edition.latitude !== null && edition.longitude !== null;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function FlagChecklist({ edition, flags, group }: { edition: Edition; flags: readonly (keyof typeof FLAG_ICONS)[]; group: 'amenities' | 'payments' }) {
-  const { t } = useTranslation('public');
-  const set = flagsSet(edition, flags);
-  if (set.length === 0) return <Text c="dimmed">{t(`editions.detail.${group}None`)}</Text>;
-  return (
-    <List spacing="xs" center icon={null} styles={{ itemWrapper: { alignItems: 'center' } }}>
-      {set.map((flag) => {
-        const Icon = FLAG_ICONS[flag];
-        return (
-          <List.Item
-            key={flag}
-            icon={
-              <ThemeIcon variant="light" color="teal" size="md" radius="xl">
-                <Icon size={16} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            <Group gap={6} wrap="nowrap">
-              <IconCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" />
-              <span>{t(`${group}.${flag}`)}</span>
-            </Group>
-          </List.Item>
-        );
-      })}
-    </List>
-  );
-}
+import { editionSubPages, parseEditionId, safeExternalUrl } from './editionRules';
 
 const SUB_PAGES = {
   gestion: { icon: IconSettings, label: 'editions.detail.manage' },
   edit: { icon: IconPencil, label: 'editions.detail.edit' },
 } as const;
-
-/** The edition's position on a small map, with a link to open it on OpenStreetMap. */
-function PositionMap({ edition }: { edition: Edition & { latitude: number; longitude: number } }) {
-  const { t, i18n } = useTranslation('public');
-  const markers = useMemo(
-    () => [
-      {
-        id: edition.id,
-        latitude: edition.latitude,
-        longitude: edition.longitude,
-        title: edition.name,
-        subtitle: mapSubtitle(edition, i18n.language),
-        href: `/editions/${edition.id}`,
-      },
-    ],
-    [edition, i18n.language],
-  );
-  return (
-    <Stack gap={6}>
-      <EditionMap markers={markers} height={220} />
-      <Anchor href={openStreetMapUrl(edition.latitude, edition.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
-        <Group gap={4} wrap="nowrap">
-          <span>{t('editions.detail.openMap')}</span>
-          <IconExternalLink size={14} aria-label={t('editions.detail.newTab')} />
-        </Group>
-      </Anchor>
-    </Stack>
-  );
-}
 
 function EditionDetails({ edition }: { edition: Edition }) {
   const { t, i18n } = useTranslation('public');

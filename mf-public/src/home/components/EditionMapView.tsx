@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EditionMap } from '@festival/ui';
-import type { EditionMapResult } from './editionApi';
-import { markersOf } from './editionRules';
+import type { EditionMapResult } from '../../shared/publicApi';
+import { markersOf } from '../homeRules';
 
 /** The map view of the search: every located match, plus what is not on the map and why. */
 export function EditionMapView({ data, busy }: { data: EditionMapResult; busy: boolean }) {
