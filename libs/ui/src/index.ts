@@ -20,6 +20,7 @@ export * from './routing/RouteGuard';
 export * from './routing/sections';
 export * from './routing/SectionRoutes';
 export * from './states/DataStates';
+export * from './page/PageHeader';
 export * from './auth/session';
 export * from './providers/standalone';
 export * from './map/EditionMap';

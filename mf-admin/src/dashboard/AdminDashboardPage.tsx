@@ -1,8 +1,8 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
 import { IconMessage, IconMessageExclamation, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@festival/i18n';
-import { DataLoader, hrefOf, usePageMeta } from '@festival/ui';
+import { DataLoader, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { feedbackEntry } from '../feedback/entry';
 import { AdminModeRequired } from '../shared/AdminModeRequired';
 import { StatCard } from './components/StatCard';
@@ -19,10 +19,7 @@ export default function AdminDashboardPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('dashboard.title')}</Title>
-          <Text c="dimmed">{t('dashboard.subtitle')}</Text>
-        </div>
+        <PageHeader title={t('dashboard.title')} below={t('dashboard.subtitle')} />
         <AdminModeRequired>
           <Stack gap="lg">
             <DataLoader query={stats}>

@@ -1,9 +1,9 @@
-import { Accordion, Badge, Container, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Container, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@festival/i18n';
-import { DataLoader, EmptyState, usePageMeta } from '@festival/ui';
+import { DataLoader, EmptyState, PageHeader, usePageMeta } from '@festival/ui';
 import { AdminModeRequired } from '../shared/AdminModeRequired';
 import { BackToDashboard } from '../shared/BackToDashboard';
 import { FeedbackDetails } from './components/FeedbackDetails';
@@ -36,23 +36,25 @@ export default function FeedbackAdminPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <BackToDashboard />
-            <Title order={1}>{t('feedback.title')}</Title>
-            {query.data && (
+        <PageHeader
+          above={<BackToDashboard />}
+          title={t('feedback.title')}
+          below={
+            query.data && (
               <Text c="dimmed" size="sm">
                 {t('feedback.count', { count: query.data.total })}
               </Text>
-            )}
-          </div>
-          <SegmentedControl
-            value={filter}
-            onChange={setFilter}
-            aria-label={t('feedback.filter')}
-            data={(['all', 'unresolved', 'resolved'] as FeedbackFilter[]).map((value) => ({ value, label: t(`feedback.filters.${value}`) }))}
-          />
-        </Group>
+            )
+          }
+          actions={
+            <SegmentedControl
+              value={filter}
+              onChange={setFilter}
+              aria-label={t('feedback.filter')}
+              data={(['all', 'unresolved', 'resolved'] as FeedbackFilter[]).map((value) => ({ value, label: t(`feedback.filters.${value}`) }))}
+            />
+          }
+        />
         <AdminModeRequired>
           <DataLoader
             query={query}

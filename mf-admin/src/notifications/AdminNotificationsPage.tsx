@@ -1,6 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@festival/ui';
+import { PageHeader, usePageMeta } from '@festival/ui';
 import { AdminModeRequired } from '../shared/AdminModeRequired';
 import { BackToDashboard } from '../shared/BackToDashboard';
 import { SendForm } from './components/SendForm';
@@ -14,11 +14,7 @@ export default function AdminNotificationsPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <BackToDashboard />
-          <Title order={1}>{t('notifications.title')}</Title>
-          <Text c="dimmed">{t('notifications.subtitle')}</Text>
-        </div>
+        <PageHeader above={<BackToDashboard />} title={t('notifications.title')} below={t('notifications.subtitle')} />
         <AdminModeRequired>
           <Stack gap="xl">
             <SendForm />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmModal, errorMessageOf, holdsRight, hrefOf, useAuth } from '@festival/ui';
+import { ConfirmModal, errorMessageOf, holdsRight, hrefOf, PageHeader, useAuth } from '@festival/ui';
 import { editConventionEntry } from '../convention-form/entry';
-import { GestionPage } from '../shared/GestionPage';
-import { useConvention, useConventionPermissions, type ConventionPermissions } from '../shared/gestionApi';
+import type { ConventionPermissions } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';
+import { ConventionPage } from '../shared/SectionGates';
 import { useCollaborators, useRemoveCollaborator, type Collaborator } from './collaboratorsApi';
 import { displayName } from './collaboratorsRules';
 import { AddCollaboratorForm } from './components/AddCollaboratorForm';
@@ -38,19 +38,17 @@ function Team({ conventionId, conventionName, permissions }: { conventionId: num
   const manage = permissions.canManageCollaborators;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div style={{ minWidth: 0 }}>
-          <Title order={1}>{t('collaborators.title')}</Title>
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('collaborators.subtitle', { name: conventionName })}
-          </Text>
-        </div>
-        {holdsRight(editConventionEntry, { convention: permissions }) && (
-          <Button component={Link} to={hrefOf(editConventionEntry, { id: conventionId })} variant="default" leftSection={<IconSettings size={16} />}>
-            {t('collaborators.settings')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('collaborators.title')}
+        below={t('collaborators.subtitle', { name: conventionName })}
+        actions={
+          holdsRight(editConventionEntry, { convention: permissions }) && (
+            <Button component={Link} to={hrefOf(editConventionEntry, { id: conventionId })} variant="default" leftSection={<IconSettings size={16} />}>
+              {t('collaborators.settings')}
+            </Button>
+          )
+        }
+      />
 
       <QueryGate queries={[team]}>
         {() => {
@@ -107,17 +105,11 @@ function Team({ conventionId, conventionName, permissions }: { conventionId: num
   );
 }
 
-function Collaborators({ id }: { id: number }) {
-  const convention = useConvention(id);
-  const permissions = useConventionPermissions(id);
-  return (
-    <QueryGate queries={[convention, permissions]} allowed={() => holdsRight(collaboratorsEntry, { convention: permissions.data })}>
-      {() => <Team conventionId={id} conventionName={convention.data!.name} permissions={permissions.data!} />}
-    </QueryGate>
-  );
-}
-
 /** The convention's team (author + collaborators), their management and the history of changes. */
 export default function CollaboratorsPage() {
-  return <GestionPage entry={collaboratorsEntry}>{(id) => <Collaborators id={id} />}</GestionPage>;
+  return (
+    <ConventionPage entry={collaboratorsEntry}>
+      {(convention, permissions) => <Team conventionId={convention.id} conventionName={convention.name} permissions={permissions} />}
+    </ConventionPage>
+  );
 }

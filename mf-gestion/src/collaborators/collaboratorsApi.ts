@@ -1,49 +1,32 @@
 /** Every query and mutation of a convention's team page: members, rights per edition, history. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { conventionKeys, editionKeys } from '../shared/gestionApi';
+import { conventionKeys, editionKeys, useApiGet } from '../shared/gestionApi';
 import type { EditionRights, Rights } from './collaboratorsRules';
 
 export type Collaborator = Schemas['CollaboratorDto'];
 export type UserSummary = Schemas['CollaboratorUserDto'];
 export type HistoryEntry = Schemas['HistoryEntryDto'];
 
-export function useCollaborators(conventionId: number) {
-  return useQuery({
-    queryKey: conventionKeys.collaborators(conventionId),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/collaborators', { params: { path: { id: conventionId } } })).data!,
-  });
-}
+const onConvention = (id: number) => ({ params: { path: { id } } });
 
-export function useHistory(conventionId: number) {
-  return useQuery({
-    queryKey: conventionKeys.history(conventionId),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/history', { params: { path: { id: conventionId } } })).data!,
-  });
-}
+export const useCollaborators = (conventionId: number) =>
+  useApiGet(conventionKeys.collaborators(conventionId), () => api.GET('/api/conventions/{id}/collaborators', onConvention(conventionId)));
 
-export function useConventionEditions(conventionId: number) {
-  return useQuery({
-    queryKey: editionKeys.ofConvention(conventionId),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/editions', { params: { path: { id: conventionId } } })).data!,
-  });
-}
+export const useHistory = (conventionId: number) => useApiGet(conventionKeys.history(conventionId), () => api.GET('/api/conventions/{id}/history', onConvention(conventionId)));
+
+export const useConventionEditions = (conventionId: number) =>
+  useApiGet(editionKeys.ofConvention(conventionId), () => api.GET('/api/conventions/{id}/editions', onConvention(conventionId)));
 
 /** What the current user may do on each edition of a convention (team members only). */
-export function useEditionPermissionsOnConvention(conventionId: number) {
-  return useQuery({
-    queryKey: editionKeys.permissionsOnConvention(conventionId),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/editions/permissions', { params: { path: { id: conventionId } } })).data!,
-  });
-}
+export const useEditionPermissionsOnConvention = (conventionId: number) =>
+  useApiGet(editionKeys.permissionsOnConvention(conventionId), () => api.GET('/api/conventions/{id}/editions/permissions', onConvention(conventionId)));
 
-export function usePerEditionRights(conventionId: number, collaboratorId: number) {
-  return useQuery({
-    queryKey: editionKeys.perEditionRights(conventionId, collaboratorId),
-    queryFn: async () =>
-      (await api.GET('/api/conventions/{id}/collaborators/{collaboratorId}/editions', { params: { path: { id: conventionId, collaboratorId } } })).data!,
-  });
-}
+/** The rights of one collaborator on each edition of the convention. */
+export const usePerEditionRights = (conventionId: number, collaboratorId: number) =>
+  useApiGet(editionKeys.perEditionRights(conventionId, collaboratorId), () =>
+    api.GET('/api/conventions/{id}/collaborators/{collaboratorId}/editions', { params: { path: { id: conventionId, collaboratorId } } }),
+  );
 
 /** A change in the team shows in its list, its history and the user's conventions. */
 function useRefreshTeam(conventionId: number) {

@@ -1,17 +1,4 @@
-import {
-  changedRights,
-  CONVENTION_WIDE_RIGHT,
-  diffSnapshots,
-  displayName,
-  EDITION_RIGHT_KEYS,
-  grantedRights,
-  noEditionRights,
-  noRights,
-  perEditionChanges,
-  RIGHT_KEYS,
-  rightDisabled,
-  rightsByEdition,
-} from './collaboratorsRules';
+import { changedRights, CONVENTION_WIDE_RIGHT, diffSnapshots, displayName, EDITION_RIGHT_KEYS, grantedRights, noEditionRights, noRights, perEditionChanges, RIGHT_KEYS, rightDisabled, rightsByEdition } from './collaboratorsRules';
 
 describe('rights', () => {
   it('lists the 8 rights', () => {

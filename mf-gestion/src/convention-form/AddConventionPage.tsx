@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Card, Text, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hrefOf } from '@festival/ui';
+import { hrefOf, PageHeader } from '@festival/ui';
 import { myConventionsEntry } from '../my-conventions/entry';
 import { GestionPage } from '../shared/GestionPage';
 import { imageErrorMessage, notifyUploadFailed } from '../shared/ImagePanel';
@@ -20,10 +20,7 @@ export default function AddConventionPage() {
   const [logo, setLogo] = useState<File | null>(null);
   return (
     <GestionPage entry={addConventionEntry} size="sm" gap="lg">
-      <div>
-        <Title order={1}>{t('addConvention.title')}</Title>
-        <Text c="dimmed">{t('addConvention.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('addConvention.title')} below={t('addConvention.subtitle')} />
       <PendingLogoField file={logo} onChange={setLogo} />
       <Card withBorder radius="md" padding="lg">
         <ConventionForm

@@ -1,19 +1,18 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { holdsRight, hrefOf } from '@festival/ui';
+import { holdsRight, hrefOf, PageHeader } from '@festival/ui';
 import { collaboratorsEntry } from '../collaborators/entry';
 import { myConventionsEntry } from '../my-conventions/entry';
 import { DangerZone } from '../shared/DangerZone';
-import { GestionPage } from '../shared/GestionPage';
-import { useConvention, useConventionPermissions, type Convention, type ConventionPermissions } from '../shared/gestionApi';
-import { QueryGate } from '../shared/QueryGate';
+import type { Convention, ConventionPermissions } from '../shared/gestionApi';
+import { ConventionPage } from '../shared/SectionGates';
 import { ArchiveConventionCard } from './components/ArchiveConventionCard';
 import { ConventionForm } from './components/ConventionForm';
-import { LiveLogoField } from './components/ConventionLogoField';
-import { useDeleteConvention, useUpdateConvention } from './conventionFormApi';
+import { LiveImagePanel } from '../shared/ImagePanel';
+import { useDeleteConvention, useRemoveConventionLogo, useUpdateConvention, useUploadConventionLogo } from './conventionFormApi';
 import { editConventionEntry } from './entry';
 
 /** Checklist ticked before deleting: what disappears with the convention. */
@@ -24,6 +23,8 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
   const navigate = useNavigate();
   const id = convention.id;
   const update = useUpdateConvention(id);
+  const uploadLogo = useUploadConventionLogo(id);
+  const removeLogo = useRemoveConventionLogo(id);
   const remove = useDeleteConvention(id, () => {
     notifications.show({ color: 'green', message: t('editConvention.deletedToast', { name: convention.name }) });
     void navigate(hrefOf(myConventionsEntry));
@@ -31,11 +32,9 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
   const canEdit = permissions.canEditConvention;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {convention.name}
-          </Title>
+      <PageHeader
+        title={convention.name}
+        below={
           <Group gap="xs" mt={4}>
             <Text c="dimmed">{t('editConvention.subtitle')}</Text>
             {convention.isArchived && (
@@ -44,13 +43,15 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
               </Badge>
             )}
           </Group>
-        </div>
-        {holdsRight(collaboratorsEntry, { convention: permissions }) && (
-          <Button component={Link} to={hrefOf(collaboratorsEntry, { id })} variant="default" leftSection={<IconUsers size={16} />}>
-            {t('myConventions.team')}
-          </Button>
-        )}
-      </Group>
+        }
+        actions={
+          holdsRight(collaboratorsEntry, { convention: permissions }) && (
+            <Button component={Link} to={hrefOf(collaboratorsEntry, { id })} variant="default" leftSection={<IconUsers size={16} />}>
+              {t('myConventions.team')}
+            </Button>
+          )
+        }
+      />
 
       {!canEdit && (
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>
@@ -71,30 +72,30 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
         />
       </Card>
 
-      {canEdit && <LiveLogoField convention={convention} />}
+      {canEdit && (
+        <LiveImagePanel
+          title={t('conventionLogo.title')}
+          titleId="convention-logo"
+          src={convention.logo}
+          alt={t('conventionLogo.alt', { name: convention.name })}
+          hint={t('conventionLogo.help')}
+          upload={uploadLogo}
+          remove={removeLogo}
+          texts="conventionLogo"
+        />
+      )}
       {canEdit && <ArchiveConventionCard convention={convention} />}
       {permissions.canDeleteConvention && <DangerZone id="convention-danger" texts="editConvention" name={convention.name} checklist={DELETE_CHECKLIST} remove={remove} />}
     </Stack>
   );
 }
 
-function EditConventionLoader({ id }: { id: number }) {
-  const convention = useConvention(id);
-  const permissions = useConventionPermissions(id);
-  // Outsiders can read a public convention, but its settings page is for the team.
-  const allowed = () => permissions.data!.team || holdsRight(editConventionEntry, { convention: permissions.data });
-  return (
-    <QueryGate queries={[convention, permissions]} allowed={allowed}>
-      {() => <EditConvention convention={convention.data!} permissions={permissions.data!} />}
-    </QueryGate>
-  );
-}
-
 /** Settings of one convention: details, archive and delete, each shown only when permitted. */
 export default function EditConventionPage() {
+  // Outsiders can read a public convention, but its settings page is for the team.
   return (
-    <GestionPage entry={editConventionEntry} size="sm">
-      {(id) => <EditConventionLoader id={id} />}
-    </GestionPage>
+    <ConventionPage entry={editConventionEntry} size="sm" alsoFor={(p) => p.team}>
+      {(convention, permissions) => <EditConvention convention={convention} permissions={permissions} />}
+    </ConventionPage>
   );
 }

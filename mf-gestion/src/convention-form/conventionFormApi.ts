@@ -1,7 +1,7 @@
 /** Every mutation of the convention forms (create, details, logo, archive, delete), with the refreshes each one needs. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
-import { conventionKeys, createThenUpload, imageUploadBody, type Convention } from '../shared/gestionApi';
+import { conventionKeys, createThenUpload, imageUploadBody, useDeletion, type Convention } from '../shared/gestionApi';
 import { conventionBody, type ConventionFormValues } from './conventionFormRules';
 
 /** Uploads a convention logo (checked by content and re-encoded by the server). */
@@ -48,19 +48,9 @@ export function useArchiveConvention(id: number) {
   });
 }
 
-/** `onDeleted` runs first (leave the page), then the convention's queries go: the page must not refetch a deleted convention. */
+/** `onDeleted` runs first (leave the page), then the convention's queries go and the user's conventions refetch. */
 export function useDeleteConvention(id: number, onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      await api.DELETE('/api/conventions/{id}', { params: { path: { id } } });
-    },
-    onSuccess: () => {
-      onDeleted();
-      queryClient.removeQueries({ queryKey: conventionKeys.one(id) });
-      void queryClient.invalidateQueries({ queryKey: conventionKeys.mine() });
-    },
-  });
+  return useDeletion(() => api.DELETE('/api/conventions/{id}', { params: { path: { id } } }), { gone: conventionKeys.one(id), stale: [conventionKeys.mine()] }, onDeleted);
 }
 
 export function useUploadConventionLogo(id: number) {

@@ -1,20 +1,19 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconInfoCircle, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { holdsRight, hrefOf, sectionHref } from '@festival/ui';
+import { hrefOf, PageHeader, sectionHref } from '@festival/ui';
 import { gestionHomeEntry } from '../gestion-home/entry';
 import { myConventionsEntry } from '../my-conventions/entry';
 import { DangerZone } from '../shared/DangerZone';
 import { EditionDates, VisibilityBadge } from '../shared/EditionBadges';
-import { GestionPage } from '../shared/GestionPage';
-import { useEdition, useEditionPermissions, type Edition, type EditionPermissions } from '../shared/gestionApi';
-import { QueryGate } from '../shared/QueryGate';
-import { LiveImageField } from './components/EditionImageField';
+import type { Edition, EditionPermissions } from '../shared/gestionApi';
+import { LiveImagePanel } from '../shared/ImagePanel';
+import { EditionPage } from '../shared/SectionGates';
 import { EditionForm } from './components/EditionForm';
-import { useDeleteEdition, useUpdateEdition } from './editionFormApi';
+import { useDeleteEdition, useRemoveEditionImage, useUpdateEdition, useUploadEditionImage } from './editionFormApi';
 import { changedBody, valuesFromEdition } from './editionFormRules';
 import { editEditionEntry } from './entry';
 
@@ -25,6 +24,8 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
   const { t } = useTranslation('gestion');
   const navigate = useNavigate();
   const update = useUpdateEdition(edition.id);
+  const uploadImage = useUploadEditionImage(edition.id);
+  const removeImage = useRemoveEditionImage(edition.id);
   const remove = useDeleteEdition(edition.id, () => {
     notifications.show({ color: 'green', message: t('editEdition.deletedToast', { name: edition.name }) });
     void navigate(hrefOf(myConventionsEntry));
@@ -34,11 +35,9 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
   const publicPage = sectionHref('public/edition', { id: edition.id });
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {edition.name}
-          </Title>
+      <PageHeader
+        title={edition.name}
+        below={
           <Group gap="xs" mt={4} wrap="wrap">
             <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {edition.conventionName}
@@ -46,25 +45,29 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
             <EditionDates startDate={edition.startDate} endDate={edition.endDate} />
             <VisibilityBadge isOnline={edition.isOnline} />
           </Group>
-        </div>
-        <Group gap="xs">
-          <Button component={Link} to={hrefOf(gestionHomeEntry, { id: edition.id })} variant="default" leftSection={<IconLayoutDashboard size={16} />}>
-            {t('gestionHome.title')}
-          </Button>
-          {publicPage && (
-            <Button component={Link} to={publicPage} variant="subtle" leftSection={<IconExternalLink size={16} />}>
-              {t('editions.viewPage')}
+        }
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to={hrefOf(gestionHomeEntry, { id: edition.id })} variant="default" leftSection={<IconLayoutDashboard size={16} />}>
+              {t('gestionHome.title')}
             </Button>
-          )}
-        </Group>
-      </Group>
+            {publicPage && (
+              <Button component={Link} to={publicPage} variant="subtle" leftSection={<IconExternalLink size={16} />}>
+                {t('editions.viewPage')}
+              </Button>
+            )}
+          </Group>
+        }
+      />
 
       {permissions.canEdit ? (
         <EditionForm
           initialValues={initialValues}
           submitLabel={t('editEdition.save')}
           failedMessage={t('editEdition.saveFailed')}
-          imageSection={<LiveImageField edition={edition} />}
+          imageSection={
+            <LiveImagePanel src={edition.imageUrl} alt={t('editionImage.alt', { name: edition.name })} upload={uploadImage} remove={removeImage} texts="editionImage" />
+          }
           onSubmit={async (values, initial) => {
             const body = changedBody(initial, values);
             if (Object.keys(body).length === 0) {
@@ -86,17 +89,7 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
   );
 }
 
-function EditEditionLoader({ id }: { id: number }) {
-  const edition = useEdition(id);
-  const permissions = useEditionPermissions(id);
-  return (
-    <QueryGate queries={[edition, permissions]} allowed={() => holdsRight(editEditionEntry, { edition: permissions.data })}>
-      {() => <EditEdition edition={edition.data!} permissions={permissions.data!} />}
-    </QueryGate>
-  );
-}
-
 /** /editions/:id/edit — every field of the edition, its image, and its deletion for those allowed. */
 export default function EditEditionPage() {
-  return <GestionPage entry={editEditionEntry}>{(id) => <EditEditionLoader id={id} />}</GestionPage>;
+  return <EditionPage entry={editEditionEntry}>{(edition, permissions) => <EditEdition edition={edition} permissions={permissions} />}</EditionPage>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataLoader } from '@festival/ui';
+import { DataLoader, PageHeader } from '@festival/ui';
 import { GestionPage } from '../shared/GestionPage';
 import { useMyConventions } from '../shared/gestionApi';
 import { NoConventionYet } from '../shared/NoConventionYet';
@@ -15,10 +15,7 @@ export default function PickConventionPage() {
   const [picked, setPicked] = useState<string | null>(null);
   return (
     <GestionPage entry={pickConventionEntry}>
-      <div>
-        <Title order={1}>{t('addEdition.title')}</Title>
-        <Text c="dimmed">{t('addEdition.pickSubtitle')}</Text>
-      </div>
+      <PageHeader title={t('addEdition.title')} below={t('addEdition.pickSubtitle')} />
       <DataLoader
         query={mine}
         isEmpty={(data) => !data.items.some((c) => c.permissions.canAddEdition)}

@@ -1,18 +1,16 @@
 /** Every query and mutation of the edition forms (add, edit, image, delete), with the refreshes each one needs. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
-import { createThenUpload, editionKeys, imageUploadBody, type Edition } from '../shared/gestionApi';
+import { createThenUpload, editionKeys, imageUploadBody, useDeletion, type Edition } from '../shared/gestionApi';
 import { editionBody, type EditionBody, type EditionFormValues } from './editionFormRules';
 
-/** After any edition change: every edition view (here and in mf-public) and the convention lists refetch. */
+/** What shows editions: every edition view (here and in mf-public), the convention lists, the favorites. */
+const EDITION_VIEWS = [['editions'], ['conventions'], ['favorites']];
+
+/** After any edition change, every view of editions refetches. */
 function useRefreshEditions() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['editions'] }),
-      queryClient.invalidateQueries({ queryKey: ['conventions'] }),
-      queryClient.invalidateQueries({ queryKey: ['favorites'] }),
-    ]);
+  return () => Promise.all(EDITION_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Uploads an edition image (checked by content and re-encoded by the server). */
@@ -48,20 +46,9 @@ export function useUpdateEdition(id: number) {
   });
 }
 
-/** `onDeleted` runs first (leave the page), then the edition's queries go: the page must not refetch a deleted edition. */
+/** `onDeleted` runs first (leave the page), then the edition's queries go and every view of editions refetches. */
 export function useDeleteEdition(id: number, onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshEditions();
-  return useMutation({
-    mutationFn: async () => {
-      await api.DELETE('/api/editions/{id}', { params: { path: { id } } });
-    },
-    onSuccess: () => {
-      onDeleted();
-      queryClient.removeQueries({ queryKey: ['editions', id] });
-      void refresh();
-    },
-  });
+  return useDeletion(() => api.DELETE('/api/editions/{id}', { params: { path: { id } } }), { gone: ['editions', id], stale: EDITION_VIEWS }, onDeleted);
 }
 
 export function useUploadEditionImage(id: number) {

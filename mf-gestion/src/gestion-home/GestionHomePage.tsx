@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { holdsRight, sectionHref, useAuth, usePageMeta } from '@festival/ui';
+import { PageHeader, sectionHref, useAuth, usePageMeta } from '@festival/ui';
 import { GESTION_SECTIONS } from '../sections';
-import { useConventionPermissions, useEdition, useEditionPermissions, type Edition, type EditionPermissions } from '../shared/gestionApi';
+import { useConventionPermissions, type Edition, type EditionPermissions } from '../shared/gestionApi';
 import { GestionPage } from '../shared/GestionPage';
-import { QueryGate } from '../shared/QueryGate';
+import { EditionGate } from '../shared/SectionGates';
 import { EditionSummary } from './components/EditionSummary';
 import { SectionCards } from './components/SectionCards';
 import { SignInFirst } from './components/SignInFirst';
@@ -20,22 +20,22 @@ function GestionHome({ edition, permissions }: { edition: Edition; permissions: 
   const publicPage = sectionHref('public/edition', { id: edition.id });
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div style={{ minWidth: 0 }}>
+      <PageHeader
+        above={
           <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {edition.conventionName}
           </Text>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {edition.name}
-          </Title>
-          <Text c="dimmed">{t('gestionHome.subtitle')}</Text>
-        </div>
-        {publicPage && (
-          <Button component={Link} to={publicPage} variant="default" leftSection={<IconExternalLink size={16} />}>
-            {t('editions.viewPage')}
-          </Button>
-        )}
-      </Group>
+        }
+        title={edition.name}
+        below={t('gestionHome.subtitle')}
+        actions={
+          publicPage && (
+            <Button component={Link} to={publicPage} variant="default" leftSection={<IconExternalLink size={16} />}>
+              {t('editions.viewPage')}
+            </Button>
+          )
+        }
+      />
 
       <EditionSummary edition={edition} />
 
@@ -49,18 +49,20 @@ function GestionHome({ edition, permissions }: { edition: Edition; permissions: 
   );
 }
 
-function GestionLoader({ id }: { id: number }) {
-  const edition = useEdition(id);
-  const permissions = useEditionPermissions(id);
-  return (
-    <QueryGate queries={[edition, permissions]} allowed={() => holdsRight(gestionHomeEntry, { edition: permissions.data })}>
-      {() => <GestionHome edition={edition.data!} permissions={permissions.data!} />}
-    </QueryGate>
-  );
-}
-
 /** /editions/:id/gestion — the edition's management home. */
 export default function GestionHomePage() {
   const { user, sessionChecked } = useAuth();
-  return <GestionPage entry={gestionHomeEntry}>{(id) => (sessionChecked && !user ? <SignInFirst /> : <GestionLoader id={id} />)}</GestionPage>;
+  return (
+    <GestionPage entry={gestionHomeEntry}>
+      {(id) =>
+        sessionChecked && !user ? (
+          <SignInFirst />
+        ) : (
+          <EditionGate id={id} entry={gestionHomeEntry}>
+            {(edition, permissions) => <GestionHome edition={edition} permissions={permissions} />}
+          </EditionGate>
+        )
+      }
+    </GestionPage>
+  );
 }

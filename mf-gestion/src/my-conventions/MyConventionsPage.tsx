@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataLoader, holdsRight, hrefOf, usePageMeta } from '@festival/ui';
+import { DataLoader, holdsRight, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { addConventionEntry } from '../convention-form/entry';
 import { addEditionEntry, pickConventionEntry } from '../edition-form/entry';
 import { NoConventionYet } from '../shared/NoConventionYet';
@@ -28,27 +28,27 @@ export default function MyConventionsPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{t('myConventions.title')}</Title>
-            <Text c="dimmed">{t('myConventions.subtitle')}</Text>
-          </div>
-          <Group gap="xs">
-            {canAddSomewhere && (
-              <Button component={Link} to={hrefOf(pickConventionEntry)} variant="default" leftSection={<IconCalendarPlus size={16} />} visibleFrom="xs">
-                {t('myConventions.addEdition')}
+        <PageHeader
+          title={t('myConventions.title')}
+          below={t('myConventions.subtitle')}
+          actions={
+            <Group gap="xs">
+              {canAddSomewhere && (
+                <Button component={Link} to={hrefOf(pickConventionEntry)} variant="default" leftSection={<IconCalendarPlus size={16} />} visibleFrom="xs">
+                  {t('myConventions.addEdition')}
+                </Button>
+              )}
+              <Button component={Link} to={addConvention} leftSection={<IconPlus size={16} />} visibleFrom="xs">
+                {t('myConventions.create')}
               </Button>
-            )}
-            <Button component={Link} to={addConvention} leftSection={<IconPlus size={16} />} visibleFrom="xs">
-              {t('myConventions.create')}
-            </Button>
-            <Tooltip label={t('myConventions.create')}>
-              <ActionIcon component={Link} to={addConvention} size="lg" hiddenFrom="xs" aria-label={t('myConventions.create')}>
-                <IconPlus size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
+              <Tooltip label={t('myConventions.create')}>
+                <ActionIcon component={Link} to={addConvention} size="lg" hiddenFrom="xs" aria-label={t('myConventions.create')}>
+                  <IconPlus size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          }
+        />
         {editions.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             <Group justify="space-between" gap="xs">

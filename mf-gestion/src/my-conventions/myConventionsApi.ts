@@ -1,8 +1,7 @@
 /** The queries of "My conventions": the user's conventions (shared) and every edition of them in one request. */
-import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
-import { editionKeys } from '../shared/gestionApi';
+import { editionKeys, useApiGet } from '../shared/gestionApi';
 
 export { useMyConventions, type MyConvention } from '../shared/gestionApi';
 
@@ -11,9 +10,5 @@ export type MyEdition = Schemas['MyEditionDto'];
 /** Editions of every convention the user belongs to, with the user's rights on each. */
 export function useMyEditions() {
   const userId = useAuth().user?.id ?? null;
-  return useQuery({
-    queryKey: editionKeys.mine(userId),
-    queryFn: async () => (await api.GET('/api/editions/mine')).data!,
-    enabled: userId !== null,
-  });
+  return useApiGet(editionKeys.mine(userId), () => api.GET('/api/editions/mine'), { enabled: userId !== null });
 }

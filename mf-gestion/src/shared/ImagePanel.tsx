@@ -126,13 +126,13 @@ interface ImageMutation<V> {
 export function LiveImagePanel({
   upload,
   remove,
-  messages,
+  texts,
   ...panel
 }: Omit<ImagePanelProps, 'onPick' | 'onRemove' | 'uploading' | 'removing'> & {
   upload: ImageMutation<File>;
   remove: ImageMutation<void>;
-  /** i18n keys (gestion group) of what is said after each action. */
-  messages: { uploaded: string; failed: string; removed: string; removeFailed: string };
+  /** Where what is said after each action is (gestion group): `.uploaded`, `.failed`, `.removed`, `.removeFailed`. */
+  texts: 'editionImage' | 'conventionLogo';
 }) {
   const { t } = useTranslation('gestion');
   return (
@@ -142,14 +142,14 @@ export function LiveImagePanel({
       removing={remove.isPending}
       onPick={(file) =>
         upload.mutate(file, {
-          onSuccess: () => notifications.show({ color: 'green', message: t(messages.uploaded) }),
-          onError: (err) => notifications.show({ color: 'red', title: t(messages.failed), message: imageErrorMessage(err, t, messages.failed) }),
+          onSuccess: () => notifications.show({ color: 'green', message: t(`${texts}.uploaded`) }),
+          onError: (err) => notifications.show({ color: 'red', title: t(`${texts}.failed`), message: imageErrorMessage(err, t, `${texts}.failed`) }),
         })
       }
       onRemove={() =>
         remove.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'gray', message: t(messages.removed) }),
-          onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t(messages.removeFailed)) }),
+          onSuccess: () => notifications.show({ color: 'gray', message: t(`${texts}.removed`) }),
+          onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t(`${texts}.removeFailed`)) }),
         })
       }
     />

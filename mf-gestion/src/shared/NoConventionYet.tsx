@@ -1,25 +1,23 @@
-import { Button, Card } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, hrefOf } from '@festival/ui';
+import { EmptyCard, hrefOf } from '@festival/ui';
 import { addConventionEntry } from '../convention-form/entry';
 
 /** The empty state of a page that needs a convention of the user's: the way to create one. */
 export function NoConventionYet({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation('gestion');
   return (
-    <Card withBorder radius="md">
-      <EmptyState
-        icon={<IconBuildingCommunity size={28} />}
-        title={title}
-        description={description}
-        action={
-          <Button component={Link} to={hrefOf(addConventionEntry)} leftSection={<IconPlus size={16} />}>
-            {t('myConventions.create')}
-          </Button>
-        }
-      />
-    </Card>
+    <EmptyCard
+      icon={<IconBuildingCommunity size={28} />}
+      title={title}
+      description={description}
+      action={
+        <Button component={Link} to={hrefOf(addConventionEntry)} leftSection={<IconPlus size={16} />}>
+          {t('myConventions.create')}
+        </Button>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
  * query (one table, so that a mutation in one feature refreshes what another shows). A feature's
  * own queries and mutations live in its `<feature>Api.ts`.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { sharedEditionKeys } from '@festival/ui/editions';
 
@@ -34,24 +34,36 @@ export const editionKeys = {
   perEditionRights: (conventionId: number, collaboratorId: number) => ['conventions', conventionId, 'collaborators', collaboratorId, 'editions'] as const,
 };
 
-export function useMyConventions() {
-  return useQuery({
-    queryKey: conventionKeys.mine(),
-    queryFn: async () => (await api.GET('/api/conventions/mine')).data!,
-  });
+/**
+ * A query over one GET of the API, cached under `queryKey`: `get` is the typed call (the client
+ * throws on an error answer, so its data is there). Every read of a management feature is one.
+ */
+export function useApiGet<T>(queryKey: QueryKey, get: () => Promise<{ data?: T }>, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey, queryFn: async () => (await get()).data as T, ...options });
 }
 
-export function useConvention(id: number) {
-  return useQuery({
-    queryKey: conventionKeys.detail(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}', { params: { path: { id } } })).data!,
-  });
-}
+export const useMyConventions = () => useApiGet(conventionKeys.mine(), () => api.GET('/api/conventions/mine'));
 
-export function useConventionPermissions(id: number) {
-  return useQuery({
-    queryKey: conventionKeys.permissions(id),
-    queryFn: async () => (await api.GET('/api/conventions/{id}/permissions', { params: { path: { id } } })).data!,
+export const useConvention = (id: number) => useApiGet(conventionKeys.detail(id), () => api.GET('/api/conventions/{id}', { params: { path: { id } } }));
+
+export const useConventionPermissions = (id: number) =>
+  useApiGet(conventionKeys.permissions(id), () => api.GET('/api/conventions/{id}/permissions', { params: { path: { id } } }));
+
+/**
+ * A deletion. `onDeleted` runs first (leave the page), then the queries of what is gone are dropped
+ * and the `stale` ones refetch: the page must not refetch what no longer exists.
+ */
+export function useDeletion(remove: () => Promise<unknown>, { gone, stale }: { gone: QueryKey; stale: QueryKey[] }, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await remove();
+    },
+    onSuccess: () => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: gone });
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

@@ -1,8 +1,8 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataLoader, EmptyState, hrefOf, usePageMeta } from '@festival/ui';
+import { DataLoader, EmptyCard, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { homeEntry } from '../home/entry';
 import { EditionCard } from '../shared/EditionCard';
 import { useFavorites } from '../shared/publicApi';
@@ -16,26 +16,21 @@ export default function FavoritesPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('favorites.title')}</Title>
-          <Text c="dimmed">{t('favorites.subtitle')}</Text>
-        </div>
+        <PageHeader title={t('favorites.title')} below={t('favorites.subtitle')} />
         <DataLoader
           query={query}
           isEmpty={(data) => data.items.length === 0}
           empty={
-            <Card withBorder radius="md">
-              <EmptyState
-                icon={<IconStar size={28} />}
-                title={t('favorites.emptyTitle')}
-                description={t('favorites.emptyText')}
-                action={
-                  <Button component={Link} to={hrefOf(homeEntry)} variant="light">
-                    {t('favorites.browse')}
-                  </Button>
-                }
-              />
-            </Card>
+            <EmptyCard
+              icon={<IconStar size={28} />}
+              title={t('favorites.emptyTitle')}
+              description={t('favorites.emptyText')}
+              action={
+                <Button component={Link} to={hrefOf(homeEntry)} variant="light">
+                  {t('favorites.browse')}
+                </Button>
+              }
+            />
           }
         >
           {(data) => (

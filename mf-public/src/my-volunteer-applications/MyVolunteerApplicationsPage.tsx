@@ -1,8 +1,8 @@
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, hrefOf, usePageMeta } from '@festival/ui';
+import { EmptyCard, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { homeEntry } from '../home/entry';
 import { myVolunteerApplicationsEntry } from './entry';
 
@@ -13,22 +13,17 @@ export default function MyVolunteerApplicationsPage() {
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('volunteerApplications.title')}</Title>
-          <Text c="dimmed">{t('volunteerApplications.subtitle')}</Text>
-        </div>
-        <Card withBorder radius="md">
-          <EmptyState
-            icon={<IconHandStop size={28} />}
-            title={t('volunteerApplications.emptyTitle')}
-            description={t('volunteerApplications.emptyText')}
-            action={
-              <Button component={Link} to={hrefOf(homeEntry)} variant="light">
-                {t('volunteerApplications.browse')}
-              </Button>
-            }
-          />
-        </Card>
+        <PageHeader title={t('volunteerApplications.title')} below={t('volunteerApplications.subtitle')} />
+        <EmptyCard
+          icon={<IconHandStop size={28} />}
+          title={t('volunteerApplications.emptyTitle')}
+          description={t('volunteerApplications.emptyText')}
+          action={
+            <Button component={Link} to={hrefOf(homeEntry)} variant="light">
+              {t('volunteerApplications.browse')}
+            </Button>
+          }
+        />
       </Stack>
     </Container>
   );

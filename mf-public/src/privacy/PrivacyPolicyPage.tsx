@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionHref, usePageMeta } from '@festival/ui';
+import { PageHeader, sectionHref, usePageMeta } from '@festival/ui';
 import { privacyEntry } from './entry';
 
 const SECTIONS = ['controller', 'data', 'purposes', 'cookies', 'retention', 'sharing', 'security', 'rights', 'changes'] as const;
@@ -20,13 +20,17 @@ export default function PrivacyPolicyPage() {
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('privacy.title')}</Title>
-          <Text c="dimmed">{t('privacy.description')}</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('privacy.updated')}
-          </Text>
-        </div>
+        <PageHeader
+          title={t('privacy.title')}
+          below={
+            <>
+              <Text c="dimmed">{t('privacy.description')}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('privacy.updated')}
+              </Text>
+            </>
+          }
+        />
         <Text>{t('privacy.intro')}</Text>
         {SECTIONS.map((section) => (
           <Stack key={section} gap="xs" component="section">

@@ -1,24 +1,13 @@
 import { cardOf, holdsRight, hrefOf, pathsOf, registerSections, sectionHref, type SectionEntry } from './sections';
 
+const base = <Id extends string, Path extends string>(id: Id, path: Path) => ({ id, path, title: 'test:page.title', icon: 'IconPencil' as const });
 const editEdition = {
-  id: 'test/edit-edition',
-  path: '/editions/:id/edit',
-  title: 'gestion:editEdition.title',
-  icon: 'IconPencil',
+  ...base('test/edit-edition', '/editions/:id/edit'),
   right: { edition: ['canEdit', 'canDelete'] },
-  card: [
-    { when: 'canEdit', title: 'edit.title', text: 'edit.text' },
-    { title: 'settings.title', text: 'settings.text' },
-  ],
+  card: [{ when: 'canEdit', title: 'edit.title', text: 'edit.text' }, { title: 'settings.title', text: 'settings.text' }],
 } as const satisfies SectionEntry;
-const team = {
-  id: 'test/team',
-  path: '/conventions/:id/collaborators',
-  title: 'gestion:collaborators.title',
-  icon: 'IconUsers',
-  right: { convention: ['team'] },
-} as const satisfies SectionEntry;
-const home = { id: 'test/home', path: '/', title: 'public:home.metaTitle', icon: 'IconHome' } as const satisfies SectionEntry;
+const team = { ...base('test/team', '/conventions/:id/collaborators'), right: { convention: ['team'] } } as const satisfies SectionEntry;
+const home = base('test/home', '/') satisfies SectionEntry;
 
 describe('section links', () => {
   it('fills the path parameters in', () => {

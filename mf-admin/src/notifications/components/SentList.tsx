@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@festival/i18n';
-import { DataLoader, EmptyState } from '@festival/ui';
+import { DataLoader, EmptyCard } from '@festival/ui';
 import { SENT_PAGE_SIZE } from '../adminNotificationRules';
 import { useSentNotifications, type SentNotification } from '../adminNotificationsApi';
 
@@ -35,11 +35,7 @@ export function SentList() {
       <DataLoader
         query={query}
         isEmpty={(data) => data.items.length === 0}
-        empty={
-          <Card withBorder radius="md">
-            <EmptyState icon={<IconSend size={28} />} title={t('notifications.sent.emptyTitle')} description={t('notifications.sent.emptyText')} />
-          </Card>
-        }
+        empty={<EmptyCard icon={<IconSend size={28} />} title={t('notifications.sent.emptyTitle')} description={t('notifications.sent.emptyText')} />}
       >
         {(data) => (
           <Stack>

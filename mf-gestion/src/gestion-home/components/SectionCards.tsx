@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@festival/ui';
+import { EmptyCard } from '@festival/ui';
 import { SectionIcon } from '../../shared/SectionIcon';
 import type { HomeCard } from '../gestionHomeRules';
 
@@ -11,9 +11,7 @@ export function SectionCards({ cards }: { cards: HomeCard[] }) {
   const { t } = useTranslation('gestion');
   if (cards.length === 0) {
     return (
-      <Card withBorder radius="md">
-        <EmptyState icon={<IconLock size={28} />} title={t('gestionHome.nothingTitle')} description={t('gestionHome.nothingText')} />
-      </Card>
+      <EmptyCard icon={<IconLock size={28} />} title={t('gestionHome.nothingTitle')} description={t('gestionHome.nothingText')} />
     );
   }
   return (

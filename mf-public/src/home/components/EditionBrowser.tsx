@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@festival/ui';
+import { EmptyCard, ErrorState, LoadingState } from '@festival/ui';
 import { useEditionMap, useEditionSearch } from '../homeApi';
 import {
   AMENITY_FLAGS,
@@ -98,20 +98,18 @@ export function EditionBrowser() {
   const total = onMap ? (mapData ? mapData.total + mapData.withoutCoordinates : 0) : (data?.total ?? 0);
   const counted = onMap ? Boolean(mapData) : Boolean(data);
   const emptyState = (
-    <Card withBorder radius="md">
-      <EmptyState
-        icon={<IconSearchOff size={28} />}
-        title={t('editions.emptyTitle')}
-        description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
-        action={
-          hasFilters ? (
-            <Button variant="light" onClick={resetFilters}>
-              {t('editions.filters.reset')}
-            </Button>
-          ) : undefined
-        }
-      />
-    </Card>
+    <EmptyCard
+      icon={<IconSearchOff size={28} />}
+      title={t('editions.emptyTitle')}
+      description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
+      action={
+        hasFilters ? (
+          <Button variant="light" onClick={resetFilters}>
+            {t('editions.filters.reset')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 
   return (
