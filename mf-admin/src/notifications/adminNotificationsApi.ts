@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
 import { ADMIN_HEADER, adminKeys } from '../shared/adminApi';
-import { RECIPIENT_QUERY_MIN, SENT_PAGE_SIZE, sendBodyOf, type SendFormValues } from './adminNotificationRules';
+import { RECIPIENT_QUERY_MIN, SENT_PAGE_SIZE, sendBodyOf, type SendFormValues } from './adminNotificationsRules';
 
 export type Recipient = Schemas['RecipientDto'];
 export type SentNotification = Schemas['AdminSentNotificationDto'];

@@ -8,7 +8,7 @@ import { myConventionsEntry } from '../my-conventions/entry';
 import { GestionPage } from '../shared/GestionPage';
 import { imageErrorMessage, notifyUploadFailed } from '../shared/ImagePanel';
 import { ConventionForm } from './components/ConventionForm';
-import { PendingLogoField } from './components/ConventionLogoField';
+import { PendingLogoField } from './components/PendingLogoField';
 import { useCreateConvention } from './conventionFormApi';
 import { addConventionEntry, editConventionEntry } from './entry';
 

@@ -6,7 +6,7 @@ import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta 
 import { FavoriteButton } from '../shared/FavoriteButton';
 import { AMENITY_FLAGS, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
 import { ClaimConventionEntry } from './components/ClaimConvention';
-import { Section } from './components/EditionSection';
+import { EditionSection } from './components/EditionSection';
 import { FlagChecklist } from './components/FlagChecklist';
 import { isPosition, PositionMap } from './components/PositionMap';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
@@ -81,26 +81,26 @@ function EditionDetails({ edition }: { edition: Edition }) {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Section id="edition-description" title={t('editions.detail.description')}>
+              <EditionSection id="edition-description" title={t('editions.detail.description')}>
                 {edition.description ? (
                   <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{edition.description}</Text>
                 ) : (
                   <Text c="dimmed">{t('editions.detail.noDescription')}</Text>
                 )}
-              </Section>
+              </EditionSection>
               {edition.program && (
-                <Section id="edition-program" title={t('editions.detail.program')}>
+                <EditionSection id="edition-program" title={t('editions.detail.program')}>
                   <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{edition.program}</Text>
-                </Section>
+                </EditionSection>
               )}
-              <Section id="edition-amenities" title={t('editions.amenitiesTitle')}>
+              <EditionSection id="edition-amenities" title={t('editions.amenitiesTitle')}>
                 <FlagChecklist edition={edition} flags={AMENITY_FLAGS} group="amenities" />
-              </Section>
+              </EditionSection>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <Section id="edition-address" title={t('editions.detail.address')}>
+              <EditionSection id="edition-address" title={t('editions.detail.address')}>
                 {addressLines.length ? (
                   <Group gap="xs" align="flex-start" wrap="nowrap">
                     <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
@@ -121,9 +121,9 @@ function EditionDetails({ edition }: { edition: Edition }) {
                     <PositionMap edition={edition} />
                   </div>
                 )}
-              </Section>
+              </EditionSection>
               {links.length > 0 && (
-                <Section id="edition-links" title={t('editions.detail.links')}>
+                <EditionSection id="edition-links" title={t('editions.detail.links')}>
                   <Stack gap="xs">
                     {links.map(({ key, url, icon: Icon }) => (
                       <Anchor key={key} href={url} target="_blank" rel="noopener noreferrer">
@@ -135,11 +135,11 @@ function EditionDetails({ edition }: { edition: Edition }) {
                       </Anchor>
                     ))}
                   </Stack>
-                </Section>
+                </EditionSection>
               )}
-              <Section id="edition-payments" title={t('editions.detail.paymentsTitle')}>
+              <EditionSection id="edition-payments" title={t('editions.detail.paymentsTitle')}>
                 <FlagChecklist edition={edition} flags={PAYMENT_FLAGS} group="payments" />
-              </Section>
+              </EditionSection>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { RECIPIENT_QUERY_MIN } from '../adminNotificationRules';
+import { RECIPIENT_QUERY_MIN } from '../adminNotificationsRules';
 import { useRecipients, type Recipient } from '../adminNotificationsApi';
 
 /** Searchable user picker fed by the recipients search (≥ 2 characters). */

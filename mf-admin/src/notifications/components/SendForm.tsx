@@ -15,7 +15,7 @@ import {
   TITLE_MAX,
   validateSendForm,
   type SendFormValues,
-} from '../adminNotificationRules';
+} from '../adminNotificationsRules';
 import { useSendNotification } from '../adminNotificationsApi';
 import { RecipientPicker } from './RecipientPicker';
 

@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@festival/i18n';
 import { DataLoader, EmptyCard } from '@festival/ui';
-import { SENT_PAGE_SIZE } from '../adminNotificationRules';
+import { SENT_PAGE_SIZE } from '../adminNotificationsRules';
 import { useSentNotifications, type SentNotification } from '../adminNotificationsApi';
 
 const TYPE_COLORS: Record<string, string> = { SUCCESS: 'green', WARNING: 'yellow', ERROR: 'red', INFO: 'blue' };

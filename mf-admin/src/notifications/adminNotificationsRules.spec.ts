@@ -1,4 +1,4 @@
-import { EMPTY_FORM, isValidActionUrl, sendBodyOf, validateSendForm } from './adminNotificationRules';
+import { EMPTY_FORM, isValidActionUrl, sendBodyOf, validateSendForm } from './adminNotificationsRules';
 
 describe('admin send form', () => {
   const filled = { ...EMPTY_FORM, userId: '12', title: ' Hello ', message: ' Gates open at 9 ' };
