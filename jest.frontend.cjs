@@ -1,9 +1,11 @@
 /** Jest base for the front-end projects: pure TypeScript unit tests through @swc/jest, Node environment. */
 const { join } = require('node:path');
 
-module.exports = function frontendJest(projectDir, displayName) {
+module.exports = function frontendJest(projectDir, displayName, { withSections = false } = {}) {
   return {
     displayName,
+    // An app's tests see every app's sections, as the shell registers them (links across remotes).
+    setupFiles: withSections ? [join(__dirname, 'jest.sections.ts')] : [],
     rootDir: projectDir,
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
@@ -19,6 +21,7 @@ module.exports = function frontendJest(projectDir, displayName) {
     moduleNameMapper: {
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
+      '^@festival/(mf-public|mf-gestion|mf-admin)/sections$': join(__dirname, '$1/src/sections.ts'),
     },
   };
 };

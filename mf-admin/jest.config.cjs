@@ -1,1 +1,1 @@
-module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-admin');
+module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-admin', { withSections: true });

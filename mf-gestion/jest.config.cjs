@@ -1,1 +1,1 @@
-module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-gestion');
+module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-gestion', { withSections: true });

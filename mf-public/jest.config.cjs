@@ -1,1 +1,1 @@
-module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-public');
+module.exports = require('../jest.frontend.cjs')(__dirname, 'mf-public', { withSections: true });

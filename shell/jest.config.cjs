@@ -1,1 +1,1 @@
-module.exports = require('../jest.frontend.cjs')(__dirname, 'shell');
+module.exports = require('../jest.frontend.cjs')(__dirname, 'shell', { withSections: true });

@@ -1,19 +1,15 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { NotFoundPage, RouteGuard } from '@festival/ui';
+import { SectionRoutes } from '@festival/ui';
+import { ADMIN_SECTIONS, type AdminSectionId } from './sections';
 
-const AdminDashboardPage = lazy(() => import('./dashboard/AdminDashboardPage'));
-const FeedbackAdminPage = lazy(() => import('./feedback/FeedbackAdminPage'));
-const AdminNotificationsPage = lazy(() => import('./notifications/AdminNotificationsPage'));
+/** Each section's page, loaded when first opened; the paths and route checks (a global administrator) are the registry's. */
+const PAGES: Record<AdminSectionId, ReturnType<typeof lazy>> = {
+  'admin/dashboard': lazy(() => import('./dashboard/AdminDashboardPage')),
+  'admin/feedback': lazy(() => import('./feedback/FeedbackAdminPage')),
+  'admin/notifications': lazy(() => import('./notifications/AdminNotificationsPage')),
+};
 
-/** Admin section route tree, exposed as "mf_admin/routes". Every page needs a global administrator. */
+/** Admin section route tree, exposed as "mf_admin/routes". */
 export default function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path="/admin" element={<RouteGuard check="super-admin"><AdminDashboardPage /></RouteGuard>} />
-      <Route path="/admin/feedback" element={<RouteGuard check="super-admin"><FeedbackAdminPage /></RouteGuard>} />
-      <Route path="/admin/notifications" element={<RouteGuard check="super-admin"><AdminNotificationsPage /></RouteGuard>} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <SectionRoutes sections={ADMIN_SECTIONS} pages={PAGES} />;
 }

@@ -1,37 +1,17 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { NotFoundPage, RouteGuard } from '@festival/ui';
+import { SectionRoutes } from '@festival/ui';
+import { PUBLIC_SECTIONS, type PublicSectionId } from './sections';
 
-const HomePage = lazy(() => import('./home/HomePage'));
-const PrivacyPolicyPage = lazy(() => import('./privacy/PrivacyPolicyPage'));
-const EditionPage = lazy(() => import('./editions/EditionPage'));
-const FavoritesPage = lazy(() => import('./editions/FavoritesPage'));
-const MyVolunteerApplicationsPage = lazy(() => import('./volunteers/MyVolunteerApplicationsPage'));
+/** Each section's page, loaded when first opened; the paths and route checks are the registry's. */
+const PAGES: Record<PublicSectionId, ReturnType<typeof lazy>> = {
+  'public/home': lazy(() => import('./home/HomePage')),
+  'public/privacy-policy': lazy(() => import('./privacy/PrivacyPolicyPage')),
+  'public/my-volunteer-applications': lazy(() => import('./my-volunteer-applications/MyVolunteerApplicationsPage')),
+  'public/edition': lazy(() => import('./edition/EditionPage')),
+  'public/favorites': lazy(() => import('./favorites/FavoritesPage')),
+};
 
 /** Public section route tree, exposed as "mf_public/routes". */
 export default function PublicRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/editions/:id" element={<EditionPage />} />
-      <Route
-        path="/favorites"
-        element={
-          <RouteGuard check="auth-protected">
-            <FavoritesPage />
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/my-volunteer-applications"
-        element={
-          <RouteGuard check="auth-protected">
-            <MyVolunteerApplicationsPage />
-          </RouteGuard>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <SectionRoutes sections={PUBLIC_SECTIONS} pages={PAGES} />;
 }

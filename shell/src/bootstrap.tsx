@@ -3,12 +3,13 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@festival/i18n';
-import { loadAppConfig } from '@festival/ui';
+import { loadAppConfig, registerSections } from '@festival/ui';
 import { App } from './app/App';
 import { registerAppRemotes } from './app/remotes';
 import { refreshSession } from './app/session';
 import { installOffer } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { ALL_SECTIONS } from './sections';
 
 /** Full-screen loading logo: hidden 500 ms after the window has loaded. */
 function hideLoadingScreenAfterLoad() {
@@ -27,6 +28,8 @@ const RETRY_MS = 3000;
 
 // The browser may offer installation before the app renders: listen from the start.
 installOffer.listen();
+// Remotes build their links to each other's pages from this table.
+registerSections(ALL_SECTIONS);
 
 async function start() {
   const config = await loadAppConfig();

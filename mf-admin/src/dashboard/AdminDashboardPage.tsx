@@ -1,75 +1,25 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBellRinging, IconChevronRight, IconMessage, IconMessageExclamation, IconUsers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { IconMessage, IconMessageExclamation, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { api } from '@festival/api-client';
 import { formatNumber } from '@festival/i18n';
-import { DataLoader, useAuth, usePageMeta } from '@festival/ui';
-import { AdminModeRequired } from '../common/AdminModeRequired';
-
-function StatCard({ label, value, icon, color, to, linkLabel }: { label: string; value: string; icon: React.ReactNode; color: string; to?: string; linkLabel?: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          <Text fz={32} fw={700} lh={1.2}>
-            {value}
-          </Text>
-        </div>
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
-          {icon}
-        </ThemeIcon>
-      </Group>
-      {to && (
-        <Anchor component={Link} to={to} size="sm" mt="sm">
-          {linkLabel}
-        </Anchor>
-      )}
-    </Card>
-  );
-}
-
-/** A dashboard entry leading to one admin page. */
-function ToolLink({ to, title, description, icon, color }: { to: string; title: string; description: string; icon: React.ReactNode; color: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component={Link} to={to} style={{ color: 'inherit', textDecoration: 'none' }}>
-      <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="md" variant="light" color={color}>
-          {icon}
-        </ThemeIcon>
-        <div style={{ flex: 1 }}>
-          <Text fw={600}>{title}</Text>
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        </div>
-        <IconChevronRight size={18} aria-hidden />
-      </Group>
-    </Card>
-  );
-}
+import { DataLoader, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
+import { feedbackEntry } from '../feedback/entry';
+import { AdminModeRequired } from '../shared/AdminModeRequired';
+import { StatCard } from './components/StatCard';
+import { ToolCards } from './components/ToolCards';
+import { useAdminStats } from './dashboardApi';
+import { dashboardEntry } from './entry';
 
 export default function AdminDashboardPage() {
   const { t, i18n } = useTranslation('admin');
-  const { adminModeActive } = useAuth();
-  usePageMeta(t('dashboard.title'));
-  const stats = useQuery({
-    queryKey: ['admin', 'stats'],
-    queryFn: async () => (await api.GET('/api/admin/stats', { params: { header: { 'X-Admin-Mode': 'true' } } })).data!,
-    enabled: adminModeActive,
-  });
+  usePageMeta(t(dashboardEntry.title));
+  const stats = useAdminStats();
   const n = (v: number) => formatNumber(v, i18n.language);
+  const feedback = hrefOf(feedbackEntry);
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('dashboard.title')}</Title>
-          <Text c="dimmed">{t('dashboard.subtitle')}</Text>
-        </div>
+        <PageHeader title={t('dashboard.title')} below={t('dashboard.subtitle')} />
         <AdminModeRequired>
           <Stack gap="lg">
             <DataLoader query={stats}>
@@ -81,7 +31,7 @@ export default function AdminDashboardPage() {
                     value={n(data.feedback.total)}
                     icon={<IconMessage size={24} />}
                     color="violet"
-                    to="/admin/feedback"
+                    to={feedback}
                     linkLabel={t('dashboard.viewFeedback')}
                   />
                   <StatCard
@@ -89,21 +39,13 @@ export default function AdminDashboardPage() {
                     value={n(data.feedback.unresolved)}
                     icon={<IconMessageExclamation size={24} />}
                     color="orange"
-                    to="/admin/feedback?status=unresolved"
+                    to={`${feedback}?status=unresolved`}
                     linkLabel={t('dashboard.viewUnresolved')}
                   />
                 </SimpleGrid>
               )}
             </DataLoader>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <ToolLink
-                to="/admin/notifications"
-                title={t('dashboard.notifications')}
-                description={t('dashboard.notificationsText')}
-                icon={<IconBellRinging size={24} />}
-                color="grape"
-              />
-            </SimpleGrid>
+            <ToolCards />
           </Stack>
         </AdminModeRequired>
       </Stack>

@@ -1,156 +1,25 @@
-import { useEffect, useState } from 'react';
-import {
-  Accordion,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Container,
-  Group,
-  Pagination,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconMessageOff, IconRotate } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Accordion, Badge, Container, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { api, type Schemas } from '@festival/api-client';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@festival/i18n';
-import { DataLoader, EmptyState, errorMessageOf, useAuth, usePageMeta } from '@festival/ui';
-import { AdminModeRequired } from '../common/AdminModeRequired';
-import { FEEDBACK_PAGE_SIZE, offsetOf, pageCount, parseFilter, parsePage, resolvedParam, type FeedbackFilter } from './feedbackFilters';
-
-type Feedback = Schemas['FeedbackDto'];
+import { DataLoader, EmptyState, PageHeader, usePageMeta } from '@festival/ui';
+import { AdminModeRequired } from '../shared/AdminModeRequired';
+import { BackToDashboard } from '../shared/BackToDashboard';
+import { FeedbackDetails } from './components/FeedbackDetails';
+import { feedbackEntry } from './entry';
+import { useFeedbackList, type Feedback } from './feedbackApi';
+import { FEEDBACK_PAGE_SIZE, pageCount, parseFilter, parsePage, type FeedbackFilter } from './feedbackRules';
 
 const TYPE_COLORS: Record<Feedback['type'], string> = { BUG: 'red', SUGGESTION: 'blue', GENERAL: 'gray', COMPLAINT: 'orange' };
-const ADMIN_HEADER = { 'X-Admin-Mode': 'true' };
-
-function useUpdateFeedback() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: Schemas['UpdateFeedbackDto'] }) =>
-      (await api.PATCH('/api/admin/feedback/{id}', { params: { path: { id }, header: ADMIN_HEADER } as never, body })).data!,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t('feedback.updateFailed')) }),
-  });
-}
-
-function FeedbackDetails({ item }: { item: Feedback }) {
-  const { t, i18n } = useTranslation('admin');
-  const update = useUpdateFeedback();
-  const [notes, setNotes] = useState(item.adminNotes ?? '');
-  useEffect(() => setNotes(item.adminNotes ?? ''), [item.adminNotes]);
-  const from = item.user
-    ? `${item.user.pseudo} <${item.user.email}>`
-    : [item.name, item.email ? `<${item.email}>` : null].filter(Boolean).join(' ') || t('feedback.anonymous');
-  return (
-    <Stack gap="sm">
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{item.message}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('feedback.from')}:{' '}
-          </Text>
-          {from}
-          {item.user && (
-            <Badge ml={6} size="xs" variant="light">
-              {t('feedback.registeredUser')}
-            </Badge>
-          )}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('feedback.date')}:{' '}
-          </Text>
-          {formatDateTime(item.createdAt, i18n.language)}
-        </Text>
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          <Text span fw={600}>
-            {t('feedback.url')}:{' '}
-          </Text>
-          {item.url ? (
-            <Anchor href={item.url} target="_blank" rel="noopener noreferrer">
-              {item.url}
-            </Anchor>
-          ) : (
-            '—'
-          )}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('feedback.userAgent')}:{' '}
-          </Text>
-          <Code>{item.userAgent ?? '—'}</Code>
-        </Text>
-      </SimpleGrid>
-      <Textarea
-        label={t('feedback.adminNotes')}
-        value={notes}
-        onChange={(e) => setNotes(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxRows={8}
-      />
-      <Group justify="space-between">
-        <Button
-          variant="light"
-          color={item.resolved ? 'gray' : 'green'}
-          leftSection={item.resolved ? <IconRotate size={16} /> : <IconCheck size={16} />}
-          loading={update.isPending && update.variables?.body.resolved !== undefined}
-          onClick={() =>
-            update.mutate(
-              { id: item.id, body: { resolved: !item.resolved } },
-              { onSuccess: () => notifications.show({ color: 'green', message: item.resolved ? t('feedback.markedUnresolved') : t('feedback.markedResolved') }) },
-            )
-          }
-        >
-          {item.resolved ? t('feedback.markUnresolved') : t('feedback.markResolved')}
-        </Button>
-        <Button
-          disabled={notes === (item.adminNotes ?? '')}
-          loading={update.isPending && update.variables?.body.adminNotes !== undefined}
-          onClick={() =>
-            update.mutate(
-              { id: item.id, body: { adminNotes: notes.trim() ? notes : null } },
-              { onSuccess: () => notifications.show({ color: 'green', message: t('feedback.notesSaved') }) },
-            )
-          }
-        >
-          {t('feedback.saveNotes')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 export default function FeedbackAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  const { adminModeActive } = useAuth();
-  usePageMeta(t('feedback.title'));
+  usePageMeta(t(feedbackEntry.title));
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const page = parsePage(params.get('page'));
-  const query = useQuery({
-    queryKey: ['admin', 'feedback', filter, page],
-    queryFn: async () => {
-      const resolved = resolvedParam(filter);
-      const { data } = await api.GET('/api/admin/feedback', {
-        params: { query: { limit: FEEDBACK_PAGE_SIZE, offset: offsetOf(page), ...(resolved ? { resolved } : {}) }, header: ADMIN_HEADER },
-      });
-      return data!;
-    },
-    enabled: adminModeActive,
-    placeholderData: keepPreviousData,
-  });
+  const query = useFeedbackList(filter, page);
   const setFilter = (value: string) => {
     const next = new URLSearchParams(params);
     if (value === 'all') next.delete('status');
@@ -167,25 +36,25 @@ export default function FeedbackAdminPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Anchor component={Link} to="/admin" size="sm">
-              ← {t('dashboard.title')}
-            </Anchor>
-            <Title order={1}>{t('feedback.title')}</Title>
-            {query.data && (
+        <PageHeader
+          above={<BackToDashboard />}
+          title={t('feedback.title')}
+          below={
+            query.data && (
               <Text c="dimmed" size="sm">
                 {t('feedback.count', { count: query.data.total })}
               </Text>
-            )}
-          </div>
-          <SegmentedControl
-            value={filter}
-            onChange={setFilter}
-            aria-label={t('feedback.filter')}
-            data={(['all', 'unresolved', 'resolved'] as FeedbackFilter[]).map((value) => ({ value, label: t(`feedback.filters.${value}`) }))}
-          />
-        </Group>
+            )
+          }
+          actions={
+            <SegmentedControl
+              value={filter}
+              onChange={setFilter}
+              aria-label={t('feedback.filter')}
+              data={(['all', 'unresolved', 'resolved'] as FeedbackFilter[]).map((value) => ({ value, label: t(`feedback.filters.${value}`) }))}
+            />
+          }
+        />
         <AdminModeRequired>
           <DataLoader
             query={query}

@@ -11,8 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth, usePageMeta } from '@festival/ui';
-import { EditionBrowser } from '../editions/EditionBrowser';
+import { sectionHref, useAuth, usePageMeta } from '@festival/ui';
+import { EditionBrowser } from './components/EditionBrowser';
+import { homeEntry } from './entry';
 
 const FEATURES = [
   { key: 'editions', icon: IconCalendarEvent, color: 'violet' },
@@ -28,7 +29,14 @@ const FEATURES = [
 export default function HomePage() {
   const { t } = useTranslation('public');
   const { user } = useAuth();
-  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
+  usePageMeta(t(homeEntry.title), t('home.metaDescription'));
+  // Pages of the shell and of mf-gestion: their paths come from the table of sections the shell registers.
+  const calls = user
+    ? [{ to: sectionHref('gestion/my-conventions'), label: t('home.ctaMyConventions'), variant: 'filled' }]
+    : [
+        { to: sectionHref('shell/register'), label: t('home.ctaRegister'), variant: 'filled' },
+        { to: sectionHref('shell/login'), label: t('home.ctaLogin'), variant: 'default' },
+      ];
   return (
     <>
       <Box
@@ -47,19 +55,12 @@ export default function HomePage() {
               {t('home.heroText')}
             </Text>
             <Group>
-              {user ? (
-                <Button component={Link} to="/my-conventions" size="md">
-                  {t('home.ctaMyConventions')}
-                </Button>
-              ) : (
-                <>
-                  <Button component={Link} to="/register" size="md">
-                    {t('home.ctaRegister')}
+              {calls.map(({ to, label, variant }) =>
+                to ? (
+                  <Button key={to} component={Link} to={to} size="md" variant={variant}>
+                    {label}
                   </Button>
-                  <Button component={Link} to="/login" size="md" variant="default">
-                    {t('home.ctaLogin')}
-                  </Button>
-                </>
+                ) : null,
               )}
             </Group>
           </Stack>

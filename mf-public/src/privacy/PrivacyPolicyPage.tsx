@@ -1,7 +1,8 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageMeta } from '@festival/ui';
+import { PageHeader, sectionHref, usePageMeta } from '@festival/ui';
+import { privacyEntry } from './entry';
 
 const SECTIONS = ['controller', 'data', 'purposes', 'cookies', 'retention', 'sharing', 'security', 'rights', 'changes'] as const;
 /** Sections whose text is a list of items in the translation file. */
@@ -14,17 +15,22 @@ const LIST_SECTIONS: Partial<Record<(typeof SECTIONS)[number], string[]>> = {
 
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('public');
-  usePageMeta(t('privacy.title'), t('privacy.description'));
+  usePageMeta(t(privacyEntry.title), t('privacy.description'));
+  const profile = sectionHref('shell/profile');
   return (
     <Container size="md" py="xl" px="md">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('privacy.title')}</Title>
-          <Text c="dimmed">{t('privacy.description')}</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('privacy.updated')}
-          </Text>
-        </div>
+        <PageHeader
+          title={t('privacy.title')}
+          below={
+            <>
+              <Text c="dimmed">{t('privacy.description')}</Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('privacy.updated')}
+              </Text>
+            </>
+          }
+        />
         <Text>{t('privacy.intro')}</Text>
         {SECTIONS.map((section) => (
           <Stack key={section} gap="xs" component="section">
@@ -43,9 +49,11 @@ export default function PrivacyPolicyPage() {
         ))}
         <Text>
           {t('privacy.contact')}{' '}
-          <Anchor component={Link} to="/profile">
-            {t('privacy.profileLink')}
-          </Anchor>
+          {profile && (
+            <Anchor component={Link} to={profile}>
+              {t('privacy.profileLink')}
+            </Anchor>
+          )}
         </Text>
       </Stack>
     </Container>

@@ -1,27 +1,35 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NotFoundPage, RouteGuard } from '@festival/ui';
+import { NotFoundPage, RouteGuard, type SectionEntry } from '@festival/ui';
 import { Layout } from '../layout/Layout';
+import { REMOTE_SECTIONS, SHELL_SECTIONS, type ShellSectionId } from '../sections';
 import { guardApiNavigation } from './apiGuard';
+import type { RemoteName } from './remotes';
 import { RemoteSection } from './RemoteSection';
 import { RouteError } from './RouteError';
 
 // Auth pages and the profile are split off: first-visit JavaScript stays small.
-const LoginPage = lazy(() => import('../auth/LoginPage'));
-const RegisterPage = lazy(() => import('../auth/RegisterPage'));
-const VerifyEmailPage = lazy(() => import('../auth/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
-const LogoutPage = lazy(() => import('../auth/LogoutPage'));
-const ProfilePage = lazy(() => import('../profile/ProfilePage'));
-const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
+const PAGES: Record<ShellSectionId, ComponentType> = {
+  'shell/login': lazy(() => import('../auth/LoginPage')),
+  'shell/register': lazy(() => import('../auth/RegisterPage')),
+  'shell/forgot-password': lazy(() => import('../auth/ForgotPasswordPage')),
+  'shell/reset-password': lazy(() => import('../auth/ResetPasswordPage')),
+  'shell/verify-email': lazy(() => import('../auth/VerifyEmailPage')),
+  'shell/logout': lazy(() => import('../auth/LogoutPage')),
+  'shell/profile': lazy(() => import('../profile/ProfilePage')),
+  'shell/notifications': lazy(() => import('../notifications/NotificationsPage')),
+};
 
-/** Paths each remote owns; the remote renders its own <Routes> for them. */
-export const REMOTE_SECTIONS = {
-  mf_public: ['/', '/privacy-policy', '/my-volunteer-applications', '/editions/:id', '/favorites'],
-  mf_gestion: ['/my-conventions', '/conventions/*', '/editions/add', '/editions/:id/edit', '/editions/:id/gestion/*'],
-  mf_admin: ['/admin/*'],
-} as const;
+function shellRoute(section: (typeof SHELL_SECTIONS)[number]): RouteObject {
+  const Page = PAGES[section.id];
+  const { check } = section as SectionEntry;
+  return { path: section.path, element: check ? <RouteGuard check={check}><Page /></RouteGuard> : <Page /> };
+}
+
+/** A remote's paths: it renders its own <Routes> (and route checks) for them, loaded on first entry. */
+function remoteRoutes(remote: RemoteName, sections: readonly SectionEntry[]): RouteObject {
+  return { element: <RemoteSection remote={remote} />, children: sections.map((s) => ({ path: s.path, element: null })) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -31,18 +39,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/login', element: <RouteGuard check="guest-only"><LoginPage /></RouteGuard> },
-          { path: '/register', element: <RouteGuard check="guest-only"><RegisterPage /></RouteGuard> },
-          { path: '/auth/forgot-password', element: <RouteGuard check="guest-only"><ForgotPasswordPage /></RouteGuard> },
-          { path: '/auth/reset-password', element: <RouteGuard check="guest-only"><ResetPasswordPage /></RouteGuard> },
-          { path: '/verify-email', element: <RouteGuard check="verify-email-access"><VerifyEmailPage /></RouteGuard> },
-          { path: '/logout', element: <LogoutPage /> },
-          { path: '/profile', element: <RouteGuard check="auth-protected"><ProfilePage /></RouteGuard> },
-          { path: '/notifications', element: <RouteGuard check="auth-protected"><NotificationsPage /></RouteGuard> },
-          ...Object.entries(REMOTE_SECTIONS).map(([remote, paths]) => ({
-            element: <RemoteSection remote={remote as keyof typeof REMOTE_SECTIONS} />,
-            children: paths.map((path) => ({ path, element: null })),
-          })),
+          ...SHELL_SECTIONS.map(shellRoute),
+          ...Object.entries(REMOTE_SECTIONS).map(([remote, sections]) => remoteRoutes(remote as RemoteName, sections)),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,22 +2,19 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '@festival/api-client';
-import { applyApiErrors, errorMessageOf } from '@festival/ui';
+import { applyApiErrors, errorMessageOf, hrefOf } from '@festival/ui';
+import { useForgotPassword } from './authApi';
 import { AuthCard } from './AuthCard';
+import { loginEntry } from './entry';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' } });
-  const send = useMutation({
-    mutationFn: async (email: string) => {
-      await api.POST('/api/auth/forgot-password', { body: { email } });
-    },
+  const send = useForgotPassword({
     onSuccess: () => setSent(true),
     onError: (err) => {
       if (!applyApiErrors(form, err)) setError(errorMessageOf(err, t('forgot.failed')));
@@ -28,7 +25,7 @@ export default function ForgotPasswordPage() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       footer={
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={hrefOf(loginEntry)}>
           {t('forgot.backToLogin')}
         </Anchor>
       }

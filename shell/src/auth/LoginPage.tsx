@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api } from '@festival/api-client';
-import { applyApiErrors, authStore, errorCode, errorMessageOf, safeReturnTo } from '@festival/ui';
+import { applyApiErrors, authStore, errorCode, errorMessageOf, hrefOf, safeReturnTo } from '@festival/ui';
+import { sectionOf } from '../sections';
+import { useLogin, type LoginValues as Values } from './authApi';
 import { AuthCard } from './AuthCard';
-
-interface Values {
-  identifier: string;
-  password: string;
-  rememberMe: boolean;
-}
+import { forgotPasswordEntry, registerEntry, verifyEmailEntry } from './entry';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -21,26 +16,22 @@ export default function LoginPage() {
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ initialValues: { identifier: '', password: '', rememberMe: false } });
-  const login = useMutation({
-    mutationFn: async (values: Values) => {
-      const { data } = await api.POST('/api/auth/login', { body: { ...values, identifier: values.identifier.trim() } });
-      return data!.user;
-    },
+  const login = useLogin({
     onSuccess: (user, values) => {
       authStore.login(user, values.rememberMe);
-      navigate(safeReturnTo(location.search, '/'), { replace: true });
+      navigate(safeReturnTo(location.search, hrefOf(sectionOf('public/home'))), { replace: true });
     },
     onError: (err, values) => {
       if (errorCode(err) === 'EMAIL_NOT_VERIFIED') {
         const email = values.identifier.includes('@') ? values.identifier.trim() : '';
-        navigate(email ? `/verify-email?email=${encodeURIComponent(email)}` : '/verify-email', { replace: false });
+        navigate(email ? `${hrefOf(verifyEmailEntry)}?email=${encodeURIComponent(email)}` : hrefOf(verifyEmailEntry), { replace: false });
         return;
       }
       applyApiErrors(form, err);
       setError(errorMessageOf(err, t('login.failed')));
     },
   });
-  const registerLink = `/register${location.search.includes('returnTo') ? location.search : ''}`;
+  const registerLink = `${hrefOf(registerEntry)}${location.search.includes('returnTo') ? location.search : ''}`;
   return (
     <AuthCard
       title={t('login.title')}
@@ -70,7 +61,7 @@ export default function LoginPage() {
           <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Checkbox label={t('fields.rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            <Anchor component={Link} to={hrefOf(forgotPasswordEntry)} size="sm">
               {t('login.forgotLink')}
             </Anchor>
           </Group>

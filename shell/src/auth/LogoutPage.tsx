@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadingState, isSafeReturnTo } from '@festival/ui';
+import { hrefOf, isSafeReturnTo, LoadingState } from '@festival/ui';
+import { sectionOf } from '../sections';
 import { logout } from '../app/session';
 
 /** Signs out (locally even if the server fails), then goes to a relative returnTo or home. */
@@ -14,7 +15,7 @@ export default function LogoutPage() {
     if (started.current) return;
     started.current = true;
     const returnTo = params.get('returnTo');
-    void logout().then(() => navigate(isSafeReturnTo(returnTo) ? returnTo : '/', { replace: true }));
+    void logout().then(() => navigate(isSafeReturnTo(returnTo) ? returnTo : hrefOf(sectionOf('public/home')), { replace: true }));
   }, [navigate, params]);
   return <LoadingState label={t('logout.inProgress')} />;
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api, type Schemas } from '@festival/api-client';
-import { applyApiErrors, errorMessageOf } from '@festival/ui';
+import type { Schemas } from '@festival/api-client';
+import { applyApiErrors, errorMessageOf, hrefOf } from '@festival/ui';
+import { useRegister } from './authApi';
 import { AuthCard } from './AuthCard';
+import { loginEntry, verifyEmailEntry } from './entry';
 
 type Values = Schemas['RegisterDto'];
 
@@ -16,14 +17,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ initialValues: { email: '', password: '', pseudo: '', prenom: '', nom: '' } });
-  const register = useMutation({
-    mutationFn: async (values: Values) => {
-      const body = { ...values, email: values.email.trim(), pseudo: values.pseudo.trim(), prenom: values.prenom.trim(), nom: values.nom.trim() };
-      await api.POST('/api/auth/register', { body });
-      return body.email;
-    },
+  const register = useRegister({
     // Registration does not sign in: the account is confirmed with the e-mailed code first.
-    onSuccess: (email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`),
+    onSuccess: (email) => navigate(`${hrefOf(verifyEmailEntry)}?email=${encodeURIComponent(email)}`),
     onError: (err) => {
       if (!applyApiErrors(form, err)) setError(errorMessageOf(err, t('register.failed')));
     },
@@ -35,7 +31,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={hrefOf(loginEntry)}>
             {t('register.loginLink')}
           </Anchor>
         </>

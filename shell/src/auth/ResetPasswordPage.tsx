@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '@festival/api-client';
-import { errorCode, errorMessageOf, fieldErrorsOf } from '@festival/ui';
+import { errorCode, errorMessageOf, fieldErrorsOf, hrefOf } from '@festival/ui';
+import { useResetPassword } from './authApi';
 import { AuthCard } from './AuthCard';
+import { forgotPasswordEntry, loginEntry } from './entry';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -20,13 +20,10 @@ export default function ResetPasswordPage() {
     initialValues: { password: '', confirm: '' },
     validate: { confirm: (value, values) => (value === values.password ? null : t('reset.mismatch')) },
   });
-  const reset = useMutation({
-    mutationFn: async (password: string) => {
-      await api.POST('/api/auth/reset-password', { body: { token, password } });
-    },
+  const reset = useResetPassword(token, {
     onSuccess: () => {
       notifications.show({ color: 'green', title: t('reset.successTitle'), message: t('reset.successText') });
-      navigate('/login', { replace: true });
+      navigate(hrefOf(loginEntry), { replace: true });
     },
     onError: (err) => {
       const fields = fieldErrorsOf(err);
@@ -39,7 +36,7 @@ export default function ResetPasswordPage() {
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       footer={
-        <Anchor component={Link} to="/auth/forgot-password">
+        <Anchor component={Link} to={hrefOf(forgotPasswordEntry)}>
           {t('reset.requestNew')}
         </Anchor>
       }

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Center, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '@festival/api-client';
-import { authStore, errorMessageOf, errorStatus, useAuth } from '@festival/ui';
+import { authStore, errorMessageOf, errorStatus, hrefOf, useAuth } from '@festival/ui';
+import { sectionOf } from '../sections';
+import { useResendVerification, useVerifyEmail } from './authApi';
 import { AuthCard } from './AuthCard';
 
 export const RESEND_COOLDOWN_S = 60;
@@ -26,19 +26,15 @@ export default function VerifyEmailPage() {
     return () => clearTimeout(id);
   }, [cooldown]);
 
-  const verify = useMutation({
-    mutationFn: async (value: string) => (await api.POST('/api/auth/verify-email', { body: { email: email.trim(), code: value } })).data!.user,
+  const verify = useVerifyEmail(email, {
     onSuccess: (verified) => {
       authStore.login(verified, false);
       notifications.show({ color: 'green', title: t('verify.successTitle'), message: t('verify.successText') });
-      navigate('/', { replace: true });
+      navigate(hrefOf(sectionOf('public/home')), { replace: true });
     },
     onError: (err) => setError(errorMessageOf(err, t('verify.failed'))),
   });
-  const resend = useMutation({
-    mutationFn: async () => {
-      await api.POST('/api/auth/resend-verification', { body: { email: email.trim() } });
-    },
+  const resend = useResendVerification(email, {
     onSuccess: () => {
       setCooldown(RESEND_COOLDOWN_S);
       notifications.show({ color: 'blue', title: t('verify.resentTitle'), message: t('verify.resentText', { email }) });

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type Schemas } from '@festival/api-client';
+import type { Schemas } from '@festival/api-client';
 import { applyApiErrors, errorMessageOf, useAuth } from '@festival/ui';
+import { useSendFeedback } from './feedbackApi';
 
 type FeedbackType = Schemas['FeedbackType'];
 const TYPES: FeedbackType[] = ['BUG', 'SUGGESTION', 'GENERAL', 'COMPLAINT'];
@@ -29,17 +29,7 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
       name: (v) => (user || v.trim() ? null : t('errors.nameRequired')),
     },
   });
-  const send = useMutation({
-    mutationFn: async (values: Values) => {
-      const body: Schemas['CreateFeedbackDto'] = {
-        type: values.type,
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-        url: window.location.href,
-        ...(user ? {} : { email: values.email.trim(), name: values.name.trim() }),
-      };
-      await api.POST('/api/feedback', { body });
-    },
+  const send = useSendFeedback({
     onSuccess: () => {
       notifications.show({ color: 'green', title: t('success.title'), message: t('success.text') });
       form.reset();
@@ -51,7 +41,18 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t('title')} size="lg">
-      <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          send.mutate({
+            type: values.type,
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+            url: window.location.href,
+            ...(user ? {} : { email: values.email.trim(), name: values.name.trim() }),
+          }),
+        )}
+        noValidate
+      >
         <Stack>
           <Select
             label={t('fields.type')}

@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBrandMastodon, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appConfig } from '@festival/ui';
+import { appConfig, hrefOf } from '@festival/ui';
+import { sectionOf } from '../sections';
 import { FeedbackModal } from './FeedbackModal';
 
 export function Footer() {
@@ -17,7 +18,7 @@ export function Footer() {
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Text>
         <Group gap="md">
-          <Anchor component={Link} to="/privacy-policy" size="sm">
+          <Anchor component={Link} to={hrefOf(sectionOf('public/privacy-policy'))} size="sm">
             {t('footer.privacy')}
           </Anchor>
           {socialUrl && (

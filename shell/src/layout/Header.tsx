@@ -3,6 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, useAuth } from '@festival/ui';
+import { FAVORITES, HOME } from './navigation';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ColorModeControl } from './ColorModeControl';
 import { LanguageSelector } from './LanguageSelector';
@@ -16,7 +17,7 @@ export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="sm" size="sm" aria-label={t('header.openMenu')} />
-        <UnstyledButton component={Link} to="/" aria-label={t('header.home')} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+        <UnstyledButton component={Link} to={HOME.to} aria-label={t('header.home')} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <Image src="/logo.svg" alt="" w={32} h={32} />
           <Text fw={700} size="lg" truncate visibleFrom="xs">
             {t('title')}
@@ -33,7 +34,7 @@ export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
         <LanguageSelector />
         {auth.user && (
           <Tooltip label={t('menu.favorites')}>
-            <ActionIcon component={Link} to="/favorites" variant="subtle" size="lg" visibleFrom="sm" aria-label={t('menu.favorites')}>
+            <ActionIcon component={Link} to={FAVORITES.to} variant="subtle" size="lg" visibleFrom="sm" aria-label={t('menu.favorites')}>
               <IconHeart size={20} />
             </ActionIcon>
           </Tooltip>

@@ -1,8 +1,8 @@
 import { Divider, Drawer, NavLink, Stack, Switch } from '@mantine/core';
-import { IconCalendarEvent, IconHandStop, IconHeart, IconHome, IconLogin, IconLogout, IconShield, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, setAdminMode, useAuth } from '@festival/ui';
+import { ADMIN, HOME, LOGIN_ICON, LOGOUT, REGISTER, USER_PAGES, type NavItem } from './navigation';
 
 
 /** Narrow-screen navigation; the layout closes it on every route change. */
@@ -10,23 +10,20 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation(['app', 'notifications']);
   const { user, adminModeActive } = useAuth();
   const location = useLocation();
-  const link = (to: string, label: string, Icon: typeof IconHome) => (
-    <NavLink component={Link} to={to} label={label} leftSection={<Icon size={18} />} active={location.pathname === to} />
+  const link = ({ to, label, Icon }: Pick<NavItem, 'to' | 'label' | 'Icon'>) => (
+    <NavLink key={to} component={Link} to={to} label={t(label)} leftSection={<Icon size={18} />} active={location.pathname === to} />
   );
   return (
     <Drawer opened={opened} onClose={onClose} title={t('header.menu')} size="xs" hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('header.closeMenu') }}>
       <Stack gap={0} component="nav" aria-label={t('header.menu')}>
-        {link('/', t('menu.home'), IconHome)}
+        {link(HOME)}
         {user ? (
           <>
-            {link('/profile', t('menu.profile'), IconUser)}
-            {link('/my-conventions', t('menu.myConventions'), IconCalendarEvent)}
-            {link('/my-volunteer-applications', t('menu.myVolunteerApplications'), IconHandStop)}
-            {link('/favorites', t('menu.favorites'), IconHeart)}
+            {USER_PAGES.map(link)}
             {user.isGlobalAdmin && (
               <>
                 <Divider my="xs" />
-                {link('/admin', t('menu.admin'), IconShield)}
+                {link(ADMIN)}
                 <Switch
                   m="sm"
                   label={t('menu.adminMode')}
@@ -37,12 +34,12 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               </>
             )}
             <Divider my="xs" />
-            {link('/logout', t('menu.logout'), IconLogout)}
+            {link(LOGOUT)}
           </>
         ) : (
           <>
-            {link(loginPathFor(`${location.pathname}${location.search}`), t('header.login'), IconLogin)}
-            {link('/register', t('header.register'), IconUserPlus)}
+            {link({ to: loginPathFor(`${location.pathname}${location.search}`), label: 'header.login', Icon: LOGIN_ICON })}
+            {link(REGISTER)}
           </>
         )}
       </Stack>

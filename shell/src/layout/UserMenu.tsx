@@ -1,9 +1,15 @@
+import { Fragment } from 'react';
 import { Box, Group, Menu, Switch, Text, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconHandStop, IconHeart, IconLogout, IconShield, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, setAdminMode, useAuth } from '@festival/ui';
+import { ADMIN, LOGOUT, USER_PAGES, type NavItem } from './navigation';
 
+const menuItem = ({ to, label, Icon }: NavItem, t: (key: string) => string) => (
+  <Menu.Item component={Link} to={to} leftSection={<Icon size={16} />}>
+    {t(label)}
+  </Menu.Item>
+);
 
 export function UserMenu() {
   const { t } = useTranslation(['app', 'notifications']);
@@ -30,26 +36,19 @@ export function UserMenu() {
             </Text>
           </Group>
         </Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          {t('menu.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/my-conventions" leftSection={<IconCalendarEvent size={16} />}>
-          {t('menu.myConventions')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/my-volunteer-applications" leftSection={<IconHandStop size={16} />}>
-          {t('menu.myVolunteerApplications')}
-        </Menu.Item>
-        <Box hiddenFrom="sm">
-          <Menu.Item component={Link} to="/favorites" leftSection={<IconHeart size={16} />}>
-            {t('menu.favorites')}
-          </Menu.Item>
-        </Box>
+        {USER_PAGES.map((page) =>
+          page.narrowOnly ? (
+            <Box key={page.to} hiddenFrom="sm">
+              {menuItem(page, t)}
+            </Box>
+          ) : (
+            <Fragment key={page.to}>{menuItem(page, t)}</Fragment>
+          ),
+        )}
         {user.isGlobalAdmin && (
           <>
             <Menu.Divider />
-            <Menu.Item component={Link} to="/admin" leftSection={<IconShield size={16} />}>
-              {t('menu.admin')}
-            </Menu.Item>
+            {menuItem(ADMIN, t)}
             <Box px="sm" py={8}>
               <Switch
                 label={t('menu.adminMode')}
@@ -61,8 +60,8 @@ export function UserMenu() {
           </>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={16} />}>
-          {t('menu.logout')}
+        <Menu.Item component={Link} to={LOGOUT.to} color="red" leftSection={<LOGOUT.Icon size={16} />}>
+          {t(LOGOUT.label)}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState, ErrorState } from '@festival/ui';
+import { EmptyState, ErrorState, hrefOf } from '@festival/ui';
+import { notificationsEntry } from './entry';
 import { recentUnread } from './notificationCenter';
 import { DeleteNotificationModal } from './DeleteNotificationModal';
 import { followActionUrl, LiveIndicator } from './notificationDisplay';
@@ -119,7 +120,7 @@ export default function NotificationPanel({ opened, onClose }: { opened: boolean
                 {t('panel.loadMore')}
               </Button>
             )}
-            <Button component={Link} to="/notifications" variant="subtle" onClick={onClose} fullWidth>
+            <Button component={Link} to={hrefOf(notificationsEntry)} variant="subtle" onClick={onClose} fullWidth>
               {t('panel.seeAll')}
             </Button>
           </Drawer.Body>

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '@festival/ui';
+import { hrefOf, useAuth } from '@festival/ui';
+import { notificationsEntry } from './entry';
 import { followActionUrl, TypeIcon } from './notificationDisplay';
 import { LIVE_TOAST_MS, typeColor } from './notificationTypes';
 import { notificationCenter } from './useNotificationCenter';
@@ -48,7 +49,7 @@ export function NotificationsRuntime() {
       notificationCenter.onLive((n) => {
         void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
         void queryClient.invalidateQueries({ queryKey: ['notifications', 'stats'] });
-        if (path.current.includes('/notifications')) return;
+        if (path.current.includes(hrefOf(notificationsEntry))) return;
         const id = `notification-${n.id}`;
         notifications.show({
           id,

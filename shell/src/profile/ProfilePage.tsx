@@ -4,12 +4,13 @@ import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type Schemas } from '@festival/api-client';
+import type { Schemas } from '@festival/api-client';
 import { changeLanguage, formatDate, isLanguageCode, LANGUAGES } from '@festival/i18n';
 import { LanguageFlag } from '../layout/LanguageFlag';
 import { applyApiErrors, authStore, Avatar, errorMessageOf, errorStatus, useAuth, usePageMeta } from '@festival/ui';
+import { profileEntry } from './entry';
+import { useChangePassword, useRemovePicture, useUpdateProfile, useUploadPicture, type DetailsValues } from './profileApi';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES = [MIME_TYPES.jpeg, MIME_TYPES.png, MIME_TYPES.webp];
@@ -18,17 +19,7 @@ type User = Schemas['UserDto'];
 
 function PictureSection({ user }: { user: User }) {
   const { t } = useTranslation('auth');
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      const { data } = await api.POST('/api/profile/picture', {
-        // multipart: openapi-fetch must not JSON-encode the body
-        body: body as unknown as Schemas['ImageUploadDto'],
-        bodySerializer: (b) => b as unknown as FormData,
-      });
-      return data!.user;
-    },
+  const upload = useUploadPicture({
     onSuccess: (updated) => {
       authStore.setUser(updated);
       notifications.show({ color: 'green', message: t('profile.picture.uploaded') });
@@ -39,8 +30,7 @@ function PictureSection({ user }: { user: User }) {
       notifications.show({ color: 'red', title: t('profile.picture.failed'), message: errorMessageOf(err, fallback) });
     },
   });
-  const remove = useMutation({
-    mutationFn: async () => (await api.DELETE('/api/profile/picture')).data!.user,
+  const remove = useRemovePicture({
     onSuccess: (updated) => {
       authStore.setUser(updated);
       notifications.show({ color: 'gray', message: t('profile.picture.removed') });
@@ -100,13 +90,6 @@ function PictureSection({ user }: { user: User }) {
   );
 }
 
-interface DetailsValues {
-  prenom: string;
-  nom: string;
-  pseudo: string;
-  phone: string;
-  preferredLanguage: string;
-}
 
 function DetailsSection({ user }: { user: User }) {
   const { t } = useTranslation('auth');
@@ -117,17 +100,7 @@ function DetailsSection({ user }: { user: User }) {
     if (!form.isDirty()) form.setValues({ prenom: user.prenom, nom: user.nom, pseudo: user.pseudo, phone: user.phone ?? '', preferredLanguage: user.preferredLanguage });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
-  const save = useMutation({
-    mutationFn: async (values: DetailsValues) => {
-      const body: Schemas['UpdateProfileDto'] = {
-        prenom: values.prenom.trim(),
-        nom: values.nom.trim(),
-        pseudo: values.pseudo.trim(),
-        phone: values.phone.trim(),
-        ...(isLanguageCode(values.preferredLanguage) ? { preferredLanguage: values.preferredLanguage } : {}),
-      };
-      return (await api.PATCH('/api/profile', { body })).data!.user;
-    },
+  const save = useUpdateProfile({
     onSuccess: (updated) => {
       authStore.setUser(updated);
       form.resetDirty({ prenom: updated.prenom, nom: updated.nom, pseudo: updated.pseudo, phone: updated.phone ?? '', preferredLanguage: updated.preferredLanguage });
@@ -182,10 +155,7 @@ function PasswordSection() {
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: { confirm: (value, values) => (value === values.newPassword ? null : t('reset.mismatch')) },
   });
-  const change = useMutation({
-    mutationFn: async (values: { currentPassword: string; newPassword: string }) => {
-      await api.POST('/api/profile/password', { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
-    },
+  const change = useChangePassword({
     onSuccess: () => {
       form.reset();
       notifications.show({ color: 'green', message: t('profile.password.changed') });
@@ -220,7 +190,7 @@ function PasswordSection() {
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('auth');
   const { user } = useAuth();
-  usePageMeta(t('profile.title'));
+  usePageMeta(t(profileEntry.title));
   if (!user) return null;
   return (
     <Container size="md" py="xl" px="md">

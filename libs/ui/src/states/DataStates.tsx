@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,6 +33,15 @@ export function EmptyState({ title, description, icon, action }: { title: string
         {action}
       </Stack>
     </Center>
+  );
+}
+
+/** The empty state of a page's main content, in a bordered card. */
+export function EmptyCard(props: Parameters<typeof EmptyState>[0]) {
+  return (
+    <Card withBorder radius="md">
+      <EmptyState {...props} />
+    </Card>
   );
 }
 

@@ -1,0 +1,160 @@
+import isURL from 'validator/lib/isURL';
+import {
+  AMENITY_FLAGS,
+  AMENITY_GROUPS,
+  changedBody,
+  coordinateOf,
+  editionBody,
+  editionTiming,
+  formatDayRange,
+  emptyEditionValues,
+  isDay,
+  isHttpUrl,
+  PAYMENT_FLAGS,
+  todayDay,
+  validateEdition,
+  valuesFromEdition,
+  type Edition,
+  type EditionFormValues,
+} from './editionFormRules';
+
+const valid = (over: Partial<EditionFormValues> = {}): EditionFormValues => ({
+  ...emptyEditionValues(),
+  name: 'CJ 2027',
+  startDate: '2027-05-14',
+  endDate: '2027-05-17',
+  ...over,
+});
+
+describe('edition flags', () => {
+  it('groups each of the 21 amenities exactly once and keeps the 3 payment flags apart', () => {
+    const grouped = AMENITY_GROUPS.flatMap((g) => g.flags as readonly string[]);
+    expect(grouped).toHaveLength(21);
+    expect([...grouped].sort()).toEqual([...AMENITY_FLAGS].sort());
+    expect(PAYMENT_FLAGS).toEqual(['hasCashPayment', 'hasCreditCardPayment', 'hasAfjTokenPayment']);
+  });
+});
+
+describe('edition validation (same rules as CreateEditionDto)', () => {
+  it('accepts a minimal edition', () => {
+    expect(validateEdition(valid())).toEqual({});
+  });
+
+  it('requires a name of at most 200 characters and both days', () => {
+    expect(validateEdition(valid({ name: '  ', startDate: '', endDate: '' }))).toEqual({
+      name: { code: 'required' },
+      startDate: { code: 'required' },
+      endDate: { code: 'required' },
+    });
+    expect(validateEdition(valid({ name: 'x'.repeat(201) })).name).toEqual({ code: 'tooLong', max: 200 });
+    expect(validateEdition(valid({ name: ` ${'x'.repeat(200)} ` }))).toEqual({});
+  });
+
+  it('wants real days and an end on or after the start', () => {
+    expect(validateEdition(valid({ endDate: '2027-05-13' })).endDate).toEqual({ code: 'endBeforeStart' });
+    expect(validateEdition(valid({ endDate: '2027-05-14' }))).toEqual({});
+    expect(validateEdition(valid({ startDate: '2027-02-30' })).startDate).toEqual({ code: 'invalidDate' });
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('27-05-14')).toBe(false);
+  });
+
+  it('keeps coordinates in range, empty meaning none', () => {
+    expect(validateEdition(valid({ latitude: 90, longitude: -180 }))).toEqual({});
+    expect(validateEdition(valid({ latitude: '', longitude: '' }))).toEqual({});
+    expect(validateEdition(valid({ latitude: 90.01, longitude: 180.5 }))).toEqual({ latitude: { code: 'latitudeRange' }, longitude: { code: 'longitudeRange' } });
+    expect(validateEdition(valid({ latitude: 'abc' })).latitude).toEqual({ code: 'latitudeRange' });
+    expect(coordinateOf(' 45,76 ')).toBe(45.76);
+    expect(coordinateOf('')).toBeNull();
+  });
+
+  it('checks links and text lengths', () => {
+    const errors = validateEdition(
+      valid({ facebookUrl: 'javascript:alert(1)', instagramUrl: 'instagram.com/x', ticketingUrl: `https://t.example.org/${'a'.repeat(480)}`, postalCode: 'x'.repeat(21), city: 'x'.repeat(100) }),
+    );
+    expect(errors).toEqual({
+      facebookUrl: { code: 'invalidUrl' },
+      instagramUrl: { code: 'invalidUrl' },
+      ticketingUrl: { code: 'tooLong', max: 500 },
+      postalCode: { code: 'tooLong', max: 20 },
+    });
+    expect(validateEdition(valid({ officialWebsiteUrl: ' https://cj.example.org/ ' }))).toEqual({});
+  });
+
+  it('judges URLs the way the server (validator isURL) does', () => {
+    const samples = [
+      'https://cj.example.org',
+      'http://example.com',
+      'https://www.facebook.com/groups/123?ref=abc#x',
+      'http://localhost:3000',
+      'https://example',
+      'ftp://example.com',
+      'example.com',
+      '//example.com',
+      'javascript:alert(1)',
+      'https://exa mple.com',
+      'https://example.com:99999',
+      'https://example.com:8080/path',
+      'https://user:pw@example.com',
+      'https://@example.com',
+      'https://:pw@example.com',
+      'https://192.168.1.1/x',
+      'http://256.1.1.1',
+      'https://ex_ample.com',
+      'https://-example.com',
+      'https://example.c',
+      'https://exämple.de',
+      'https://xn--exmple-cua.de',
+      'HTTPS://EXAMPLE.COM',
+      'https://example.com.',
+      'https://example.com:',
+      'https://example..com',
+      'https://example.com/<script>',
+      `https://www.example.com/${'a'.repeat(2100)}`,
+    ];
+    for (const url of samples) {
+      expect([url, isHttpUrl(url)]).toEqual([url, isURL(url, { protocols: ['http', 'https'], require_protocol: true })]);
+    }
+  });
+});
+
+describe('edition bodies', () => {
+  it('trims, sends null for empty optional fields and numbers for coordinates', () => {
+    const body = editionBody(valid({ name: ' CJ ', city: ' Lyon ', region: '  ', latitude: '45.76', longitude: 4.84, hasShowers: true, officialWebsiteUrl: '' }));
+    expect(body).toMatchObject({ name: 'CJ', city: 'Lyon', region: null, latitude: 45.76, longitude: 4.84, hasShowers: true, hasGym: false, officialWebsiteUrl: null, isOnline: false });
+    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4);
+  });
+
+  it('sends only what changed on edit', () => {
+    const initial = valid({ city: 'Lyon', hasShowers: true });
+    expect(changedBody(initial, { ...initial })).toEqual({});
+    expect(changedBody(initial, { ...initial, city: ' Lyon ', hasShowers: false, latitude: 1 })).toEqual({ hasShowers: false, latitude: 1 });
+  });
+
+  it('loads an edition into the form and back without changes', () => {
+    const edition = {
+      ...(editionBody(valid({ city: 'Lyon', latitude: 45.7, longitude: 4.8, hasGala: true, isOnline: true })) as unknown as Edition),
+      id: 1,
+      description: null,
+    } as Edition;
+    const values = valuesFromEdition(edition);
+    expect(values).toMatchObject({ city: 'Lyon', description: '', latitude: 45.7, hasGala: true, isOnline: true });
+    expect(changedBody(values, values)).toEqual({});
+  });
+});
+
+describe('helpers', () => {
+  it('tells upcoming, running and past editions apart', () => {
+    const e = { startDate: '2027-05-14', endDate: '2027-05-17' };
+    expect(editionTiming(e, '2027-05-01')).toBe('upcoming');
+    expect(editionTiming(e, '2027-05-14')).toBe('running');
+    expect(editionTiming(e, '2027-05-17')).toBe('running');
+    expect(editionTiming(e, '2027-05-18')).toBe('past');
+    expect(todayDay(new Date(2027, 0, 5, 12))).toBe('2027-01-05');
+  });
+
+  it('formats a day range in the user language', () => {
+    expect(formatDayRange('2027-05-14', '2027-05-17', 'en')).toMatch(/May 14\s*–\s*17, 2027/);
+    expect(formatDayRange('2027-05-14', '2027-05-14', 'fr')).toBe('14 mai 2027');
+  });
+});

@@ -1,0 +1,30 @@
+import { GESTION_SECTIONS } from '../sections';
+import { homeCards } from './gestionHomeRules';
+
+const edition = { id: 5, conventionId: 2 };
+const none = { team: false, view: false, canEdit: false, canDelete: false, canManageVolunteers: false, canManageArtists: false };
+
+describe('management home cards', () => {
+  it('offers every page the user may open, in order, each for this edition or its convention', () => {
+    const cards = homeCards(GESTION_SECTIONS, edition, {
+      edition: { ...none, team: true, canEdit: true },
+      convention: { team: true, canManageCollaborators: true, canAddEdition: true, canEditConvention: true },
+    });
+    expect(cards.map((c) => [c.to, c.title])).toEqual([
+      ['/editions/5/edit', 'gestion:gestionHome.entries.edit.title'],
+      ['/conventions/2/collaborators', 'gestion:gestionHome.entries.team.title'],
+      ['/conventions/2/editions/add', 'gestion:gestionHome.entries.add.title'],
+      ['/conventions/2/edit', 'gestion:gestionHome.entries.convention.title'],
+    ]);
+    expect(cards[1].text).toBe('gestion:gestionHome.entries.team.manageText');
+  });
+
+  it('words the cards after the rights held, and offers nothing without a right', () => {
+    const cards = homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true, canDelete: true }, convention: { team: true } });
+    expect(cards.map((c) => [c.title, c.text])).toEqual([
+      ['gestion:gestionHome.entries.settings.title', 'gestion:gestionHome.entries.settings.text'],
+      ['gestion:gestionHome.entries.team.title', 'gestion:gestionHome.entries.team.viewText'],
+    ]);
+    expect(homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true } })).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The management sections, one per entry of a feature folder. Routes, the edition's management
+ * home and the shell's route table are built from this list; the order of the entries with a card
+ * is the order of the cards on the management home. Data only: the shell imports this file.
+ */
+import { addConventionEntry, editConventionEntry } from './convention-form/entry';
+import { collaboratorsEntry } from './collaborators/entry';
+import { addEditionEntry, editEditionEntry, pickConventionEntry } from './edition-form/entry';
+import { gestionHomeEntry } from './gestion-home/entry';
+import { myConventionsEntry } from './my-conventions/entry';
+
+export const GESTION_SECTIONS = [
+  gestionHomeEntry,
+  editEditionEntry,
+  collaboratorsEntry,
+  addEditionEntry,
+  editConventionEntry,
+  myConventionsEntry,
+  addConventionEntry,
+  pickConventionEntry,
+] as const;
+
+export type GestionSectionId = (typeof GESTION_SECTIONS)[number]['id'];

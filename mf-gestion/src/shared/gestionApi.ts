@@ -1,0 +1,100 @@
+/**
+ * Queries that more than one management feature makes, and the cache keys of every management
+ * query (one table, so that a mutation in one feature refreshes what another shows). A feature's
+ * own queries and mutations live in its `<feature>Api.ts`.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api, type Schemas } from '@festival/api-client';
+import { sharedEditionKeys } from '@festival/ui/editions';
+
+export { useEdition, useEditionPermissions } from '@festival/ui/editions';
+
+export type Convention = Schemas['ConventionDto'];
+export type ConventionPermissions = Schemas['ConventionPermissionsDto'];
+export type MyConvention = Schemas['MyConventionDto'];
+export type Edition = Schemas['EditionDto'];
+export type EditionPermissions = Schemas['EditionPermissionsDto'];
+
+export const conventionKeys = {
+  all: ['conventions'] as const,
+  mine: () => ['conventions', 'mine'] as const,
+  one: (id: number) => ['conventions', id] as const,
+  detail: (id: number) => ['conventions', id, 'detail'] as const,
+  permissions: (id: number) => ['conventions', id, 'permissions'] as const,
+  collaborators: (id: number) => ['conventions', id, 'collaborators'] as const,
+  history: (id: number) => ['conventions', id, 'history'] as const,
+};
+
+/** The keys of one edition are shared with mf-public (@festival/ui/editions). */
+export const editionKeys = {
+  ...sharedEditionKeys,
+  mine: (userId: number | string | null) => ['editions', 'mine', userId] as const,
+  ofConvention: (conventionId: number) => ['conventions', conventionId, 'editions'] as const,
+  permissionsOnConvention: (conventionId: number) => ['conventions', conventionId, 'editions', 'permissions'] as const,
+  perEditionRights: (conventionId: number, collaboratorId: number) => ['conventions', conventionId, 'collaborators', collaboratorId, 'editions'] as const,
+};
+
+/**
+ * A query over one GET of the API, cached under `queryKey`: `get` is the typed call (the client
+ * throws on an error answer, so its data is there). Every read of a management feature is one.
+ */
+export function useApiGet<T>(queryKey: QueryKey, get: () => Promise<{ data?: T }>, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey, queryFn: async () => (await get()).data as T, ...options });
+}
+
+export const useMyConventions = () => useApiGet(conventionKeys.mine(), () => api.GET('/api/conventions/mine'));
+
+export const useConvention = (id: number) => useApiGet(conventionKeys.detail(id), () => api.GET('/api/conventions/{id}', { params: { path: { id } } }));
+
+export const useConventionPermissions = (id: number) =>
+  useApiGet(conventionKeys.permissions(id), () => api.GET('/api/conventions/{id}/permissions', { params: { path: { id } } }));
+
+/**
+ * A deletion. `onDeleted` runs first (leave the page), then the queries of what is gone are dropped
+ * and the `stale` ones refetch: the page must not refetch what no longer exists.
+ */
+export function useDeletion(remove: () => Promise<unknown>, { gone, stale }: { gone: QueryKey; stale: QueryKey[] }, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await remove();
+    },
+    onSuccess: () => {
+      onDeleted();
+      queryClient.removeQueries({ queryKey: gone });
+      for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** The request options that send `file` as multipart form data to an image upload endpoint. */
+export function imageUploadBody(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return {
+    body: body as unknown as Schemas['ImageUploadDto'],
+    // multipart: openapi-fetch must not JSON-encode the body
+    bodySerializer: (b: unknown) => b as FormData,
+  };
+}
+
+/**
+ * Creates something, then uploads the image picked for it. A failed upload does not undo the
+ * creation: its error comes back with what was created, to be reported and tried again.
+ */
+export async function createThenUpload<T extends { id: number }>(
+  create: () => Promise<T>,
+  file: File | null,
+  upload: (id: number, file: File) => Promise<unknown>,
+): Promise<{ created: T; uploadError: unknown }> {
+  const created = await create();
+  let uploadError: unknown = null;
+  if (file) {
+    try {
+      await upload(created.id, file);
+    } catch (err) {
+      uploadError = err ?? new Error('upload failed');
+    }
+  }
+  return { created, uploadError };
+}

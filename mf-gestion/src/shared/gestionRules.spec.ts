@@ -1,0 +1,16 @@
+import { imageProblem, parseId } from './gestionRules';
+
+describe('helpers', () => {
+  it('parses ids', () => {
+    expect(parseId('12')).toBe(12);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('1e3')).toBeNull();
+    expect(parseId(undefined)).toBeNull();
+  });
+
+  it('checks images before upload', () => {
+    expect(imageProblem({ size: 1000, type: 'image/png' })).toBeNull();
+    expect(imageProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe('tooLarge');
+    expect(imageProblem({ size: 10, type: 'image/gif' })).toBe('wrongType');
+  });
+});

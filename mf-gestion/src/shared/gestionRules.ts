@@ -1,0 +1,19 @@
+/** Pure rules more than one management feature applies; no React here. */
+
+/** Parses a route id; anything but a positive integer is null (→ 404). */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Image rules of the upload endpoints (edition image, convention logo). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Image check before upload (the server checks the content again). */
+export function imageProblem(file: { size: number; type: string }): 'tooLarge' | 'wrongType' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > IMAGE_MAX_BYTES) return 'tooLarge';
+  return null;
+}

@@ -1,0 +1,173 @@
+import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconMapPin, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { FavoriteButton } from '../shared/FavoriteButton';
+import { AMENITY_FLAGS, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
+import { ClaimConventionEntry } from './components/ClaimConvention';
+import { EditionSection } from './components/EditionSection';
+import { FlagChecklist } from './components/FlagChecklist';
+import { isPosition, PositionMap } from './components/PositionMap';
+import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
+import { editionSubPages, parseEditionId, safeExternalUrl } from './editionRules';
+
+const SUB_PAGES = {
+  gestion: { icon: IconSettings, label: 'editions.detail.manage' },
+  edit: { icon: IconPencil, label: 'editions.detail.edit' },
+} as const;
+
+function EditionDetails({ edition }: { edition: Edition }) {
+  const { t, i18n } = useTranslation('public');
+  const { user } = useAuth();
+  const favorites = useFavorites(Boolean(user));
+  const permissions = useEditionPermissions(edition.id);
+  usePageMeta(edition.name, edition.description?.slice(0, 160) || undefined);
+  const isFavorite = favorites.data?.items.some((e) => e.id === edition.id) ?? false;
+  const subPages = editionSubPages(edition.id, user ? permissions.data : undefined);
+  const links = [
+    { key: 'website', url: safeExternalUrl(edition.officialWebsiteUrl), icon: IconWorldWww },
+    { key: 'ticketing', url: safeExternalUrl(edition.ticketingUrl), icon: IconTicket },
+    { key: 'facebook', url: safeExternalUrl(edition.facebookUrl), icon: IconBrandFacebook },
+    { key: 'instagram', url: safeExternalUrl(edition.instagramUrl), icon: IconBrandInstagram },
+  ].filter((l): l is typeof l & { url: string } => Boolean(l.url));
+  const addressLines = [
+    edition.addressLine1,
+    edition.addressLine2,
+    [edition.postalCode, edition.city].filter(Boolean).join(' '),
+    edition.region,
+    edition.country,
+  ].filter((line): line is string => Boolean(line && line.trim()));
+
+  return (
+    <Container size="lg" py="xl" px="md">
+      <Stack gap="lg">
+        {edition.imageUrl && <Image src={edition.imageUrl} alt={t('editions.detail.imageAlt', { name: edition.name })} radius="md" mah={360} fit="cover" />}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {edition.name}
+            </Title>
+            <Text c="dimmed" size="lg">
+              {edition.conventionName}
+            </Text>
+            <Group gap="xs" mt={4}>
+              <Badge variant="light" size="lg" leftSection={<IconCalendarEvent size={14} aria-hidden />}>
+                {formatDayRange(edition.startDate, edition.endDate, i18n.language)}
+              </Badge>
+              {!edition.isOnline && (
+                <Badge variant="light" color="gray" size="lg">
+                  {t('editions.detail.offline')}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <FavoriteButton editionId={edition.id} isFavorite={isFavorite} size="xl" />
+        </Group>
+
+        {subPages.length > 0 && (
+          <Group component="nav" aria-label={t('editions.detail.pagesLabel')} gap="xs">
+            {subPages.map(({ key, to }) => {
+              const { icon: Icon, label } = SUB_PAGES[key];
+              return (
+                <Button key={key} component={Link} to={to} variant="default" size="sm" leftSection={<Icon size={16} />}>
+                  {t(label)}
+                </Button>
+              );
+            })}
+          </Group>
+        )}
+
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <EditionSection id="edition-description" title={t('editions.detail.description')}>
+                {edition.description ? (
+                  <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{edition.description}</Text>
+                ) : (
+                  <Text c="dimmed">{t('editions.detail.noDescription')}</Text>
+                )}
+              </EditionSection>
+              {edition.program && (
+                <EditionSection id="edition-program" title={t('editions.detail.program')}>
+                  <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{edition.program}</Text>
+                </EditionSection>
+              )}
+              <EditionSection id="edition-amenities" title={t('editions.amenitiesTitle')}>
+                <FlagChecklist edition={edition} flags={AMENITY_FLAGS} group="amenities" />
+              </EditionSection>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <EditionSection id="edition-address" title={t('editions.detail.address')}>
+                {addressLines.length ? (
+                  <Group gap="xs" align="flex-start" wrap="nowrap">
+                    <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <Text component="address" style={{ fontStyle: 'normal' }}>
+                      {addressLines.map((line, i) => (
+                        <span key={i}>
+                          {line}
+                          <br />
+                        </span>
+                      ))}
+                    </Text>
+                  </Group>
+                ) : (
+                  <Text c="dimmed">{t('editions.detail.noAddress')}</Text>
+                )}
+                {isPosition(edition) && (
+                  <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+                    <PositionMap edition={edition} />
+                  </div>
+                )}
+              </EditionSection>
+              {links.length > 0 && (
+                <EditionSection id="edition-links" title={t('editions.detail.links')}>
+                  <Stack gap="xs">
+                    {links.map(({ key, url, icon: Icon }) => (
+                      <Anchor key={key} href={url} target="_blank" rel="noopener noreferrer">
+                        <Group gap={6} wrap="nowrap">
+                          <Icon size={18} aria-hidden />
+                          <span>{t(`editions.detail.link.${key}`)}</span>
+                          <IconExternalLink size={14} aria-label={t('editions.detail.newTab')} />
+                        </Group>
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </EditionSection>
+              )}
+              <EditionSection id="edition-payments" title={t('editions.detail.paymentsTitle')}>
+                <FlagChecklist edition={edition} flags={PAYMENT_FLAGS} group="payments" />
+              </EditionSection>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <ClaimConventionEntry conventionId={edition.conventionId} conventionName={edition.conventionName} />
+      </Stack>
+    </Container>
+  );
+}
+
+function EditionLoader({ id }: { id: number }) {
+  const query = useEdition(id);
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    const status = errorStatus(query.error);
+    if (status === 404 || status === 403) return <ErrorPage status={status} />;
+    return (
+      <Container size="lg" py="xl" px="md">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+  return <EditionDetails edition={query.data} />;
+}
+
+/** /editions/:id — everything about one edition. */
+export default function EditionPage() {
+  const { id } = useParams();
+  const editionId = parseEditionId(id);
+  if (editionId === null) return <ErrorPage status={404} />;
+  return <EditionLoader key={editionId} id={editionId} />;
+}

@@ -1,0 +1,268 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyCard, ErrorState, LoadingState } from '@festival/ui';
+import { useEditionMap, useEditionSearch } from '../homeApi';
+import {
+  AMENITY_FLAGS,
+  currentMonth,
+  datesForView,
+  filtersFromParams,
+  isDay,
+  isEditionFlag,
+  monthOfDay,
+  monthRange,
+  offsetOfPage,
+  PAGE_SIZE,
+  pageCount,
+  pageOf,
+  paramsFromFilters,
+  PAYMENT_FLAGS,
+  type BrowseView,
+  type EditionFilters,
+  type Month,
+} from '../homeRules';
+import { EditionCard } from '../../shared/EditionCard';
+import { EditionCalendar } from './EditionCalendar';
+import { EditionMapView } from './EditionMapView';
+
+const DEBOUNCE_MS = 350;
+
+/**
+ * Text typed in a box, written to the URL once typing pauses. Back/forward (an outside change of
+ * the URL value) refills the box; our own writes do not, so nothing typed meanwhile is lost.
+ */
+function useDebouncedUrlText(urlValue: string, write: (value: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS);
+  const lastWritten = useRef(urlValue);
+  useEffect(() => {
+    if (urlValue !== lastWritten.current) {
+      lastWritten.current = urlValue;
+      setText(urlValue);
+    }
+  }, [urlValue]);
+  useEffect(() => {
+    if (debounced.trim() !== urlValue.trim() && debounced === text) {
+      lastWritten.current = debounced.trim();
+      write(debounced);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return [text, setText] as const;
+}
+
+/** The public edition search: text, filters, list or month calendar, pages; all kept in the URL. */
+export function EditionBrowser() {
+  const { t } = useTranslation('public');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const onMap = filters.view === 'map';
+  const query = useEditionSearch(filters, !onMap);
+  const mapQuery = useEditionMap(filters, onMap);
+
+  const update = (patch: Partial<EditionFilters>, options: { replace?: boolean; keepOffset?: boolean } = {}) => {
+    // React Router's `prev` is the URL of the render that made this closure: a debounced text write
+    // would drop a filter picked meanwhile. The address bar is always current.
+    const current = filtersFromParams(new URLSearchParams(window.location.search));
+    setSearchParams(paramsFromFilters({ ...current, ...(options.keepOffset ? {} : { offset: 0 }), ...patch }), { replace: options.replace });
+  };
+
+  const [text, setText] = useDebouncedUrlText(filters.q, (q) => update({ q }, { replace: true }));
+  const [country, setCountry] = useDebouncedUrlText(filters.country, (c) => update({ country: c }, { replace: true }));
+
+  const amenityData = useMemo(
+    () => [
+      { group: t('editions.filters.amenitiesGroup'), items: AMENITY_FLAGS.map((f) => ({ value: f, label: t(`amenities.${f}`) })) },
+      { group: t('editions.filters.paymentsGroup'), items: PAYMENT_FLAGS.map((f) => ({ value: f, label: t(`payments.${f}`) })) },
+    ],
+    [t],
+  );
+
+  const month: Month = filters.from ? monthOfDay(filters.from) : currentMonth();
+  const setView = (view: BrowseView) => update({ view, ...datesForView(filters.view, view, month) });
+
+  const hasFilters = Boolean(filters.q || filters.from || filters.to || filters.country || filters.amenities.length);
+  const resetFilters = () => {
+    setText('');
+    setCountry('');
+    update({ q: '', from: '', to: '', country: '', amenities: [], ...(filters.view === 'calendar' ? monthRange(currentMonth()) : {}) });
+  };
+
+  const data = query.data;
+  const mapData = mapQuery.data;
+  // On the map, the count is every match, with or without a position.
+  const total = onMap ? (mapData ? mapData.total + mapData.withoutCoordinates : 0) : (data?.total ?? 0);
+  const counted = onMap ? Boolean(mapData) : Boolean(data);
+  const emptyState = (
+    <EmptyCard
+      icon={<IconSearchOff size={28} />}
+      title={t('editions.emptyTitle')}
+      description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
+      action={
+        hasFilters ? (
+          <Button variant="light" onClick={resetFilters}>
+            {t('editions.filters.reset')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <Stack gap="sm">
+          <TextInput
+            label={<VisuallyHidden>{t('editions.searchLabel')}</VisuallyHidden>}
+            aria-label={t('editions.searchLabel')}
+            placeholder={t('editions.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            type="search"
+            size="md"
+            maxLength={200}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <TextInput
+              type="date"
+              label={t('editions.filters.from')}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                if (!v || isDay(v)) update({ from: v });
+              }}
+            />
+            <TextInput
+              type="date"
+              label={t('editions.filters.to')}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                if (!v || isDay(v)) update({ to: v });
+              }}
+            />
+            <TextInput
+              label={t('editions.filters.country')}
+              placeholder={t('editions.filters.countryPlaceholder')}
+              value={country}
+              maxLength={100}
+              onChange={(e) => setCountry(e.currentTarget.value)}
+            />
+            <MultiSelect
+              label={t('editions.filters.amenities')}
+              placeholder={filters.amenities.length ? undefined : t('editions.filters.amenitiesPlaceholder')}
+              data={amenityData}
+              value={filters.amenities}
+              onChange={(values) => update({ amenities: values.filter(isEditionFlag) })}
+              searchable
+              clearable
+              nothingFoundMessage={t('editions.filters.noAmenity')}
+              hidePickedOptions
+            />
+          </SimpleGrid>
+        </Stack>
+      </form>
+
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {counted ? t('editions.resultCount', { count: total }) : '\u00a0'}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          {hasFilters && (
+            <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={resetFilters}>
+              {t('editions.filters.reset')}
+            </Button>
+          )}
+          <SegmentedControl
+            size="xs"
+            value={filters.view}
+            onChange={(v) => setView(v as BrowseView)}
+            aria-label={t('editions.viewLabel')}
+            data={[
+              {
+                value: 'list',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconLayoutGrid size={14} aria-hidden />
+                    <span>{t('editions.viewList')}</span>
+                  </Group>
+                ),
+              },
+              {
+                value: 'calendar',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconCalendarMonth size={14} aria-hidden />
+                    <span>{t('editions.viewCalendar')}</span>
+                  </Group>
+                ),
+              },
+              {
+                value: 'map',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconMap size={14} aria-hidden />
+                    <span>{t('editions.viewMap')}</span>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Group>
+      </Group>
+
+      {onMap ? (
+        mapQuery.isPending ? (
+          <LoadingState />
+        ) : mapQuery.isError || !mapData ? (
+          <ErrorState error={mapQuery.error} onRetry={() => void mapQuery.refetch()} />
+        ) : mapData.total + mapData.withoutCoordinates === 0 ? (
+          emptyState
+        ) : (
+          <EditionMapView data={mapData} busy={mapQuery.isPlaceholderData} />
+        )
+      ) : query.isPending ? (
+        <LoadingState />
+      ) : query.isError || !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : filters.view === 'calendar' ? (
+        <EditionCalendar month={month} editions={data.items} onMonthChange={(m) => update(monthRange(m))} />
+      ) : data.items.length === 0 ? (
+        emptyState
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+            {data.items.map((edition) => (
+              <EditionCard key={edition.id} edition={edition} />
+            ))}
+          </SimpleGrid>
+          {total > PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination
+                total={pageCount(total)}
+                value={pageOf(filters.offset)}
+                onChange={(page) => {
+                  update({ offset: offsetOfPage(page) }, { keepOffset: true });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? t('editions.pagination.previous') : control === 'next' ? t('editions.pagination.next') : undefined,
+                })}
+                getItemProps={(page) => ({ 'aria-label': t('editions.pagination.page', { page }) })}
+                withEdges={false}
+                siblings={1}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
