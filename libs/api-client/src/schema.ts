@@ -1369,8 +1369,8 @@ export interface components {
             /** @description E-mail or pseudo */
             identifier: string;
             password: string;
-            /** @default false */
-            rememberMe: boolean;
+            /** @description Keep the session for 30 days */
+            rememberMe?: boolean;
         };
         MarkAllReadDto: {
             /** @description Only this category; omit for all */

@@ -86,7 +86,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const dbDetails = driver.code && typeof driver.code === 'string' && /^[0-9A-Z]{5}$/.test(driver.code)
         ? { code: driver.code, constraint: driver.constraint, table: driver.table, detail: driver.detail }
         : null;
-      const user = req.user as { id?: number } | undefined;
       em.create(ApiErrorLog, {
         message: error.message.slice(0, 5000),
         statusCode: status,
@@ -103,7 +102,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body: redact(req.body) ?? null,
         queryParams: redact(req.query) as Record<string, unknown>,
         prismaDetails: dbDetails,
-        userId: user?.id ?? null,
+        userId: req.user?.id ?? null,
       });
       await em.flush();
     } catch (logError) {

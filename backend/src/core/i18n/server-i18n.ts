@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
 export const SUPPORTED_LANGUAGES = ['cs', 'da', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'sv', 'uk'];
@@ -55,9 +56,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The reader's language: their profile, else the language cookie, else Accept-Language, else English. */
-export function requestLanguage(req: Pick<Request, 'headers'> & { user?: unknown }): string {
-  const user = req.user as { preferredLanguage?: string } | undefined;
-  const fromUser = normalizeLanguage(user?.preferredLanguage);
+export function requestLanguage(req: Pick<Request, 'headers' | 'user'>): string {
+  const fromUser = normalizeLanguage(req.user?.preferredLanguage);
   if (fromUser) return fromUser;
   const fromCookie = normalizeLanguage(cookieValue(req.headers.cookie, LANGUAGE_COOKIE));
   if (fromCookie) return fromCookie;
@@ -78,3 +78,6 @@ export function requestLanguage(req: Pick<Request, 'headers'> & { user?: unknown
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The reader's language (see requestLanguage), as a handler parameter: `@RequestLanguage() lng: string`. */
+export const RequestLanguage = createParamDecorator((_: unknown, ctx: ExecutionContext): string => requestLanguage(ctx.switchToHttp().getRequest<Request>()));

@@ -163,3 +163,25 @@ export function Money(options: { optional?: boolean; description?: string } = {}
     Max(MONEY_MAX_CENTS, msg('validation.max')),
   );
 }
+
+/** A secret typed by the user (a password to check): never trimmed, not empty, at most `max` characters. */
+export function Secret(max: number): PropertyDecorator {
+  return stacked(ApiProperty(), IsString(), IsNotEmpty(msg('validation.isNotEmpty')), MaxLength(max, msg('validation.maxLength')));
+}
+
+/** A code of six digits sent by mail or SMS. */
+export function SixDigitCode(): PropertyDecorator {
+  return stacked(ApiProperty({ pattern: '^[0-9]{6}$' }), IsString(), Matches(/^[0-9]{6}$/, msg('validation.verificationCode')));
+}
+
+/** An optional phone number (digits, spaces, + ( ) . -); '' or null clears it. */
+export function OptionalPhone(description = 'Empty string clears it'): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: 30, description }),
+    IsOptional(),
+    Trim(),
+    unlessCleared(),
+    IsString(),
+    Matches(/^\+?[0-9 ().-]{6,30}$/, msg('validation.phone')),
+  );
+}

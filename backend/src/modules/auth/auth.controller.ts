@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { UnauthorizedError } from '../../core/errors/app-errors';
-import { requestLanguage } from '../../core/i18n/server-i18n';
-import { Public } from '../access/access.decorators';
-import { authenticate, endSession, startSession } from '../../core/sessions/session-login';
+import { RequestLanguage } from '../../core/i18n/server-i18n';
+import { HttpSession, type SessionHandle } from '../../core/sessions/session-login';
+import { ClientInfo, type Client } from '../../core/web/client-info';
+import { CurrentUser, Public } from '../access/access.decorators';
 import { toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';
 import { EmailDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto';
@@ -20,18 +20,17 @@ export class AuthController {
   @Public()
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiConflictResponse({ description: 'E-mail or pseudo already used (errors.email / errors.pseudo)' })
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserResponseDto> {
-    const user = await this.auth.register(dto, requestLanguage(req));
-    return { user: toUserDto(user) };
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: string): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.auth.register(dto, language)) };
   }
 
   @Post('verify-email')
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
-  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<UserResponseDto> {
+  async verifyEmail(@Body() dto: VerifyEmailDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
     const user = await this.auth.verifyEmail(dto.email, dto.code);
-    await startSession(req, user, false);
+    await session.start(user, false);
     return { user: toUserDto(user) };
   }
 
@@ -49,9 +48,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
   @ApiTooManyRequestsResponse({ description: '10 failures in 15 minutes for this identifier and address' })
-  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
-    const user = await authenticate('local', req, res);
-    await startSession(req, user, dto.rememberMe ?? false);
+  async login(@Body() dto: LoginDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
+    const user = await session.authenticate<User>('local');
+    await session.start(user, dto.rememberMe ?? false);
     return { user: toUserDto(user) };
   }
 
@@ -59,30 +58,31 @@ export class AuthController {
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse()
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await endSession(req, res);
+  logout(@HttpSession() session: SessionHandle): Promise<void> {
+    return session.end();
   }
 
   @Post('forgot-password')
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Always, whether the account exists or not' })
-  async forgotPassword(@Body() dto: EmailDto, @Req() req: Request): Promise<void> {
-    await this.auth.requestPasswordReset(dto.email, req.ip ?? 'unknown');
+  forgotPassword(@Body() dto: EmailDto, @ClientInfo() client: Client): Promise<void> {
+    return this.auth.requestPasswordReset(dto.email, client.ip);
   }
 
   @Post('reset-password')
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse()
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
-    await this.auth.resetPassword(dto.token, dto.password);
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
+    return this.auth.resetPassword(dto.token, dto.password);
   }
 }
 
-function currentUser(req: Request): UserResponseDto {
-  if (!req.user) throw new UnauthorizedError();
-  return { user: toUserDto(req.user as User) };
+/** The signed-in user, or 401 "nobody" for a visitor (a public route: the answer is the question). */
+function signedIn(user: User | undefined): UserResponseDto {
+  if (!user) throw new UnauthorizedError();
+  return { user: toUserDto(user) };
 }
 
 @ApiTags('session')
@@ -91,22 +91,22 @@ export class SessionController {
   @Get('session/me')
   @Public()
   @ApiOkResponse({ type: UserResponseDto })
-  me(@Req() req: Request): UserResponseDto {
-    return currentUser(req);
+  me(@CurrentUser({ optional: true }) user: User | undefined): UserResponseDto {
+    return signedIn(user);
   }
 
   @Get('_auth/session')
   @Public()
   @ApiOkResponse({ type: UserResponseDto })
-  session(@Req() req: Request): UserResponseDto {
-    return currentUser(req);
+  session(@CurrentUser({ optional: true }) user: User | undefined): UserResponseDto {
+    return signedIn(user);
   }
 
   @Delete('_auth/session')
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse()
-  async clear(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await endSession(req, res);
+  clear(@HttpSession() session: SessionHandle): Promise<void> {
+    return session.end();
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { Email, Flag, Secret, SixDigitCode, stacked, Text } from '../../core/validation/fields';
 import { msg, Trim } from '../../core/validation/validation';
 
 export const PASSWORD_MIN = 8;
@@ -7,77 +8,52 @@ export const PASSWORD_MAX = 128;
 /** Letters, digits, dot, dash and underscore; never '@', so sign-in by pseudo or e-mail is unambiguous. */
 export const PSEUDO_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
 
+/** A new password: 8 to 128 characters, taken as typed. */
+export function NewPassword(): PropertyDecorator {
+  return stacked(
+    ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+    IsString(),
+    MinLength(PASSWORD_MIN, msg('validation.passwordMinLength')),
+    MaxLength(PASSWORD_MAX, msg('validation.maxLength')),
+  );
+}
+
+/** A pseudo: 3 to 40 letters, digits, dots, dashes or underscores; `optional` when changing a profile. */
+export function Pseudo(options: { optional?: boolean } = {}): PropertyDecorator {
+  const doc = { minLength: 3, maxLength: 40 };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IsOptional()] : []),
+    Trim(),
+    IsString(),
+    Length(3, 40, msg('validation.length')),
+    Matches(PSEUDO_PATTERN, msg('validation.pseudoPattern')),
+  );
+}
+
 export class PasswordField {
-  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @IsString()
-  @MinLength(PASSWORD_MIN, msg('validation.passwordMinLength'))
-  @MaxLength(PASSWORD_MAX, msg('validation.maxLength'))
-  password!: string;
+  @NewPassword() password!: string;
 }
 
 export class RegisterDto extends PasswordField {
-  @ApiProperty({ format: 'email', maxLength: 254 })
-  @Trim()
-  @IsEmail({}, msg('validation.isEmail'))
-  @MaxLength(254, msg('validation.maxLength'))
-  email!: string;
-
-  @ApiProperty({ minLength: 3, maxLength: 40 })
-  @Trim()
-  @IsString()
-  @Length(3, 40, msg('validation.length'))
-  @Matches(PSEUDO_PATTERN, msg('validation.pseudoPattern'))
-  pseudo!: string;
-
-  @ApiProperty({ description: 'Last name', maxLength: 100 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(100, msg('validation.maxLength'))
-  nom!: string;
-
-  @ApiProperty({ description: 'First name', maxLength: 100 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(100, msg('validation.maxLength'))
-  prenom!: string;
+  @Email() email!: string;
+  @Pseudo() pseudo!: string;
+  @Text(100, { description: 'Last name' }) nom!: string;
+  @Text(100, { description: 'First name' }) prenom!: string;
 }
 
 export class LoginDto {
-  @ApiProperty({ description: 'E-mail or pseudo' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(254, msg('validation.maxLength'))
-  identifier!: string;
-
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(PASSWORD_MAX, msg('validation.maxLength'))
-  password!: string;
-
-  @ApiPropertyOptional({ default: false })
-  @IsOptional()
-  @IsBoolean()
-  rememberMe?: boolean;
+  @Text(254, { description: 'E-mail or pseudo' }) identifier!: string;
+  @Secret(PASSWORD_MAX) password!: string;
+  @Flag('Keep the session for 30 days') rememberMe?: boolean;
 }
 
 export class EmailDto {
-  @ApiProperty({ format: 'email' })
-  @Trim()
-  @IsEmail({}, msg('validation.isEmail'))
-  @MaxLength(254, msg('validation.maxLength'))
-  email!: string;
+  @Email() email!: string;
 }
 
 export class VerifyEmailDto extends EmailDto {
-  @ApiProperty({ pattern: '^[0-9]{6}$' })
-  @Trim()
-  @IsString()
-  @Matches(/^[0-9]{6}$/, msg('validation.verificationCode'))
-  code!: string;
+  @SixDigitCode() @Trim() code!: string;
 }
 
 export class ResetPasswordDto extends PasswordField {

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
 import { AuthController, SessionController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -13,7 +14,7 @@ const AUTH_ENTITIES = [PasswordResetToken];
 @Module({
   imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature(AUTH_ENTITIES), UsersModule],
   controllers: [AuthController, SessionController],
-  providers: [AuthService, LocalStrategy, SessionSerializer],
+  providers: [AuthRepository, AuthService, LocalStrategy, SessionSerializer],
   exports: [AuthService],
 })
 export class AuthModule {

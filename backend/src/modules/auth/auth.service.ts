@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, randomInt, createHash } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../core/errors/app-errors';
@@ -7,10 +6,10 @@ import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { ThrottleService } from '../../core/throttle/throttle.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { RegisterDto } from './auth.dto';
-import { PasswordResetToken } from './password-reset-token.entity';
+import { AuthRepository } from './auth.repository';
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const VERIFICATION_RESEND_MS = 60 * 1000;
@@ -19,10 +18,11 @@ export const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 };
 const VERIFY_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
 const RESET_REQUESTS = { limit: 5, windowMs: 60 * 60 * 1000 };
 
+/** Accounts' way in: registration and e-mail verification, credentials, password reset. */
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: AuthRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly i18n: ServerI18n,
@@ -45,7 +45,7 @@ export class AuthService {
     user.emailVerificationCode = this.hashCode(code);
     user.verificationCodeExpiry = new Date(Date.now() + VERIFICATION_CODE_TTL_MS);
     user.verificationCodeSentAt = new Date();
-    await this.em.flush();
+    await this.repository.flush();
     const lng = user.preferredLanguage;
     await this.mail.send({
       to: user.email,
@@ -92,7 +92,7 @@ export class AuthService {
     user.verificationCodeExpiry = null;
     user.lastLoginAt = new Date();
     await this.throttle.reset(bucket);
-    await this.em.flush();
+    await this.repository.flush();
     return user;
   }
 
@@ -114,7 +114,7 @@ export class AuthService {
     }
     await this.throttle.reset(bucket);
     user.lastLoginAt = new Date();
-    await this.em.flush();
+    await this.repository.flush();
     return user;
   }
 
@@ -124,12 +124,8 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('hex');
-    this.em.create(PasswordResetToken, {
-      token: createHash('sha256').update(token).digest('hex'),
-      user,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    await this.em.flush();
+    this.repository.addResetToken(user, createHash('sha256').update(token).digest('hex'), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await this.repository.flush();
     const lng = user.preferredLanguage;
     await this.mail.send({
       to: user.email,
@@ -143,11 +139,7 @@ export class AuthService {
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
-    const record = await this.em.findOne(
-      PasswordResetToken,
-      { token: createHash('sha256').update(token).digest('hex') },
-      { populate: ['user'] },
-    );
+    const record = await this.repository.resetToken(createHash('sha256').update(token).digest('hex'));
     if (!record || record.used || record.expiresAt.getTime() <= Date.now()) {
       throw new AppException(400, 'errors.resetTokenInvalid', { code: 'INVALID_TOKEN' });
     }
@@ -155,7 +147,7 @@ export class AuthService {
     record.user.password = await hashPassword(password);
     // Whoever could read the inbox has proven the address.
     record.user.isEmailVerified = true;
-    await this.em.flush();
+    await this.repository.flush();
     await this.users.endSessions(record.user.id);
   }
 }

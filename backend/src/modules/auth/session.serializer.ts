@@ -1,12 +1,12 @@
-import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 
 /** The session stores the user id only; each request reloads the user, so changes apply at once. */
 @Injectable()
 export class SessionSerializer extends PassportSerializer {
-  constructor(private readonly orm: MikroORM) {
+  constructor(private readonly users: UsersService) {
     super();
   }
 
@@ -19,14 +19,11 @@ export class SessionSerializer extends PassportSerializer {
    * and server.ts maps that row with `userFromRow`): one plain query mapped to the entity.
    */
   deserializeUser(id: number, done: (err: unknown, user?: User | false) => void): void {
-    this.orm.em
-      .getConnection()
-      .execute<Record<string, unknown>[]>('select * from "users" where "id" = ? limit 1', [Number(id)])
-      .then(([row]) => done(null, row ? this.userFromRow(row) : false), done);
+    this.users.forSession(Number(id)).then((user) => done(null, user ?? false), done);
   }
 
   /** A users row (column names as in the table) as the request's User entity, in a context of its own. */
   userFromRow(row: Record<string, unknown>): User {
-    return this.orm.em.fork().map(User, row);
+    return this.users.fromRow(row);
   }
 }

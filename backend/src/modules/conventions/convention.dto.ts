@@ -1,8 +1,7 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
-import { Email, OptionalText, Text } from '../../core/validation/fields';
-import { msg } from '../../core/validation/validation';
+import { IsOptional } from 'class-validator';
+import { Email, OptionalText, SixDigitCode, Text } from '../../core/validation/fields';
 import { ConventionPermissionsDto } from '../access/access.dto';
 
 export class CreateConventionDto {
@@ -90,8 +89,5 @@ export class ClaimStatusDto {
 }
 
 export class ClaimVerifyDto {
-  @ApiProperty({ pattern: '^[0-9]{6}$' })
-  @IsString()
-  @Matches(/^[0-9]{6}$/, msg('validation.verificationCode'))
-  code!: string;
+  @SixDigitCode() code!: string;
 }

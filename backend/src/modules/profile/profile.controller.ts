@@ -1,20 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-
-type MulterFile = Express.Multer.File;
-import { BadRequestError } from '../../core/errors/app-errors';
-import { MAX_IMAGE_BYTES } from '../../core/uploads/images';
-import { SignedIn } from '../access/access.decorators';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UploadedFile } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { HttpSession, type SessionHandle } from '../../core/sessions/session-login';
+import { ImageUpload } from '../../core/uploads/image-upload.dto';
+import { requireImage } from '../../core/uploads/images';
+import { CurrentUser, SignedIn } from '../access/access.decorators';
 import { toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';
-import { ImageUploadDto } from '../../core/uploads/image-upload.dto';
 import { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 import { ProfileService } from './profile.service';
 
-const actorId = (req: Request) => (req.user as User).id;
-
+/** The signed-in user's own account. */
 @ApiTags('profile')
 @Controller('profile')
 @SignedIn()
@@ -23,40 +18,33 @@ export class ProfileController {
 
   @Get()
   @ApiOkResponse({ type: UserResponseDto })
-  async get(@Req() req: Request): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.profile.load(actorId(req))) };
+  async get(@CurrentUser() user: User): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.profile.load(user.id)) };
   }
 
   @Patch()
   @ApiOkResponse({ type: UserResponseDto })
-  async update(@Req() req: Request, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.profile.update(actorId(req), dto)) };
+  async update(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.profile.update(user.id, dto)) };
   }
 
   @Post('picture')
-  @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: ImageUploadDto })
+  @ImageUpload()
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiPayloadTooLargeResponse({ description: 'Over 5 MB' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG or WebP image' })
-  // One byte over the limit lets the image check answer 413 itself rather than multer's generic error.
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
-  async uploadPicture(@Req() req: Request, @UploadedFile() file: MulterFile | undefined): Promise<UserResponseDto> {
-    if (!file) throw new BadRequestError('errors.fileMissing', { fields: { file: [{ key: 'errors.fileMissing' }] } });
-    return { user: toUserDto(await this.profile.setPicture(actorId(req), file.buffer)) };
+  async uploadPicture(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.profile.setPicture(user.id, requireImage(file))) };
   }
 
   @Delete('picture')
   @ApiOkResponse({ type: UserResponseDto })
-  async removePicture(@Req() req: Request): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.profile.removePicture(actorId(req))) };
+  async removePicture(@CurrentUser() user: User): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.profile.removePicture(user.id)) };
   }
 
   @Post('password')
   @HttpCode(204)
   @ApiNoContentResponse()
-  async changePassword(@Req() req: Request, @Body() dto: ChangePasswordDto): Promise<void> {
-    await this.profile.changePassword(actorId(req), dto, req.sessionID);
+  changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @HttpSession() session: SessionHandle): Promise<void> {
+    return this.profile.changePassword(user.id, dto, session.id);
   }
 }

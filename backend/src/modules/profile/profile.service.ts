@@ -1,19 +1,18 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, UnauthorizedError } from '../../core/errors/app-errors';
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { processImage } from '../../core/uploads/images';
 import { FileStorage } from '../../core/uploads/file-storage';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
 
 const PICTURE_SIDE = 512;
 
+/** The signed-in user's own account: names, language, picture, password. */
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly storage: FileStorage,
   ) {}
@@ -34,7 +33,7 @@ export class ProfileService {
     if (dto.prenom !== undefined) user.prenom = dto.prenom;
     if (dto.phone !== undefined) user.phone = dto.phone === '' ? null : dto.phone;
     if (dto.preferredLanguage !== undefined) user.preferredLanguage = dto.preferredLanguage;
-    await this.em.flush();
+    await this.users.saveChanges();
     return user;
   }
 
@@ -43,7 +42,7 @@ export class ProfileService {
     const image = await processImage(data, PICTURE_SIDE);
     const previous = user.profilePicture;
     user.profilePicture = await this.storage.put('profiles', user.id, 'webp', image);
-    await this.em.flush();
+    await this.users.saveChanges();
     if (previous) await this.storage.remove(previous);
     return user;
   }
@@ -52,7 +51,7 @@ export class ProfileService {
     const user = await this.load(userId);
     const previous = user.profilePicture;
     user.profilePicture = null;
-    await this.em.flush();
+    await this.users.saveChanges();
     if (previous) await this.storage.remove(previous);
     return user;
   }
@@ -64,7 +63,7 @@ export class ProfileService {
       throw new BadRequestError('errors.currentPasswordWrong', { fields: { currentPassword: [{ key: 'errors.currentPasswordWrong' }] } });
     }
     user.password = await hashPassword(dto.newPassword);
-    await this.em.flush();
+    await this.users.saveChanges();
     await this.users.endSessions(user.id, currentSessionId);
   }
 }

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from './user.entity';
 
+/** The 13 languages of the product. */
+export const LANGUAGES = ['cs', 'da', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'sv', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export class UserDto {
   @ApiProperty() id!: number;
   @ApiProperty() email!: string;

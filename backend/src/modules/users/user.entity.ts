@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const LANGUAGES = ['cs', 'da', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ru', 'sv', 'uk'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export type NotificationChannels = { inApp: boolean; push: boolean; email: boolean };
 /** Per notification category; a category absent here uses the defaults. */
 export type NotificationPreferences = Record<string, NotificationChannels>;

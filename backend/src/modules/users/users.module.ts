@@ -1,13 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 const USERS_ENTITIES = [User];
 
 @Module({
   imports: [MikroOrmModule.forFeature(USERS_ENTITIES)],
-  providers: [UsersService],
+  providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })
 export class UsersModule {

@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ConflictError } from '../../core/errors/app-errors';
 import { hashPassword } from '../../core/sessions/passwords';
 import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 export interface NewUser {
   email: string;
@@ -15,16 +15,17 @@ export interface NewUser {
   isGlobalAdmin?: boolean;
 }
 
+/** Accounts: finding them, creating them, ending their sessions. Other modules reach users through here. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly repository: UsersRepository) {}
 
   findById(id: number): Promise<User | null> {
-    return this.em.findOne(User, { id });
+    return this.repository.findById(id);
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { email: email.trim().toLowerCase() });
+    return this.repository.findByEmail(email);
   }
 
   /** Sign-in accepts the e-mail or the pseudo (pseudo compared case-insensitively). */
@@ -34,7 +35,7 @@ export class UsersService {
   }
 
   findByPseudo(pseudo: string): Promise<User | null> {
-    return this.em.createQueryBuilder(User).where('lower(pseudo) = ?', [pseudo.trim().toLowerCase()]).getSingleResult();
+    return this.repository.findByPseudo(pseudo);
   }
 
   async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
@@ -50,7 +51,7 @@ export class UsersService {
   async create(input: NewUser): Promise<User> {
     await this.assertEmailFree(input.email);
     await this.assertPseudoFree(input.pseudo);
-    const user = this.em.create(User, {
+    const user = this.repository.create({
       email: '',
       emailHash: '',
       pseudo: input.pseudo.trim(),
@@ -62,18 +63,32 @@ export class UsersService {
       isGlobalAdmin: input.isGlobalAdmin ?? false,
     });
     user.setEmail(input.email);
-    await this.em.flush();
+    await this.repository.flush();
     return user;
   }
 
+  /** Saves what the caller changed on users it loaded through this service. */
+  saveChanges(): Promise<void> {
+    return this.repository.flush();
+  }
+
   count(): Promise<number> {
-    return this.em.count(User);
+    return this.repository.count();
+  }
+
+  /** The user a session names, read outside the request's unit of work (passport deserialising); null when gone. */
+  async forSession(id: number): Promise<User | null> {
+    const row = await this.repository.sessionRow(id);
+    return row ? this.fromRow(row) : null;
+  }
+
+  /** A users row read with the session (column names as in the table) as the request's User. */
+  fromRow(row: Record<string, unknown>): User {
+    return this.repository.fromRow(row);
   }
 
   /** Ends every stored session of a user (after a password change or reset), but the one kept. */
-  async endSessions(userId: number, keepSessionId?: string): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute(`delete from "session" where (sess->'passport'->>'user') = ? and sid <> ?`, [String(userId), keepSessionId ?? '']);
+  endSessions(userId: number, keepSessionId?: string): Promise<void> {
+    return this.repository.endSessions(userId, keepSessionId);
   }
 }

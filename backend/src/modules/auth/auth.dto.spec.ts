@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { RegisterDto } from '../../modules/auth/auth.dto';
-import { flattenValidationErrors } from './validation';
+import { flattenValidationErrors } from '../../core/validation/validation';
+import { RegisterDto } from './auth.dto';
 
 describe('validation messages', () => {
   it('turns class-validator errors into translatable messages per field, with constraint values', async () => {

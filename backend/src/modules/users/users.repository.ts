@@ -1,0 +1,57 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { User } from './user.entity';
+
+/** Every query of the users module. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.em.findOne(User, { id });
+  }
+
+  /** E-mails are stored lower-cased and trimmed. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: email.trim().toLowerCase() });
+  }
+
+  /** Pseudos compare case-insensitively (unique index on lower(pseudo)). */
+  findByPseudo(pseudo: string): Promise<User | null> {
+    return this.em.createQueryBuilder(User).where('lower(pseudo) = ?', [pseudo.trim().toLowerCase()]).getSingleResult();
+  }
+
+  count(): Promise<number> {
+    return this.em.count(User);
+  }
+
+  /** A new user, saved with the next flush. */
+  create(data: RequiredEntityData<User>): User {
+    return this.em.create(User, data);
+  }
+
+  /**
+   * The users row of a session's user, outside any request's unit of work (passport reads it
+   * before the request has one): one plain query. Undefined when there is no such user.
+   */
+  async sessionRow(id: number): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>('select * from "users" where "id" = ? limit 1', [id]);
+    return row;
+  }
+
+  /** A users row (column names as in the table) as a User, in a unit of work of its own. */
+  fromRow(row: Record<string, unknown>): User {
+    return this.em.fork().map(User, row);
+  }
+
+  /** Ends every stored session of a user but the one kept. */
+  async endSessions(userId: number, keepSessionId?: string): Promise<void> {
+    await this.em.getConnection().execute(`delete from "session" where (sess->'passport'->>'user') = ? and sid <> ?`, [String(userId), keepSessionId ?? '']);
+  }
+
+  /** Commits the changes made to loaded users (and the caller's unit of work). */
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}
