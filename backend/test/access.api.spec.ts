@@ -26,17 +26,11 @@ async function collaborator(owner: Signed, conventionId: number, rights: Record<
 
 const edition = { name: 'FC 2027', startDate: '2027-07-01', endDate: '2027-07-04', isOnline: true };
 
-describe('the rights registry', () => {
-  it('lists every right in display order with its label, and the convention right that covers each edition right', async () => {
-    const { convention, edition: editionRights } = (await t.agent().get('/api/access/rights').expect(200)).body as {
-      convention: { key: string; field: string; label: string | null; grantable: boolean; conventionWide: string | null }[];
-      edition: { key: string; field: string; label: string | null; grantable: boolean; conventionWide: string | null }[];
-    };
-    expect(convention.filter((r) => r.grantable).map((r) => r.field)).toEqual(CONVENTION_GRANT_FIELDS);
-    expect(editionRights.filter((r) => r.grantable).map((r) => r.field)).toEqual(EDITION_GRANT_FIELDS);
-    expect(convention.find((r) => r.key === 'manageCollaborators')).toEqual({ key: 'manageCollaborators', field: 'canManageCollaborators', label: 'rights.canManageCollaborators', grantable: true, conventionWide: null });
-    expect(editionRights.find((r) => r.key === 'edit')).toMatchObject({ field: 'canEdit', label: 'perEdition.rights.canEdit', conventionWide: 'canEditAllEditions' });
-    expect(convention.find((r) => r.key === 'team')).toMatchObject({ grantable: false, label: null });
+describe('the rights registry in the API document', () => {
+  it('carries the grantable rights in display order, for the generated client', async () => {
+    const { components } = (await t.agent().get('/api/docs-json').expect(200)).body as { components: { schemas: Record<string, { enum?: string[] }> } };
+    expect(components.schemas.ConventionGrant?.enum).toEqual(CONVENTION_GRANT_FIELDS);
+    expect(components.schemas.EditionGrant?.enum).toEqual(EDITION_GRANT_FIELDS);
   });
 });
 

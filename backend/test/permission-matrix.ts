@@ -251,7 +251,6 @@ export const MATRIX: Row[] = [
     body: { name: 'Matrix convention', email: 'contact@example.org' } },
   { op: 'GET /api/conventions/mine', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/conventions/{id}', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
-  { op: 'GET /api/access/rights', needs: 'anyone (the rights registry)', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/conventions/{id}/permissions', needs: 'convention: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'PATCH /api/conventions/{id}', needs: 'convention: edit', right: 'canEditConvention', expect: [401, 403, 403, 200, 200, 403, 403, 200],
     body: { description: 'Jugglers meet every spring' } },

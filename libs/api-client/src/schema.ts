@@ -20,22 +20,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/access/rights": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["Access_rights"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/feedback": {
         parameters: {
             query?: never;
@@ -1008,6 +992,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @enum {string} */
+        ConventionGrant: "canEditConvention" | "canDeleteConvention" | "canManageCollaborators" | "canAddEdition" | "canEditAllEditions" | "canDeleteAllEditions" | "canManageVolunteers" | "canManageArtists";
         ConventionPermissionsDto: {
             canAddEdition: boolean;
             canDeleteAllEditions: boolean;
@@ -1247,6 +1233,8 @@ export interface components {
             workshopLocationsFreeInput: boolean;
             workshopsEnabled: boolean;
         };
+        /** @enum {string} */
+        EditionGrant: "canEdit" | "canDelete" | "canManageVolunteers" | "canManageArtists";
         EditionListDto: {
             items: components["schemas"]["EditionDto"][];
         };
@@ -1344,6 +1332,10 @@ export interface components {
             email: string;
             id: number;
             pseudo: string;
+        };
+        GrantableRightsDto: {
+            convention: components["schemas"]["ConventionGrant"][];
+            edition: components["schemas"]["EditionGrant"][];
         };
         HistoryDto: {
             items: components["schemas"]["HistoryEntryDto"][];
@@ -1575,18 +1567,6 @@ export interface components {
             password: string;
             token: string;
         };
-        RightDto: {
-            /** @description For an edition right: the field of the convention right that gives it on every edition */
-            conventionWide: string | null;
-            /** @description Its name in permissions answers and collaborator rights, e.g. canManageVolunteers */
-            field: string;
-            /** @description Whether collaborators are given it one by one */
-            grantable: boolean;
-            /** @description The registry key routes declare, e.g. manageVolunteers */
-            key: string;
-            /** @description i18n key of its label (gestion group); grantable rights only */
-            label: string | null;
-        };
         RightsInputDto: {
             canAddEdition?: boolean;
             canDeleteAllEditions?: boolean;
@@ -1596,12 +1576,6 @@ export interface components {
             canManageArtists?: boolean;
             canManageCollaborators?: boolean;
             canManageVolunteers?: boolean;
-        };
-        RightsRegistryDto: {
-            /** @description Convention rights, in display order */
-            convention: components["schemas"]["RightDto"][];
-            /** @description Edition rights, in display order */
-            edition: components["schemas"]["RightDto"][];
         };
         SuccessDto: {
             /** @enum {boolean} */
@@ -1762,25 +1736,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    Access_rights: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RightsRegistryDto"];
-                };
             };
         };
     };
@@ -4043,6 +3998,8 @@ export const pathsApiAdminFeedbackGetParametersQueryResolvedValues: ReadonlyArra
 export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notifications"]["get"]["parameters"]["query"]["isRead"]> = ["true", "false"];
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
+export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists"];
+export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];

@@ -1,20 +1,11 @@
 /** Pure rules of a convention's team (rights, per-edition rights, history diff); no React here. */
-import type { Schemas } from '@festival/api-client';
+import { conventionGrantValues, editionGrantValues, type Schemas } from '@festival/api-client';
 
 export type Rights = Schemas['ConventionRightsDto'];
-export type RightKey = keyof Rights;
+export type RightKey = Schemas['ConventionGrant'];
 
-/** The 8 collaborator rights, in display order. */
-export const RIGHT_KEYS: readonly RightKey[] = [
-  'canEditConvention',
-  'canDeleteConvention',
-  'canManageCollaborators',
-  'canAddEdition',
-  'canEditAllEditions',
-  'canDeleteAllEditions',
-  'canManageVolunteers',
-  'canManageArtists',
-] as const;
+/** The collaborator rights in display order, as the backend's rights registry lists them (generated client). */
+export const RIGHT_KEYS: readonly RightKey[] = conventionGrantValues;
 
 export const TITLE_MAX = 100;
 export const IDENTIFIER_MAX = 254;
@@ -78,26 +69,30 @@ export function displayName(user: { pseudo: string; prenom?: string | null; nom?
   return [user.prenom, user.nom].filter((s) => s && s.trim()).join(' ') || user.pseudo;
 }
 
-/** The 4 rights a collaborator may hold on one edition. */
-export const EDITION_RIGHT_KEYS = ['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists'] as const;
-export type EditionRightKey = (typeof EDITION_RIGHT_KEYS)[number];
+/** The rights a collaborator may hold on one edition, as the rights registry lists them (generated client). */
+export const EDITION_RIGHT_KEYS = editionGrantValues;
+export type EditionRightKey = Schemas['EditionGrant'];
 export type EditionRights = Record<EditionRightKey, boolean>;
 
-/** The convention right that already gives an edition right on every edition. */
+/**
+ * The convention right that already gives an edition right on every edition (the registry's
+ * `conventionRight` source of each edition right): a new edition right fails the type-check here
+ * until it says which convention right covers it.
+ */
 export const CONVENTION_WIDE_RIGHT = {
   canEdit: 'canEditAllEditions',
   canDelete: 'canDeleteAllEditions',
   canManageVolunteers: 'canManageVolunteers',
   canManageArtists: 'canManageArtists',
-} as const satisfies Record<EditionRightKey, string>;
+} as const satisfies Record<EditionRightKey, RightKey>;
 
 export function noEditionRights(): EditionRights {
-  return { canEdit: false, canDelete: false, canManageVolunteers: false, canManageArtists: false };
+  return Object.fromEntries(EDITION_RIGHT_KEYS.map((k) => [k, false])) as EditionRights;
 }
 
 /** Per-edition rights by edition id; editions without a row have none. */
 export function rightsByEdition(rows: readonly ({ editionId: number } & EditionRights)[]): Map<number, EditionRights> {
-  return new Map(rows.map(({ editionId, canEdit, canDelete, canManageVolunteers, canManageArtists }) => [editionId, { canEdit, canDelete, canManageVolunteers, canManageArtists }]));
+  return new Map(rows.map((row) => [row.editionId, Object.fromEntries(EDITION_RIGHT_KEYS.map((k) => [k, row[k]])) as EditionRights]));
 }
 
 /** Editions whose rights differ between what was loaded and the draft: one PUT each. */

@@ -8,8 +8,10 @@ import {
   CONVENTION_RIGHT_LIST,
   EDITION_GRANT_FIELDS,
   EDITION_RIGHT_LIST,
+  type ConventionGrantField,
   type ConventionGrants,
   type ConventionRightField,
+  type EditionGrantField,
   type EditionGrants,
   type EditionRightField,
 } from './access.registry';
@@ -147,16 +149,11 @@ export function toHistoryEntryDto(h: CollaboratorPermissionHistory): HistoryEntr
   };
 }
 
-/** One right of the registry, as the front end needs it to show and grant it. */
-export class RightDto {
-  @ApiProperty({ description: 'The registry key routes declare, e.g. manageVolunteers' }) key!: string;
-  @ApiProperty({ description: 'Its name in permissions answers and collaborator rights, e.g. canManageVolunteers' }) field!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'i18n key of its label (gestion group); grantable rights only' }) label!: string | null;
-  @ApiProperty({ description: 'Whether collaborators are given it one by one' }) grantable!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'For an edition right: the field of the convention right that gives it on every edition' }) conventionWide!: string | null;
-}
-
-export class RightsRegistryDto {
-  @ApiProperty({ type: [RightDto], description: 'Convention rights, in display order' }) convention!: RightDto[];
-  @ApiProperty({ type: [RightDto], description: 'Edition rights, in display order' }) edition!: RightDto[];
+/**
+ * The grantable rights in display order: documents the ConventionGrant and EditionGrant enums the
+ * generated client carries, from which the front end's rights lists come.
+ */
+export class GrantableRightsDto {
+  @ApiProperty({ enum: CONVENTION_GRANT_FIELDS, enumName: 'ConventionGrant', isArray: true }) convention!: ConventionGrantField[];
+  @ApiProperty({ enum: EDITION_GRANT_FIELDS, enumName: 'EditionGrant', isArray: true }) edition!: EditionGrantField[];
 }
