@@ -79,6 +79,19 @@ describe("the edition's creator", () => {
   });
 });
 
+describe('rights on one edition', () => {
+  it('keeps a right the request does not name, so that a client unaware of a newer right does not erase it', async () => {
+    const owner = await signedInUser(t);
+    const { id } = await conventionOf(owner);
+    const { collaboratorId } = await collaborator(owner, id, {});
+    const made = (await owner.agent.post(`/api/conventions/${id}/editions`).send(edition).expect(201)).body as { id: number };
+    const url = `/api/conventions/${id}/collaborators/${collaboratorId}/editions/${made.id}`;
+    expect((await owner.agent.put(url).send({ canDelete: true }).expect(200)).body).toMatchObject({ editionId: made.id, canEdit: false, canDelete: true });
+    expect((await owner.agent.put(url).send({ canEdit: true }).expect(200)).body).toMatchObject({ canEdit: true, canDelete: true });
+    await owner.agent.put(url).send({ canEdit: 'yes' }).expect(400);
+  });
+});
+
 describe('domain events', () => {
   it('tells other modules of team changes once they are committed', async () => {
     const owner = await signedInUser(t);

@@ -1280,10 +1280,10 @@ export interface components {
             items: components["schemas"]["EditionPermissionsItemDto"][];
         };
         EditionRightsInputDto: {
-            canDelete: boolean;
-            canEdit: boolean;
-            canManageArtists: boolean;
-            canManageVolunteers: boolean;
+            canDelete?: boolean;
+            canEdit?: boolean;
+            canManageArtists?: boolean;
+            canManageVolunteers?: boolean;
         };
         EditionSearchResultDto: {
             items: components["schemas"]["EditionCardDto"][];

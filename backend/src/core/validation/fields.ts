@@ -96,11 +96,6 @@ export function Flag(description?: string): PropertyDecorator {
   return stacked(ApiPropertyOptional({ type: Boolean, description }), IsOptional(), IsBoolean(msg('validation.isBoolean')));
 }
 
-/** A required true/false value. */
-export function RequiredFlag(description?: string): PropertyDecorator {
-  return stacked(ApiProperty({ type: Boolean, description }), IsBoolean(msg('validation.isBoolean')));
-}
-
 /** A calendar day, YYYY-MM-DD. */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { Flag, OptionalText, RequiredFlag, Text } from '../../core/validation/fields';
+import { Flag, OptionalText, Text } from '../../core/validation/fields';
 import type { User } from '../users/user.entity';
 import {
   CONVENTION_GRANT_FIELDS,
@@ -62,14 +62,17 @@ export class RightsInputDto {}
 export interface RightsInputDto extends Partial<ConventionGrants> {}
 fields(RightsInputDto, CONVENTION_GRANT_FIELDS, () => Flag());
 
-/** The rights given on one edition, all of them. */
+/** The rights given on one edition; an omitted one stays as it is (none, for a collaborator without rights there yet). */
 export class EditionRightsInputDto {}
-export interface EditionRightsInputDto extends EditionGrants {}
-fields(EditionRightsInputDto, EDITION_GRANT_FIELDS, () => RequiredFlag());
+export interface EditionRightsInputDto extends Partial<EditionGrants> {}
+fields(EditionRightsInputDto, EDITION_GRANT_FIELDS, () => Flag());
 
-export class PerEditionRightsDto extends EditionRightsInputDto {
+/** A collaborator's rights on one edition. */
+export class PerEditionRightsDto {
   @ApiProperty() editionId!: number;
 }
+export interface PerEditionRightsDto extends EditionGrants {}
+fields(PerEditionRightsDto, EDITION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
 
 export class PerEditionRightsListDto {
   @ApiProperty({ type: [PerEditionRightsDto] }) items!: PerEditionRightsDto[];

@@ -162,4 +162,5 @@ export class CollaboratorsService {
   }
 }
 
-const pickGrants = (rights: EditionRightsInputDto): EditionGrants => Object.fromEntries(EDITION_GRANT_FIELDS.map((r) => [r, rights[r]])) as EditionGrants;
+/** The rights the request sets (omitted ones stay as they are). */
+const pickGrants = (rights: EditionRightsInputDto): Partial<EditionGrants> => Object.fromEntries(EDITION_GRANT_FIELDS.filter((r) => rights[r] !== undefined).map((r) => [r, rights[r]]));
