@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'data/**', 'libs/api-client/src/schema.d.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'data/**', 'libs/api-client/src/schema.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +23,66 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
+  // Boundaries. A backend module reaches another only through what it exports: its service(s), its
+  // DTOs, its events, its Nest module (and the access module's route decorators); another module's
+  // entities only as types, outside entity files (relations may point at them).
+  {
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: ['backend/src/modules/**/*.entity.ts', '**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!.*\\.(service|dto|events|module|decorators|entity)$)',
+              message: "Another module is reached only through its *.service, *.dto, *.events or *.module files (never its repository, rules or internals).",
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.*\\.entity$',
+              allowTypeImports: true,
+              message: "Another module's entity may be imported only as a type (`import type`) outside entity files: ask its service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'core/ is the infrastructure every module uses: it imports no module.' }] }],
+    },
+  },
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(backend|shell|mf-public|mf-gestion|mf-admin)(/|$)|^mf_(public|gestion|admin)(/|$)', message: 'libs/ are shared by the apps and import none of them.' }] },
+      ],
+    },
+  },
+  ...[
+    ['mf-public', ['mf-gestion', 'mf-admin']],
+    ['mf-gestion', ['mf-public', 'mf-admin']],
+    ['mf-admin', ['mf-public', 'mf-gestion']],
+  ].map(([remote, others]) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)(${others.join('|')}|shell)(/|$)|^(${others.map((o) => o.replace('-', '_')).join('|')}|shell)(/|$)`,
+              message: 'A remote never imports another remote nor the shell: share through libs/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

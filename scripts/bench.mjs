@@ -337,7 +337,7 @@ function openStream(base, cookie) {
  * STREAM_RECIPIENTS of them. Measures when each stream gets it, and the server's memory.
  */
 async function liveStreamsRound({ base, databaseUrl, serverPid, round }) {
-  const { storeAndPublish } = require(join(root, 'backend/dist/modules/notifications/notification-store.js'));
+  const { storeAndPublish } = require(join(root, 'backend/dist/modules/notifications/notifications.repository.js'));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const sids = Array.from({ length: STREAMS }, () => randomBytes(18).toString('base64url'));

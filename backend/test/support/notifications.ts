@@ -1,5 +1,5 @@
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
-import type { NotificationInput, NotifyOptions, Recipients } from '../../src/modules/notifications/notification-store';
+import type { NotificationInput, NotifyOptions, Recipients } from '../../src/modules/notifications/notification-rules';
 import { User } from '../../src/modules/users/user.entity';
 import { signedInUser, type TestApp } from './test-app';
 

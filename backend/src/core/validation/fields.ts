@@ -180,3 +180,11 @@ export function OptionalPhone(description = 'Empty string clears it'): PropertyD
     Matches(/^\+?[0-9 ().-]{6,30}$/, msg('validation.phone')),
   );
 }
+
+/**
+ * Puts `decorator()` on each of `names` of a DTO class: fields declared once in a list (rights,
+ * flags, categories) become DTO fields; a merged interface gives TypeScript their types.
+ */
+export function decorateFields(dto: { prototype: object }, names: readonly string[], decorator: () => PropertyDecorator): void {
+  for (const name of names) decorator()(dto.prototype, name);
+}

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
-import { Flag, OptionalText, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, OptionalText, Text } from '../../core/validation/fields';
 import type { User } from '../users/user.entity';
 import {
   CONVENTION_GRANT_FIELDS,
@@ -17,15 +17,10 @@ import {
 } from './access.registry';
 import type { CollaboratorPermissionHistory, ConventionCollaborator } from './collaborator.entity';
 
-/** Puts `decorator()` on each field: the DTOs below take their right fields from the registry. */
-function fields(dto: { prototype: object }, names: readonly string[], decorator: () => PropertyDecorator): void {
-  for (const name of names) decorator()(dto.prototype, name);
-}
-
 /** Whether each convention right is given to a collaborator. */
 export class ConventionRightsDto {}
 export interface ConventionRightsDto extends ConventionGrants {}
-fields(ConventionRightsDto, CONVENTION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
+decorateFields(ConventionRightsDto, CONVENTION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
 
 /** What the caller may do on a convention; the front end hides the rest. */
 export class ConventionPermissionsDto {
@@ -33,7 +28,7 @@ export class ConventionPermissionsDto {
   @ApiProperty() isCollaborator!: boolean;
 }
 export interface ConventionPermissionsDto extends Record<ConventionRightField, boolean> {}
-fields(
+decorateFields(
   ConventionPermissionsDto,
   CONVENTION_RIGHT_LIST.map((r) => r.field),
   () => ApiProperty({ type: Boolean }),
@@ -42,7 +37,7 @@ fields(
 /** What the caller may do on an edition; the front end hides the rest. */
 export class EditionPermissionsDto {}
 export interface EditionPermissionsDto extends Record<EditionRightField, boolean> {}
-fields(
+decorateFields(
   EditionPermissionsDto,
   EDITION_RIGHT_LIST.map((r) => r.field),
   () => ApiProperty({ type: Boolean }),
@@ -60,19 +55,19 @@ export class EditionPermissionsListDto {
 /** Rights sent when adding or changing a collaborator; omitted ones are false (add) or unchanged (update). */
 export class RightsInputDto {}
 export interface RightsInputDto extends Partial<ConventionGrants> {}
-fields(RightsInputDto, CONVENTION_GRANT_FIELDS, () => Flag());
+decorateFields(RightsInputDto, CONVENTION_GRANT_FIELDS, () => Flag());
 
 /** The rights given on one edition; an omitted one stays as it is (none, for a collaborator without rights there yet). */
 export class EditionRightsInputDto {}
 export interface EditionRightsInputDto extends Partial<EditionGrants> {}
-fields(EditionRightsInputDto, EDITION_GRANT_FIELDS, () => Flag());
+decorateFields(EditionRightsInputDto, EDITION_GRANT_FIELDS, () => Flag());
 
 /** A collaborator's rights on one edition. */
 export class PerEditionRightsDto {
   @ApiProperty() editionId!: number;
 }
 export interface PerEditionRightsDto extends EditionGrants {}
-fields(PerEditionRightsDto, EDITION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
+decorateFields(PerEditionRightsDto, EDITION_GRANT_FIELDS, () => ApiProperty({ type: Boolean }));
 
 export class PerEditionRightsListDto {
   @ApiProperty({ type: [PerEditionRightsDto] }) items!: PerEditionRightsDto[];

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { GlobalAdmin } from '../access/access.decorators';
-import { FeedbackDto, FeedbackListDto, FeedbackListQuery, UpdateFeedbackDto } from '../feedback/feedback.dto';
-import { FeedbackService, toFeedbackDto } from '../feedback/feedback.service';
+import { FeedbackDto, FeedbackListDto, FeedbackListQuery, toFeedbackDto, UpdateFeedbackDto } from '../feedback/feedback.dto';
+import { FeedbackService } from '../feedback/feedback.service';
 import { UsersService } from '../users/users.service';
 
 class FeedbackCountsDto {

@@ -1,7 +1,7 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { Public } from '../access/access.decorators';
+import { ClientInfo, type Client } from '../../core/web/client-info';
+import { CurrentUser, Public } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import { CreateFeedbackDto, FeedbackCreatedDto } from './feedback.dto';
 import { FeedbackService } from './feedback.service';
@@ -16,11 +16,8 @@ export class FeedbackController {
   @Public()
   @ApiCreatedResponse({ type: FeedbackCreatedDto })
   @ApiTooManyRequestsResponse({ description: 'More than 5 messages in 10 minutes' })
-  async create(@Body() dto: CreateFeedbackDto, @Req() req: Request): Promise<FeedbackCreatedDto> {
-    const created = await this.feedback.create(dto, req.user as User | undefined, {
-      ip: req.ip ?? 'unknown',
-      userAgent: req.headers['user-agent'],
-    });
+  async create(@Body() dto: CreateFeedbackDto, @CurrentUser({ optional: true }) user: User | undefined, @ClientInfo() client: Client): Promise<FeedbackCreatedDto> {
+    const created = await this.feedback.create(dto, user, client);
     return { id: created.id };
   }
 }

@@ -1,26 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Flag, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
-import { FeedbackType } from './feedback.entity';
+import { FeedbackType, type Feedback } from './feedback.entity';
 
 export class CreateFeedbackDto {
   @ApiProperty({ enum: FeedbackType, enumName: 'FeedbackType' })
   @IsEnum(FeedbackType, msg('validation.isEnum'))
   type!: FeedbackType;
 
-  @ApiProperty({ maxLength: 200 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(200, msg('validation.maxLength'))
-  subject!: string;
-
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(5000, msg('validation.maxLength'))
-  message!: string;
+  @Text(200) subject!: string;
+  @Text(5000) message!: string;
 
   @ApiPropertyOptional({ description: 'Required for visitors', format: 'email' })
   @IsOptional()
@@ -29,13 +19,7 @@ export class CreateFeedbackDto {
   @MaxLength(254, msg('validation.maxLength'))
   email?: string;
 
-  @ApiPropertyOptional({ description: 'Required for visitors', maxLength: 100 })
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(100, msg('validation.maxLength'))
-  name?: string;
+  @Text(100, { optional: true, description: 'Required for visitors' }) name?: string;
 
   @ApiPropertyOptional({ description: 'Page the feedback was sent from' })
   @IsOptional()
@@ -83,14 +67,30 @@ export class FeedbackListDto {
 }
 
 export class UpdateFeedbackDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean(msg('validation.isBoolean'))
-  resolved?: boolean;
+  @Flag() resolved?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
   @IsOptional()
   @IsString()
   @MaxLength(5000, msg('validation.maxLength'))
   adminNotes?: string | null;
+}
+
+/** The one mapper of a feedback message to the API. */
+export function toFeedbackDto(f: Feedback): FeedbackDto {
+  return {
+    id: f.id,
+    type: f.type,
+    subject: f.subject,
+    message: f.message,
+    email: f.email ?? null,
+    name: f.name ?? null,
+    userId: f.user?.id ?? null,
+    user: f.user ? { id: f.user.id, pseudo: f.user.pseudo, email: f.user.email } : null,
+    userAgent: f.userAgent ?? null,
+    url: f.url ?? null,
+    resolved: f.resolved,
+    adminNotes: f.adminNotes ?? null,
+    createdAt: f.createdAt.toISOString(),
+  };
 }

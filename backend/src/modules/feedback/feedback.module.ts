@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { FeedbackController } from './feedback.controller';
 import { Feedback } from './feedback.entity';
+import { FeedbackRepository } from './feedback.repository';
 import { FeedbackService } from './feedback.service';
 
 const FEEDBACK_ENTITIES = [Feedback];
@@ -9,7 +10,7 @@ const FEEDBACK_ENTITIES = [Feedback];
 @Module({
   imports: [MikroOrmModule.forFeature(FEEDBACK_ENTITIES)],
   controllers: [FeedbackController],
-  providers: [FeedbackService],
+  providers: [FeedbackRepository, FeedbackService],
   exports: [FeedbackService],
 })
 export class FeedbackModule {

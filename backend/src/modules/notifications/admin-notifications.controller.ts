@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { GlobalAdmin } from '../access/access.decorators';
+import { CurrentUser, GlobalAdmin } from '../access/access.decorators';
 import { PageQuery } from '../../core/validation/validation';
 import type { User } from '../users/user.entity';
 import { AdminNotificationSentDto, AdminSendNotificationDto, AdminSentNotificationsDto, RecipientSearchQuery, RecipientsDto } from './notification.dto';
@@ -17,8 +16,8 @@ export class AdminNotificationsController {
   @Post()
   @ApiCreatedResponse({ type: AdminNotificationSentDto })
   @ApiNotFoundResponse({ description: 'target=user and no such user' })
-  send(@Body() dto: AdminSendNotificationDto, @Req() req: Request): Promise<AdminNotificationSentDto> {
-    return this.admin.send((req.user as User).id, dto);
+  send(@Body() dto: AdminSendNotificationDto, @CurrentUser() admin: User): Promise<AdminNotificationSentDto> {
+    return this.admin.send(admin.id, dto);
   }
 
   /** What administrators have sent, newest first. */

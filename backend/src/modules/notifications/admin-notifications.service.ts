@@ -1,19 +1,19 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../core/errors/app-errors';
 import type { PageQuery } from '../../core/validation/validation';
-import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { normalizeCategory, normalizeType } from './notification.constants';
 import type { AdminNotificationSentDto, AdminSendNotificationDto, AdminSentNotificationsDto, RecipientsDto } from './notification.dto';
-import { NotificationBatch } from './notification.entity';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 /** What global administrators send from /admin/notifications, and the list of it. */
 @Injectable()
 export class AdminNotificationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: NotificationsRepository,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
   ) {}
 
   async send(adminId: number, dto: AdminSendNotificationDto): Promise<AdminNotificationSentDto> {
@@ -35,8 +35,7 @@ export class AdminNotificationsService {
         { ...options, ignorePreferences: true },
       );
     } else if (dto.target === 'user') {
-      const exists = await this.em.fork().count(User, { id: dto.userId! });
-      if (!exists) throw new NotFoundError('notifications.errors.recipientNotFound', { fields: { userId: [{ key: 'notifications.errors.recipientNotFound' }] } });
+      if (!(await this.users.findById(dto.userId!))) throw new NotFoundError('notifications.errors.recipientNotFound', { fields: { userId: [{ key: 'notifications.errors.recipientNotFound' }] } });
       result = await this.notifications.notify(dto.userId!, content, options);
     } else {
       result = await this.notifications.notify('all', content, options);
@@ -45,16 +44,9 @@ export class AdminNotificationsService {
   }
 
   async sent(query: PageQuery): Promise<AdminSentNotificationsDto> {
-    const em = this.em.fork();
-    const [batches, total] = await em.findAndCount(
-      NotificationBatch,
-      { source: 'admin' },
-      { orderBy: { id: 'desc' }, limit: query.limit, offset: query.offset, populate: ['sentBy'] },
-    );
+    const [batches, total] = await this.repository.adminBatches(query.limit, query.offset);
     const recipientIds = [...new Set(batches.filter((b) => b.target !== 'all' && b.recipientIds?.length === 1).map((b) => b.recipientIds![0]))];
-    const recipients = new Map(
-      recipientIds.length ? (await em.find(User, { id: { $in: recipientIds } }, { fields: ['id', 'pseudo'] })).map((u) => [u.id, u]) : [],
-    );
+    const recipients = new Map((await this.users.findByIds(recipientIds)).map((u) => [u.id, u]));
     return {
       items: batches.map((b) => {
         const recipient = b.target !== 'all' && b.recipientIds?.length === 1 ? recipients.get(b.recipientIds[0]) : undefined;
@@ -79,16 +71,7 @@ export class AdminNotificationsService {
 
   /** At most 10 users whose pseudo, e-mail, last or first name contains the text; pseudo matches first. */
   async recipients(q: string): Promise<RecipientsDto> {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: number; pseudo: string; email: string; nom: string; prenom: string }[]>(
-        `select id, pseudo, email, nom, prenom from users
-         where lower(pseudo) like ? or email like ? or lower(nom) like ? or lower(prenom) like ? or lower(prenom || ' ' || nom) like ?
-         order by (lower(pseudo) like ?) desc, lower(pseudo) asc, id asc
-         limit 10`,
-        [pattern, pattern, pattern, pattern, pattern, `${pattern.slice(1)}`],
-      );
+    const rows = await this.users.search(q, 10);
     return { items: rows.map((r) => ({ id: r.id, pseudo: r.pseudo, email: r.email, nom: r.nom, prenom: r.prenom })) };
   }
 }

@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import type { PgListener } from '../../core/jobs/pg-listener';
 import { NOTIFICATIONS_CHANNEL } from './notification.constants';
 import { NotificationStreams } from './notification-streams.service';
+import { NotificationsRepository } from './notifications.repository';
 import { isPrivateAddress } from './push.service';
 
 /** Just enough of an Express response to be an event stream. */
@@ -48,7 +50,7 @@ function setup(rows: Record<string, unknown>[] = []) {
     },
   } as unknown as JobQueue;
   const i18n = new ServerI18n(join(__dirname, '..', '..', '..', '..', 'libs', 'i18n', 'locales'));
-  const streams = new NotificationStreams(listener, jobs, i18n);
+  const streams = new NotificationStreams(listener, new NotificationsRepository({} as EntityManager, jobs), i18n);
   streams.onModuleInit();
   return { streams, publish: (payload: object) => handlers.get(NOTIFICATIONS_CHANNEL)!(JSON.stringify(payload)), queries };
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
-import { JobQueue } from '../../core/jobs/job-queue';
 import { PgListener } from '../../core/jobs/pg-listener';
 import { NOTIFICATIONS_CHANNEL, STREAM_PING_MS, STREAMS_PER_USER_MAX } from './notification.constants';
 import { recordOfRow, renderNotification } from './notification-render';
-import type { PublishedBatch } from './notification-store';
+import type { PublishedBatch } from './notification-rules';
+import { NotificationsRepository } from './notifications.repository';
 
 interface Stream {
   id: string;
@@ -28,7 +28,7 @@ export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly listener: PgListener,
-    private readonly jobs: JobQueue,
+    private readonly repository: NotificationsRepository,
     private readonly i18n: ServerI18n,
   ) {}
 
@@ -93,27 +93,19 @@ export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
     }
     const users = published.u ? published.u.filter((id) => this.byUser.has(id)) : [...this.byUser.keys()];
     if (!users.length) return;
-    await this.deliver(
-      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
-       where n.batch_id = $1 and n.user_id = any($2::int[])`,
-      [published.b, users],
-    );
+    await this.deliver(() => this.repository.ofBatchFor(published.b, users));
   }
 
   private async catchUp(since: Date): Promise<void> {
     const users = [...this.byUser.keys()];
     if (!users.length) return;
-    await this.deliver(
-      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
-       where n.user_id = any($1::int[]) and n.created_at >= $2 order by n.id`,
-      [users, since],
-    );
+    await this.deliver(() => this.repository.sinceFor(users, since));
   }
 
   /** Loads notifications (with each reader's language) and writes them to their users' streams here. */
-  private async deliver(sql: string, values: unknown[]): Promise<void> {
+  private async deliver(load: () => Promise<Record<string, unknown>[]>): Promise<void> {
     try {
-      const { rows } = await this.jobs.pool.query<Record<string, unknown>>(sql, values);
+      const rows = await load();
       for (const row of rows) {
         const set = this.byUser.get(Number(row.user_id));
         if (!set?.size) continue;

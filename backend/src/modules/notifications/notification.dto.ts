@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  IsBoolean,
   IsEnum,
   IsIn,
   IsInt,
@@ -17,8 +16,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { decorateFields, Flag, stacked, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
-import { NOTIFICATION_CATEGORIES, NotificationType } from './notification.constants';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NotificationType, type NotificationCategory, type NotificationChannel } from './notification.constants';
 
 const CATEGORY_SCHEMA = { enum: [...NOTIFICATION_CATEGORIES], enumName: 'NotificationCategory' } as const;
 const TYPE_SCHEMA = { enum: NotificationType, enumName: 'NotificationType' } as const;
@@ -159,33 +159,18 @@ export class NotificationPreferencesDto {
   @ApiProperty({ type: PreferencesByCategoryDto }) preferences!: PreferencesByCategoryDto;
 }
 
-export class ChannelsInputDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) inApp?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) push?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean(msg('validation.isBoolean')) email?: boolean;
-}
+/** The channels of one category to change; omitted ones stay as they are. */
+export class ChannelsInputDto {}
+export interface ChannelsInputDto extends Partial<Record<NotificationChannel, boolean>> {}
+decorateFields(ChannelsInputDto, NOTIFICATION_CHANNELS, () => Flag());
 
-const channelsInput = () => (target: object, key: string) => {
-  ApiPropertyOptional({ type: ChannelsInputDto })(target, key);
-  IsOptional()(target, key);
-  IsObject(msg('notifications.validation.isObject'))(target, key);
-  ValidateNested()(target, key);
-  Type(() => ChannelsInputDto)(target, key);
-};
+const channelsInput = () =>
+  stacked(ApiPropertyOptional({ type: ChannelsInputDto }), IsOptional(), IsObject(msg('notifications.validation.isObject')), ValidateNested(), Type(() => ChannelsInputDto));
 
 /** Only the categories named change; an unknown category is refused. */
-export class PreferencesInputDto {
-  @channelsInput() system?: ChannelsInputDto;
-  @channelsInput() edition?: ChannelsInputDto;
-  @channelsInput() volunteer?: ChannelsInputDto;
-  @channelsInput() carpool?: ChannelsInputDto;
-  @channelsInput() ticketing?: ChannelsInputDto;
-  @channelsInput() workshop?: ChannelsInputDto;
-  @channelsInput() artist?: ChannelsInputDto;
-  @channelsInput() meal?: ChannelsInputDto;
-  @channelsInput() reminder?: ChannelsInputDto;
-  @channelsInput() other?: ChannelsInputDto;
-}
+export class PreferencesInputDto {}
+export interface PreferencesInputDto extends Partial<Record<NotificationCategory, ChannelsInputDto>> {}
+decorateFields(PreferencesInputDto, NOTIFICATION_CATEGORIES, channelsInput);
 
 export class UpdatePreferencesDto {
   @ApiProperty({ type: PreferencesInputDto })
@@ -275,19 +260,8 @@ export class AdminSendNotificationDto {
   @IsEnum(NotificationType, msg('validation.isEnum'))
   type!: NotificationType;
 
-  @ApiProperty({ minLength: 1, maxLength: 200 })
-  @Trim()
-  @IsString(msg('validation.isString'))
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(200, msg('validation.maxLength'))
-  title!: string;
-
-  @ApiProperty({ minLength: 1, maxLength: 2000 })
-  @Trim()
-  @IsString(msg('validation.isString'))
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(2000, msg('validation.maxLength'))
-  message!: string;
+  @Text(200) title!: string;
+  @Text(2000) message!: string;
 
   @ApiPropertyOptional(CATEGORY_SCHEMA)
   @IsOptional()

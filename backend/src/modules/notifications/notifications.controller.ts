@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { requestLanguage } from '../../core/i18n/server-i18n';
-import { Public, SignedIn } from '../access/access.decorators';
+import { RequestLanguage } from '../../core/i18n/server-i18n';
+import { CurrentUser, Public, SignedIn } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import {
   MarkAllReadDto,
@@ -24,8 +24,6 @@ import { NotificationStreams } from './notification-streams.service';
 import { NotificationsService } from './notifications.service';
 import { PushService } from './push.service';
 
-const actor = (req: Request) => req.user as User;
-
 /** The signed-in user's notification centre, live stream and push subscriptions. */
 @ApiTags('notifications')
 @Controller('notifications')
@@ -40,30 +38,30 @@ export class NotificationsController {
   @Get()
   @SignedIn()
   @ApiOkResponse({ type: NotificationListDto })
-  list(@Query() query: NotificationListQuery, @Req() req: Request): Promise<NotificationListDto> {
-    return this.notifications.list(actor(req).id, query, requestLanguage(req));
+  list(@Query() query: NotificationListQuery, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationListDto> {
+    return this.notifications.list(user.id, query, lng);
   }
 
   @Get('stats')
   @SignedIn()
   @ApiOkResponse({ type: NotificationStatsResponseDto })
-  async stats(@Req() req: Request): Promise<NotificationStatsResponseDto> {
-    return { stats: await this.notifications.stats(actor(req).id) };
+  async stats(@CurrentUser() user: User): Promise<NotificationStatsResponseDto> {
+    return { stats: await this.notifications.stats(user.id) };
   }
 
   @Get('preferences')
   @SignedIn()
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  preferences(@Req() req: Request): Promise<NotificationPreferencesDto> {
-    return this.notifications.preferences(actor(req).id);
+  preferences(@CurrentUser() user: User): Promise<NotificationPreferencesDto> {
+    return this.notifications.preferences(user.id);
   }
 
   /** Changes only the categories and channels given. */
   @Put('preferences')
   @SignedIn()
   @ApiOkResponse({ type: NotificationPreferencesDto })
-  updatePreferences(@Body() dto: UpdatePreferencesDto, @Req() req: Request): Promise<NotificationPreferencesDto> {
-    return this.notifications.updatePreferences(actor(req).id, dto.preferences);
+  updatePreferences(@Body() dto: UpdatePreferencesDto, @CurrentUser() user: User): Promise<NotificationPreferencesDto> {
+    return this.notifications.updatePreferences(user.id, dto.preferences);
   }
 
   /**
@@ -74,8 +72,8 @@ export class NotificationsController {
   @SignedIn()
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream (events connected, notification, ping)', schema: { type: 'string' } })
-  stream(@Req() req: Request, @Res() res: Response): void {
-    this.streams.open(actor(req).id, res);
+  stream(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): void {
+    this.streams.open(user.id, res);
     // The request lives as long as the stream: let go of what it no longer needs (a third of its memory).
     req.user = undefined;
     (req as { session?: unknown }).session = undefined;
@@ -85,32 +83,32 @@ export class NotificationsController {
   @SignedIn()
   @ApiBody({ type: MarkAllReadDto, required: false })
   @ApiOkResponse({ type: MarkedAllReadDto })
-  markAllRead(@Body() dto: MarkAllReadDto, @Req() req: Request): Promise<MarkedAllReadDto> {
-    return this.notifications.markAllRead(actor(req).id, dto?.category);
+  markAllRead(@Body() dto: MarkAllReadDto, @CurrentUser() user: User): Promise<MarkedAllReadDto> {
+    return this.notifications.markAllRead(user.id, dto?.category);
   }
 
   @Patch(':id/read')
   @SignedIn()
   @ApiOkResponse({ type: NotificationChangedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  read(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<NotificationChangedDto> {
-    return this.notifications.setRead(actor(req).id, id, true, requestLanguage(req));
+  read(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
+    return this.notifications.setRead(user.id, id, true, lng);
   }
 
   @Patch(':id/unread')
   @SignedIn()
   @ApiOkResponse({ type: NotificationChangedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  unread(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<NotificationChangedDto> {
-    return this.notifications.setRead(actor(req).id, id, false, requestLanguage(req));
+  unread(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
+    return this.notifications.setRead(user.id, id, false, lng);
   }
 
   @Delete(':id/delete')
   @SignedIn()
   @ApiOkResponse({ type: NotificationDeletedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  remove(@Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<NotificationDeletedDto> {
-    return this.notifications.remove(actor(req).id, id);
+  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User): Promise<NotificationDeletedDto> {
+    return this.notifications.remove(user.id, id);
   }
 
   /** The VAPID public key the browser subscribes with. */
@@ -125,16 +123,16 @@ export class NotificationsController {
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: PushCheckDto })
-  async check(@Body() dto: PushEndpointDto, @Req() req: Request): Promise<PushCheckDto> {
-    return { isActive: await this.push.isActive(actor(req).id, dto.endpoint) };
+  async check(@Body() dto: PushEndpointDto, @CurrentUser() user: User): Promise<PushCheckDto> {
+    return { isActive: await this.push.isActive(user.id, dto.endpoint) };
   }
 
   @Post('push/subscribe')
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
-  async subscribe(@Body() dto: PushSubscribeDto, @Req() req: Request): Promise<SuccessDto> {
-    await this.push.subscribe(actor(req).id, dto.subscription);
+  async subscribe(@Body() dto: PushSubscribeDto, @CurrentUser() user: User): Promise<SuccessDto> {
+    await this.push.subscribe(user.id, dto.subscription);
     return { success: true };
   }
 
@@ -142,8 +140,8 @@ export class NotificationsController {
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: SuccessDto })
-  async unsubscribe(@Body() dto: PushEndpointDto, @Req() req: Request): Promise<SuccessDto> {
-    await this.push.unsubscribe(actor(req).id, dto.endpoint);
+  async unsubscribe(@Body() dto: PushEndpointDto, @CurrentUser() user: User): Promise<SuccessDto> {
+    await this.push.unsubscribe(user.id, dto.endpoint);
     return { success: true };
   }
 }

@@ -1,10 +1,12 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { UsersModule } from '../users/users.module';
 import { Module } from '@nestjs/common';
 import { Notification, NotificationBatch, PushSubscription, PushVapidKeys } from './notification.entity';
 import { AdminNotificationsController } from './admin-notifications.controller';
 import { AdminNotificationsService } from './admin-notifications.service';
 import { NotificationStreams } from './notification-streams.service';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { PushService } from './push.service';
 
@@ -12,9 +14,9 @@ import { PushService } from './push.service';
 const NOTIFICATIONS_ENTITIES = [Notification, NotificationBatch, PushSubscription, PushVapidKeys];
 
 @Module({
-  imports: [MikroOrmModule.forFeature(NOTIFICATIONS_ENTITIES)],
+  imports: [MikroOrmModule.forFeature(NOTIFICATIONS_ENTITIES), UsersModule],
   controllers: [NotificationsController, AdminNotificationsController],
-  providers: [NotificationsService, NotificationStreams, PushService, AdminNotificationsService],
+  providers: [NotificationsRepository, NotificationsService, NotificationStreams, PushService, AdminNotificationsService],
   exports: [NotificationsService],
 })
 export class NotificationsModule {

@@ -1,9 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue } from '../../core/jobs/job-queue';
-import { User, type NotificationChannels, type NotificationPreferences } from '../users/user.entity';
+import type { NotificationChannels, NotificationPreferences, User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, normalizeCategory, type NotificationCategory } from './notification.constants';
 import type {
   CountsByCategoryDto,
@@ -17,9 +17,12 @@ import type {
   PreferencesByCategoryDto,
   PreferencesInputDto,
 } from './notification.dto';
-import { Notification } from './notification.entity';
+import type { Notification } from './notification.entity';
 import { recordOfEntity, renderNotification } from './notification-render';
-import { storeAndPublish, type NotificationInput, type NotifyOptions, type NotifyResult, type Recipients } from './notification-store';
+import type { NotificationInput, NotifyOptions, NotifyResult, Recipients } from './notification-rules';
+import { NotificationsRepository, type CentreFilter } from './notifications.repository';
+
+export type { NotificationInput, NotifyOptions, NotifyResult, Recipients } from './notification-rules';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';
 
@@ -39,7 +42,8 @@ const MAX_ID = 2_147_483_647;
 @Injectable()
 export class NotificationsService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: NotificationsRepository,
+    private readonly users: UsersService,
     private readonly jobs: JobQueue,
     private readonly i18n: ServerI18n,
   ) {}
@@ -50,20 +54,17 @@ export class NotificationsService {
    */
   notify(recipients: Recipients, input: NotificationInput, options: NotifyOptions = {}): Promise<NotifyResult> {
     return this.jobs.transaction(async (tx) => {
-      const result = await storeAndPublish(tx, recipients, input, options);
+      const result = await this.repository.storeAndPublish(tx, recipients, input, options);
       if (result.wantsPush) await tx.send(PUSH_FANOUT_QUEUE, { batchId: result.batchId });
       return result;
     });
   }
 
   async list(userId: number, query: NotificationListQuery, lng: string): Promise<NotificationListDto> {
-    const where: Record<string, unknown> = { user: userId };
-    if (query.isRead !== undefined) where.isRead = query.isRead === 'true';
-    if (query.category) where.category = query.category;
-    const [[items, total], unreadCount] = await Promise.all([
-      this.em.fork().findAndCount(Notification, where, { orderBy: { id: 'desc' }, limit: query.limit, offset: query.offset }),
-      this.unreadCount(userId),
-    ]);
+    const filter: CentreFilter = {};
+    if (query.isRead !== undefined) filter.isRead = query.isRead === 'true';
+    if (query.category) filter.category = query.category;
+    const [[items, total], unreadCount] = await Promise.all([this.repository.page(userId, filter, query.limit, query.offset), this.unreadCount(userId)]);
     return {
       notifications: items.map((n) => renderNotification(this.i18n, lng, recordOfEntity(n))),
       unreadCount,
@@ -72,11 +73,11 @@ export class NotificationsService {
   }
 
   unreadCount(userId: number): Promise<number> {
-    return this.em.fork().count(Notification, { user: userId, isRead: false });
+    return this.repository.unreadCount(userId);
   }
 
   private async own(userId: number, id: number): Promise<Notification> {
-    const notification = id > 0 && id <= MAX_ID ? await this.em.findOne(Notification, { id, user: userId }) : null;
+    const notification = id > 0 && id <= MAX_ID ? await this.repository.own(userId, id) : null;
     // Another user's notification answers like a missing one: its existence is not disclosed.
     if (!notification) throw new NotFoundError();
     return notification;
@@ -87,31 +88,24 @@ export class NotificationsService {
     if (notification.isRead !== read) {
       notification.isRead = read;
       notification.readAt = read ? new Date() : null;
-      await this.em.flush();
+      await this.repository.flush();
     }
     return { notification: renderNotification(this.i18n, lng, recordOfEntity(notification)), unreadCount: await this.unreadCount(userId) };
   }
 
   async markAllRead(userId: number, category?: string): Promise<MarkedAllReadDto> {
-    const where: Record<string, unknown> = { user: userId, isRead: false };
-    if (category) where.category = category;
-    const updated = await this.em.fork().nativeUpdate(Notification, where, { isRead: true, readAt: new Date() });
+    const updated = await this.repository.markAllRead(userId, category);
     return { updated, unreadCount: await this.unreadCount(userId) };
   }
 
   async remove(userId: number, id: number): Promise<{ deleted: true; unreadCount: number }> {
     const notification = await this.own(userId, id);
-    await this.em.remove(notification).flush();
+    await this.repository.remove(notification);
     return { deleted: true, unreadCount: await this.unreadCount(userId) };
   }
 
   async stats(userId: number): Promise<NotificationStatsDto> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ category: string; type: string; is_read: boolean; count: string }[]>(
-        'select category, type, is_read, count(*) as count from notifications where user_id = ? group by category, type, is_read',
-        [userId],
-      );
+    const rows = await this.repository.countsByKind(userId);
     const byCategory = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, { total: 0, unread: 0 }])) as unknown as CountsByCategoryDto;
     const byType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0])) as unknown as CountsByTypeDto;
     let total = 0;
@@ -140,13 +134,17 @@ export class NotificationsService {
   }
 
   async preferences(userId: number): Promise<NotificationPreferencesDto> {
-    const user = await this.em.fork().findOneOrFail(User, { id: userId });
-    return this.preferencesOf(user);
+    return this.preferencesOf(await this.user(userId));
+  }
+
+  private async user(userId: number): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundError();
+    return user;
   }
 
   async updatePreferences(userId: number, input: PreferencesInputDto): Promise<NotificationPreferencesDto> {
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: userId });
+    const user = await this.user(userId);
     const merged: NotificationPreferences = { ...(this.preferencesOf(user).preferences as unknown as NotificationPreferences) };
     for (const category of NOTIFICATION_CATEGORIES) {
       const change = input[category as NotificationCategory];
@@ -154,7 +152,7 @@ export class NotificationsService {
       for (const channel of NOTIFICATION_CHANNELS) if (typeof change[channel] === 'boolean') merged[category][channel] = change[channel];
     }
     user.notificationPreferences = merged;
-    await em.flush();
+    await this.users.saveChanges();
     return this.preferencesOf(user);
   }
 }

@@ -2,14 +2,14 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { Agent } from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
 import type { PushSubscriptionInputDto } from './notification.dto';
-import { PushSubscription, type TranslationParams } from './notification.entity';
+import type { TranslationParams } from './notification.entity';
+import { NotificationsRepository } from './notifications.repository';
 import { renderTexts } from './notification-render';
 import { PUSH_FANOUT_QUEUE } from './notifications.service';
 
@@ -102,7 +102,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   private readonly agent: Agent;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly repository: NotificationsRepository,
     private readonly jobs: JobQueue,
     private readonly i18n: ServerI18n,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -154,14 +154,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       }
       return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
     }
-    const connection = this.em.getConnection();
-    const generated = webpush.generateVAPIDKeys();
-    await connection.execute('insert into push_vapid_keys (id, public_key, private_key) values (1, ?, ?) on conflict (id) do nothing', [
-      generated.publicKey,
-      generated.privateKey,
-    ]);
-    const [row] = await connection.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from push_vapid_keys where id = 1');
-    return { publicKey: row.public_key, privateKey: row.private_key };
+    return this.repository.vapidKeys(webpush.generateVAPIDKeys());
   }
 
   get publicKey(): string {
@@ -170,36 +163,22 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   }
 
   async isActive(userId: number, endpoint: string): Promise<boolean> {
-    return (await this.em.fork().count(PushSubscription, { user: userId, endpoint, isActive: true })) > 0;
+    return this.repository.hasActiveSubscription(userId, endpoint);
   }
 
   /** Saves the browser's subscription for this user; an endpoint seen before (other user, old keys) is taken over. */
   async subscribe(userId: number, input: PushSubscriptionInputDto): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active) values (?, ?, ?, ?, true)
-       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = now()`,
-      [userId, input.endpoint, input.keys.p256dh, input.keys.auth],
-    );
+    await this.repository.saveSubscription(userId, input.endpoint, input.keys.p256dh, input.keys.auth);
   }
 
   async unsubscribe(userId: number, endpoint: string): Promise<void> {
-    await this.em.fork().nativeUpdate(PushSubscription, { user: userId, endpoint }, { isActive: false, updatedAt: new Date() });
+    await this.repository.deactivateSubscription(userId, endpoint);
   }
 
   /** One job per subscription to reach: recipients of the batch whose push preference allows its category. */
   private async fanout(jobs: Job<FanoutJob>[]): Promise<void> {
     for (const job of jobs) {
-      const { rows } = await this.jobs.pool.query<{ subscription_id: number; notification_id: number | null }>(
-        `select s.id as subscription_id, n.id as notification_id
-         from notification_batches b
-         join push_subscriptions s on s.is_active
-         join users u on u.id = s.user_id
-         left join notifications n on n.batch_id = b.id and n.user_id = s.user_id
-         where b.id = $1
-           and (case when b.recipient_ids is null then u.created_at <= b.created_at else b.recipient_ids @> to_jsonb(s.user_id) end)
-           and (b.ignore_preferences or coalesce((u.notification_preferences -> b.category ->> 'push')::boolean, true))`,
-        [job.data.batchId],
-      );
+      const rows = await this.repository.pushTargets(job.data.batchId);
       await this.jobs.sendMany(
         PUSH_DELIVER_QUEUE,
         rows.map((r) => ({ batchId: job.data.batchId, subscriptionId: r.subscription_id, notificationId: r.notification_id }) satisfies DeliverJob),
@@ -223,14 +202,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 
   /** Sends one push; throws (→ retried) unless it went through or the subscription is gone. */
   private async deliver(job: DeliverJob): Promise<void> {
-    const { rows } = await this.jobs.pool.query<Record<string, unknown>>(
-      `select s.endpoint, s.p256dh, s.auth, s.is_active, u.preferred_language,
-              b.type, b.category, b.title_key, b.message_key, b.translation_params, b.action_text_key, b.title_text, b.message_text, b.action_text, b.action_url
-       from push_subscriptions s join users u on u.id = s.user_id, notification_batches b
-       where s.id = $1 and b.id = $2`,
-      [job.subscriptionId, job.batchId],
-    );
-    const row = rows[0];
+    const row = await this.repository.pushDelivery(job.subscriptionId, job.batchId);
     if (!row || row.is_active !== true) return;
     const endpoint = String(row.endpoint);
     const lng = normalizeLanguage(row.preferred_language as string) ?? DEFAULT_LANGUAGE;
@@ -282,6 +254,6 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 
   private async deactivate(subscriptionId: number, reason: string): Promise<void> {
     this.logger.log(`Push subscription ${subscriptionId} deactivated: ${reason}`);
-    await this.jobs.pool.query('update push_subscriptions set is_active = false, updated_at = now() where id = $1', [subscriptionId]);
+    await this.repository.deactivateSubscriptionById(subscriptionId);
   }
 }

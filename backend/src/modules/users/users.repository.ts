@@ -22,6 +22,22 @@ export class UsersRepository {
     return this.em.createQueryBuilder(User).where('lower(pseudo) = ?', [pseudo.trim().toLowerCase()]).getSingleResult();
   }
 
+  findByIds(ids: readonly number[]): Promise<User[]> {
+    return ids.length ? this.em.find(User, { id: { $in: [...ids] } }) : Promise.resolve([]);
+  }
+
+  /** At most `limit` users whose pseudo, e-mail, last or first name contains the text; pseudo matches first. */
+  search(text: string, limit: number): Promise<{ id: number; pseudo: string; email: string; nom: string; prenom: string }[]> {
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.em.getConnection().execute(
+      `select id, pseudo, email, nom, prenom from users
+       where lower(pseudo) like ? or email like ? or lower(nom) like ? or lower(prenom) like ? or lower(prenom || ' ' || nom) like ?
+       order by (lower(pseudo) like ?) desc, lower(pseudo) asc, id asc
+       limit ?`,
+      [pattern, pattern, pattern, pattern, pattern, pattern.slice(1), limit],
+    );
+  }
+
   count(): Promise<number> {
     return this.em.count(User);
   }

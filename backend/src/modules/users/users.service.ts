@@ -72,6 +72,15 @@ export class UsersService {
     return this.repository.flush();
   }
 
+  findByIds(ids: readonly number[]): Promise<User[]> {
+    return this.repository.findByIds(ids);
+  }
+
+  /** People to pick by what one types: pseudo, e-mail, last or first name (pseudo matches first). */
+  search(text: string, limit = 10): Promise<{ id: number; pseudo: string; email: string; nom: string; prenom: string }[]> {
+    return this.repository.search(text, limit);
+  }
+
   count(): Promise<number> {
     return this.repository.count();
   }

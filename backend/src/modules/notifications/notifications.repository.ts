@@ -1,0 +1,227 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { JobQueue } from '../../core/jobs/job-queue';
+import { NOTIFICATIONS_CHANNEL, NOTIFY_USER_IDS_MAX } from './notification.constants';
+import { Notification, NotificationBatch, PushSubscription } from './notification.entity';
+import { normalizeInput, recipientIds, type NotificationInput, type NotifyOptions, type NotifyResult, type Recipients } from './notification-rules';
+
+/** Anything that runs a parameterised query: a pg Client, PoolClient or Pool. */
+export interface Queryable {
+  query<R extends object = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/*
+ * One statement: the batch row, a notification per recipient whose in-app preference allows it,
+ * whether anyone wants a push, and the NOTIFY every replica hears (sent at commit). The payload
+ * names the recipients when they are few; otherwise replicas load the batch for their open streams.
+ */
+const STORE_SQL = `
+with recipients as (
+  select u.id, u.notification_preferences as prefs from users u
+  where $1::int[] is null or u.id = any($1::int[])
+),
+batch as (
+  insert into notification_batches (source, sent_by_id, target, recipient_ids, recipient_count, type, category, title_key, message_key,
+    translation_params, action_text_key, title_text, message_text, action_text, entity_type, entity_id, action_url, ignore_preferences)
+  select $2, $3, $4, $5::jsonb, (select count(*) from recipients), $6::notification_type, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18
+  returning id, created_at
+),
+stored as (
+  insert into notifications (user_id, batch_id, type, category, title_key, message_key, translation_params, action_text_key,
+    title_text, message_text, action_text, entity_type, entity_id, action_url, created_at)
+  select r.id, b.id, $6::notification_type, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, b.created_at
+  from recipients r cross join batch b
+  where $18 or coalesce((r.prefs -> $7 ->> 'inApp')::boolean, true)
+  returning user_id
+),
+counted as (
+  select count(*)::int as n, case when count(*) <= ${NOTIFY_USER_IDS_MAX} then json_agg(user_id) end as users from stored
+),
+published as (
+  select pg_notify('${NOTIFICATIONS_CHANNEL}', json_build_object('b', b.id, 'u', c.users)::text) from batch b, counted c where c.n > 0
+)
+select b.id as batch_id,
+  (select count(*) from recipients)::int as recipient_count,
+  c.n as stored,
+  exists (
+    select 1 from recipients r join push_subscriptions s on s.user_id = r.id and s.is_active
+    where $18 or coalesce((r.prefs -> $7 ->> 'push')::boolean, true)
+  ) as wants_push,
+  (select count(*) from published)::int as published
+from batch b, counted c`;
+
+/**
+ * Stores a notification for its recipients and publishes it to every replica. Runs on the given
+ * connection (inside the caller's transaction when there is one). Used by the repository, and by
+ * the bench to publish as another replica would.
+ */
+export async function storeAndPublish(db: Queryable, recipients: Recipients, input: NotificationInput, options: NotifyOptions = {}): Promise<NotifyResult> {
+  const n = normalizeInput(input);
+  const ids = recipientIds(recipients);
+  const target = options.target ?? (ids === null ? 'all' : ids.length === 1 ? 'user' : 'users');
+  const { rows } = await db.query<{ batch_id: number; recipient_count: number; stored: number; wants_push: boolean }>(STORE_SQL, [
+    ids,
+    options.source ?? 'system',
+    options.sentById ?? null,
+    target,
+    ids === null ? null : JSON.stringify(ids),
+    n.type,
+    n.category,
+    n.titleKey,
+    n.messageKey,
+    n.translationParams === null ? null : JSON.stringify(n.translationParams),
+    n.actionTextKey,
+    n.titleText,
+    n.messageText,
+    n.actionText,
+    n.entityType,
+    n.entityId,
+    n.actionUrl,
+    options.ignorePreferences === true,
+  ]);
+  const row = rows[0];
+  return { batchId: Number(row.batch_id), recipientCount: row.recipient_count, stored: row.stored, wantsPush: row.wants_push };
+}
+
+/** A page of a user's notification centre: read state and category, newest first. */
+export interface CentreFilter {
+  isRead?: boolean;
+  category?: string;
+}
+
+/**
+ * Every query of the notifications module. The centre's reads run in a unit of work of their own
+ * (a request's entities are not theirs to keep); delivery (push, live streams) runs outside requests,
+ * on the job queue's pool.
+ */
+@Injectable()
+export class NotificationsRepository {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  // ── the centre ───────────────────────────────────────────────────────────────────────────────
+
+  page(userId: number, filter: CentreFilter, limit: number, offset: number): Promise<[Notification[], number]> {
+    return this.em.fork().findAndCount(Notification, { user: userId, ...filter }, { orderBy: { id: 'desc' }, limit, offset });
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.em.fork().count(Notification, { user: userId, isRead: false });
+  }
+
+  /** The user's own notification; null for a missing one and for another user's alike. */
+  own(userId: number, id: number): Promise<Notification | null> {
+    return this.em.findOne(Notification, { id, user: userId });
+  }
+
+  /** Marks the user's unread notifications (of one category, when given) as read; how many changed. */
+  markAllRead(userId: number, category?: string): Promise<number> {
+    return this.em.fork().nativeUpdate(Notification, { user: userId, isRead: false, ...(category ? { category } : {}) }, { isRead: true, readAt: new Date() });
+  }
+
+  async remove(notification: Notification): Promise<void> {
+    await this.em.remove(notification).flush();
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+
+  /** The user's notifications counted by category, type and read state. */
+  countsByKind(userId: number): Promise<{ category: string; type: string; is_read: boolean; count: string }[]> {
+    return this.em.getConnection().execute('select category, type, is_read, count(*) as count from notifications where user_id = ? group by category, type, is_read', [userId]);
+  }
+
+  /** Stores and publishes a notification on the given transaction (see storeAndPublish). */
+  storeAndPublish(tx: Queryable, recipients: Recipients, input: NotificationInput, options: NotifyOptions = {}): Promise<NotifyResult> {
+    return storeAndPublish(tx, recipients, input, options);
+  }
+
+  /** What administrators sent, newest first, with their senders. */
+  adminBatches(limit: number, offset: number): Promise<[NotificationBatch[], number]> {
+    return this.em.fork().findAndCount(NotificationBatch, { source: 'admin' }, { orderBy: { id: 'desc' }, limit, offset, populate: ['sentBy'] });
+  }
+
+  // ── push ─────────────────────────────────────────────────────────────────────────────────────
+
+  /** The VAPID key pair kept in the database; `generated` is kept when none is there yet (the first replica wins). */
+  async vapidKeys(generated: { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
+    const connection = this.em.getConnection();
+    await connection.execute('insert into push_vapid_keys (id, public_key, private_key) values (1, ?, ?) on conflict (id) do nothing', [generated.publicKey, generated.privateKey]);
+    const [row] = await connection.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from push_vapid_keys where id = 1');
+    return { publicKey: row!.public_key, privateKey: row!.private_key };
+  }
+
+  async hasActiveSubscription(userId: number, endpoint: string): Promise<boolean> {
+    return (await this.em.fork().count(PushSubscription, { user: userId, endpoint, isActive: true })) > 0;
+  }
+
+  /** Saves a browser's subscription for this user; an endpoint seen before (other user, old keys) is taken over. */
+  async saveSubscription(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
+    await this.em.getConnection().execute(
+      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active) values (?, ?, ?, ?, true)
+       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = now()`,
+      [userId, endpoint, p256dh, auth],
+    );
+  }
+
+  async deactivateSubscription(userId: number, endpoint: string): Promise<void> {
+    await this.em.fork().nativeUpdate(PushSubscription, { user: userId, endpoint }, { isActive: false, updatedAt: new Date() });
+  }
+
+  async deactivateSubscriptionById(subscriptionId: number): Promise<void> {
+    await this.jobs.pool.query('update push_subscriptions set is_active = false, updated_at = now() where id = $1', [subscriptionId]);
+  }
+
+  /** The active subscriptions a batch reaches: its recipients whose push preference allows its category. */
+  async pushTargets(batchId: number): Promise<{ subscription_id: number; notification_id: number | null }[]> {
+    const { rows } = await this.jobs.pool.query<{ subscription_id: number; notification_id: number | null }>(
+      `select s.id as subscription_id, n.id as notification_id
+       from notification_batches b
+       join push_subscriptions s on s.is_active
+       join users u on u.id = s.user_id
+       left join notifications n on n.batch_id = b.id and n.user_id = s.user_id
+       where b.id = $1
+         and (case when b.recipient_ids is null then u.created_at <= b.created_at else b.recipient_ids @> to_jsonb(s.user_id) end)
+         and (b.ignore_preferences or coalesce((u.notification_preferences -> b.category ->> 'push')::boolean, true))`,
+      [batchId],
+    );
+    return rows;
+  }
+
+  /** What one push needs: the subscription, its user's language, the batch's content. */
+  async pushDelivery(subscriptionId: number, batchId: number): Promise<Record<string, unknown> | undefined> {
+    const { rows } = await this.jobs.pool.query<Record<string, unknown>>(
+      `select s.endpoint, s.p256dh, s.auth, s.is_active, u.preferred_language,
+              b.type, b.category, b.title_key, b.message_key, b.translation_params, b.action_text_key, b.title_text, b.message_text, b.action_text, b.action_url
+       from push_subscriptions s join users u on u.id = s.user_id, notification_batches b
+       where s.id = $1 and b.id = $2`,
+      [subscriptionId, batchId],
+    );
+    return rows[0];
+  }
+
+  // ── live streams ─────────────────────────────────────────────────────────────────────────────
+
+  /** A published batch's notifications of these users, with each reader's language. */
+  async ofBatchFor(batchId: number, userIds: readonly number[]): Promise<Record<string, unknown>[]> {
+    const { rows } = await this.jobs.pool.query<Record<string, unknown>>(
+      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
+       where n.batch_id = $1 and n.user_id = any($2::int[])`,
+      [batchId, userIds],
+    );
+    return rows;
+  }
+
+  /** These users' notifications since a moment (what the streams missed while the LISTEN connection was down). */
+  async sinceFor(userIds: readonly number[], since: Date): Promise<Record<string, unknown>[]> {
+    const { rows } = await this.jobs.pool.query<Record<string, unknown>>(
+      `select n.*, u.preferred_language from notifications n join users u on u.id = n.user_id
+       where n.user_id = any($1::int[]) and n.created_at >= $2 order by n.id`,
+      [userIds, since],
+    );
+    return rows;
+  }
+}
