@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { decorateFields, Flag, stacked, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NotificationType, type NotificationCategory, type NotificationChannel } from './notification.constants';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, NotificationType, type NotificationCategory, type NotificationChannel } from './notification.constants';
 
 const CATEGORY_SCHEMA = { enum: [...NOTIFICATION_CATEGORIES], enumName: 'NotificationCategory' } as const;
 const TYPE_SCHEMA = { enum: NotificationType, enumName: 'NotificationType' } as const;
@@ -104,25 +104,15 @@ export class CountsDto {
   @ApiProperty() unread!: number;
 }
 
-export class CountsByCategoryDto {
-  @ApiProperty({ type: CountsDto }) system!: CountsDto;
-  @ApiProperty({ type: CountsDto }) edition!: CountsDto;
-  @ApiProperty({ type: CountsDto }) volunteer!: CountsDto;
-  @ApiProperty({ type: CountsDto }) carpool!: CountsDto;
-  @ApiProperty({ type: CountsDto }) ticketing!: CountsDto;
-  @ApiProperty({ type: CountsDto }) workshop!: CountsDto;
-  @ApiProperty({ type: CountsDto }) artist!: CountsDto;
-  @ApiProperty({ type: CountsDto }) meal!: CountsDto;
-  @ApiProperty({ type: CountsDto }) reminder!: CountsDto;
-  @ApiProperty({ type: CountsDto }) other!: CountsDto;
-}
+/** A field per category (NOTIFICATION_CATEGORIES). */
+export class CountsByCategoryDto {}
+export interface CountsByCategoryDto extends Record<NotificationCategory, CountsDto> {}
+decorateFields(CountsByCategoryDto, NOTIFICATION_CATEGORIES, () => ApiProperty({ type: CountsDto }));
 
-export class CountsByTypeDto {
-  @ApiProperty() INFO!: number;
-  @ApiProperty() SUCCESS!: number;
-  @ApiProperty() WARNING!: number;
-  @ApiProperty() ERROR!: number;
-}
+/** A field per type (NotificationType). */
+export class CountsByTypeDto {}
+export interface CountsByTypeDto extends Record<NotificationType, number> {}
+decorateFields(CountsByTypeDto, NOTIFICATION_TYPES, () => ApiProperty({ type: Number }));
 
 export class NotificationStatsDto {
   @ApiProperty() total!: number;
@@ -141,18 +131,10 @@ export class ChannelsDto {
   @ApiProperty({ description: 'By e-mail (recorded; no e-mails are sent for notifications yet)' }) email!: boolean;
 }
 
-export class PreferencesByCategoryDto {
-  @ApiProperty({ type: ChannelsDto }) system!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) edition!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) volunteer!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) carpool!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) ticketing!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) workshop!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) artist!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) meal!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) reminder!: ChannelsDto;
-  @ApiProperty({ type: ChannelsDto }) other!: ChannelsDto;
-}
+/** A field per category (NOTIFICATION_CATEGORIES). */
+export class PreferencesByCategoryDto {}
+export interface PreferencesByCategoryDto extends Record<NotificationCategory, ChannelsDto> {}
+decorateFields(PreferencesByCategoryDto, NOTIFICATION_CATEGORIES, () => ApiProperty({ type: ChannelsDto }));
 
 export class NotificationPreferencesDto {
   @ApiProperty({ type: [String], ...CATEGORY_SCHEMA, isArray: true }) categories!: string[];

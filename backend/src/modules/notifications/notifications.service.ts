@@ -106,8 +106,8 @@ export class NotificationsService {
 
   async stats(userId: number): Promise<NotificationStatsDto> {
     const rows = await this.repository.countsByKind(userId);
-    const byCategory = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, { total: 0, unread: 0 }])) as unknown as CountsByCategoryDto;
-    const byType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0])) as unknown as CountsByTypeDto;
+    const byCategory = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, { total: 0, unread: 0 }])) as CountsByCategoryDto;
+    const byType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0])) as CountsByTypeDto;
     let total = 0;
     let unread = 0;
     for (const row of rows) {
@@ -129,7 +129,7 @@ export class NotificationsService {
     const stored = user.notificationPreferences ?? {};
     const preferences = Object.fromEntries(
       NOTIFICATION_CATEGORIES.map((c) => [c, Object.fromEntries(NOTIFICATION_CHANNELS.map((ch) => [ch, stored[c]?.[ch] ?? true])) as NotificationChannels]),
-    ) as unknown as PreferencesByCategoryDto;
+    ) as PreferencesByCategoryDto;
     return { categories: [...NOTIFICATION_CATEGORIES], preferences };
   }
 
