@@ -100,7 +100,6 @@ function holds(definition: RightDefinition, key: string, source: (s: Source) => 
   return definition.sources.some(source);
 }
 
-
 /** Every convention right of the caller, by API field name, with whether they are its author or a collaborator. */
 export function conventionPermissions(caller: Caller, convention: ConventionFacts): ConventionPermissions {
   const out: Record<string, boolean> = {};

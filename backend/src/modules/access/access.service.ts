@@ -7,10 +7,10 @@ import { toEditionDto, type EditionDto, type EditionRecord } from '../editions/e
 import { EDITIONS_CHANGED, PUBLIC_EDITION_ENTITIES } from '../editions/edition.events';
 import { conventionPermissions, editionPermissions, type Actor, type Caller, type ConventionFacts, type ConventionPermissions, type EditionPermissions } from './access-rules';
 import type { EditionGrants } from './access.registry';
+import { AccessRepository, type EditionAccessRow } from './access.repository';
 
 /** What other modules need of the rules' vocabulary, from the module's public surface. */
 export type { Actor, Caller, ConventionFacts, ConventionPermissions, EditionPermissions } from './access-rules';
-import { AccessRepository, type EditionAccessRow } from './access.repository';
 
 /** An edition as the caller may see it, and what they may do on it. */
 export interface EditionAccess {
@@ -58,11 +58,12 @@ type EditionFactsRead = Omit<EditionAccessRow, 'edition'> & { edition: EditionDt
 const mapped = (row: EditionAccessRow | null): EditionFactsRead | null => row && { ...row, edition: toEditionDto(row.edition as unknown as EditionRecord) };
 
 /**
- * The one loader of access decisions (the access module's service): "what may this caller do on edition E / convention C". One
+ * The one loader of access decisions: "what may this caller do on edition E / convention C". One
  * query each, asked once per request whoever asks (the guard, a permissions route, a service):
- * answers are kept for the request. A visitor's answer on an edition is what anyone may see, so it
- * is remembered by the process until editions or conventions change; a signed-in caller's is read
- * fresh (what they just changed shows at once, through any replica).
+ * answers are kept for the request (a request that changed rights and asked again would get the
+ * answer from before its change; none does). A visitor's answer on an edition is what anyone may
+ * see, so it is remembered by the process until editions or conventions change; a signed-in
+ * caller's is read fresh (what they just changed shows at once, through any replica).
  */
 @Injectable()
 export class AccessService {
