@@ -62,6 +62,19 @@ describe('conventions', () => {
     await t.agent().get(`/api/conventions/${c.id}/history`).expect(401);
   });
 
+  it('refuses a new edition on an archived convention with 409 and a translated message, and takes it again once restored', async () => {
+    const owner = await signedInUser(t);
+    const c = await conventionOf(owner);
+    const edition = { name: 'Next', startDate: '2031-05-01', endDate: '2031-05-03' };
+    await owner.agent.post(`/api/conventions/${c.id}/archive`).expect(200);
+    const refused = await owner.agent.post(`/api/conventions/${c.id}/editions`).send(edition).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/archived/) });
+    const mine = await owner.agent.get('/api/editions/mine').expect(200);
+    expect(mine.body.items.filter((e: { conventionId: number }) => e.conventionId === c.id)).toEqual([]);
+    await owner.agent.post(`/api/conventions/${c.id}/unarchive`).expect(200);
+    await owner.agent.post(`/api/conventions/${c.id}/editions`).send(edition).expect(201);
+  });
+
   it('takes a logo checked by content, stored under /uploads/conventions/{id}/, only from those who may edit', async () => {
     const owner = await signedInUser(t);
     const c = await conventionOf(owner);

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@festival/ui';
 import { ConventionPage } from '../shared/SectionGates';
@@ -13,7 +14,13 @@ export default function AddEditionPage() {
       {(convention) => (
         <Stack gap="lg">
           <PageHeader title={t('addEdition.title')} below={t('addEdition.subtitle', { name: convention.name })} />
-          <NewEditionForm conventionId={convention.id} />
+          {convention.isArchived ? (
+            <Alert color="yellow" icon={<IconArchive size={18} />} title={t('addEdition.archivedTitle')}>
+              {t('addEdition.archivedText')}
+            </Alert>
+          ) : (
+            <NewEditionForm conventionId={convention.id} />
+          )}
         </Stack>
       )}
     </ConventionPage>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataLoader, PageHeader } from '@festival/ui';
 import { GestionPage } from '../shared/GestionPage';
 import { useMyConventions } from '../shared/gestionApi';
+import { mayAddEdition } from '../shared/gestionRules';
 import { NoConventionYet } from '../shared/NoConventionYet';
 import { NewEditionForm } from './components/NewEditionForm';
 import { pickConventionEntry } from './entry';
@@ -18,11 +19,11 @@ export default function PickConventionPage() {
       <PageHeader title={t('addEdition.title')} below={t('addEdition.pickSubtitle')} />
       <DataLoader
         query={mine}
-        isEmpty={(data) => !data.items.some((c) => c.permissions.canAddEdition)}
+        isEmpty={(data) => !data.items.some(mayAddEdition)}
         empty={<NoConventionYet title={t('addEdition.noConventionTitle')} description={t('addEdition.noConventionText')} />}
       >
         {(data) => {
-          const allowed = data.items.filter((c) => c.permissions.canAddEdition);
+          const allowed = data.items.filter(mayAddEdition);
           // With a single convention there is nothing to choose.
           const current = picked ?? (allowed.length === 1 ? String(allowed[0].id) : null);
           return (

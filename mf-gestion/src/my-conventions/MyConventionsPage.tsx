@@ -3,9 +3,10 @@ import { ActionIcon, Alert, Button, Container, Group, Pagination, SimpleGrid, St
 import { IconAlertCircle, IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataLoader, holdsRight, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
+import { DataLoader, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { addConventionEntry } from '../convention-form/entry';
-import { addEditionEntry, pickConventionEntry } from '../edition-form/entry';
+import { pickConventionEntry } from '../edition-form/entry';
+import { mayAddEdition } from '../shared/gestionRules';
 import { NoConventionYet } from '../shared/NoConventionYet';
 import { ConventionCard } from './components/ConventionCard';
 import { myConventionsEntry } from './entry';
@@ -23,7 +24,7 @@ export default function MyConventionsPage() {
   const editions = useMyEditions();
   const [page, setPage] = useState(1);
   const byConvention = useMemo(() => editionsByConvention(editions.data?.items ?? []), [editions.data]);
-  const canAddSomewhere = query.data?.items.some((c) => holdsRight(addEditionEntry, { convention: c.permissions })) ?? false;
+  const canAddSomewhere = query.data?.items.some(mayAddEdition) ?? false;
   const addConvention = hrefOf(addConventionEntry);
   return (
     <Container size="lg" py="xl" px="md">

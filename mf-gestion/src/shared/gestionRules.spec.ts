@@ -1,4 +1,4 @@
-import { imageProblem, parseId } from './gestionRules';
+import { imageProblem, mayAddEdition, parseId } from './gestionRules';
 
 describe('helpers', () => {
   it('parses ids', () => {
@@ -12,5 +12,11 @@ describe('helpers', () => {
     expect(imageProblem({ size: 1000, type: 'image/png' })).toBeNull();
     expect(imageProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' })).toBe('tooLarge');
     expect(imageProblem({ size: 10, type: 'image/gif' })).toBe('wrongType');
+  });
+
+  it('offers a new edition only on a convention that is not archived', () => {
+    expect(mayAddEdition({ isArchived: false, permissions: { canAddEdition: true } })).toBe(true);
+    expect(mayAddEdition({ isArchived: true, permissions: { canAddEdition: true } })).toBe(false);
+    expect(mayAddEdition({ isArchived: false, permissions: { canAddEdition: false } })).toBe(false);
   });
 });

@@ -17,3 +17,8 @@ export function imageProblem(file: { size: number; type: string }): 'tooLarge' |
   if (file.size > IMAGE_MAX_BYTES) return 'tooLarge';
   return null;
 }
+
+/** An edition may be added where the caller holds the right and the convention is not archived (the server answers 409). */
+export function mayAddEdition(convention: { isArchived: boolean; permissions: { canAddEdition: boolean } }): boolean {
+  return convention.permissions.canAddEdition && !convention.isArchived;
+}

@@ -57,6 +57,13 @@ export class ConflictError extends AppException {
   }
 }
 
+/** 409 for a state that forbids the action, e.g. adding an edition to an archived convention. */
+export class StateConflictError extends AppException {
+  constructor(key: string) {
+    super(HttpStatus.CONFLICT, key, { code: 'CONFLICT' });
+  }
+}
+
 export class TooManyRequestsError extends AppException {
   constructor(retryAfterSeconds: number, key = 'errors.tooManyRequests') {
     super(HttpStatus.TOO_MANY_REQUESTS, key, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ImageUpload } from '../../core/uploads/image-upload.dto';
 import { requireImage } from '../../core/uploads/images';
 import { EditionPermissionsListDto } from '../access/access.dto';
@@ -17,8 +17,9 @@ export class EditionsGestionController {
   @Post('conventions/:id/editions')
   @ConventionAccess('addEdition')
   @ApiCreatedResponse({ type: EditionDto })
+  @ApiConflictResponse({ description: 'The convention is archived' })
   create(@CurrentConvention() convention: ConventionAnswer, @Body() dto: CreateEditionDto, @CurrentUser() user: User): Promise<EditionDto> {
-    return this.editions.create(convention.convention.id, dto, user.id);
+    return this.editions.create(convention, dto, user.id);
   }
 
   /** What the caller may do on each edition of the convention (the team page offers only those rights). */

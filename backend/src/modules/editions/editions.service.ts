@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PublicAnswer } from '../../core/cache/public-cache';
-import { BadRequestError } from '../../core/errors/app-errors';
+import { BadRequestError, StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
 import { AccessService, type Actor, type Caller, type ConventionAccess, type ConventionFacts } from '../access/access.service';
@@ -52,8 +52,9 @@ export class EditionsService {
     }
   }
 
-  async create(conventionId: number, dto: CreateEditionDto, creatorId: number): Promise<EditionDto> {
-    const edition = this.repository.create(conventionId, creatorId, { name: dto.name, startDate: dto.startDate, endDate: dto.endDate });
+  async create(convention: ConventionAccess, dto: CreateEditionDto, creatorId: number): Promise<EditionDto> {
+    if (convention.facts.isArchived) throw new StateConflictError('errors.conventionArchived');
+    const edition = this.repository.create(convention.convention.id, creatorId, { name: dto.name, startDate: dto.startDate, endDate: dto.endDate });
     this.apply(edition, dto);
     await this.repository.flush();
     return toEditionDto(await this.repository.withConvention(edition));

@@ -8,6 +8,7 @@ import { holdsRight, hrefOf, LoadingState } from '@festival/ui';
 import { collaboratorsEntry } from '../../collaborators/entry';
 import { editConventionEntry } from '../../convention-form/entry';
 import { addEditionEntry, editEditionEntry } from '../../edition-form/entry';
+import { mayAddEdition } from '../../shared/gestionRules';
 import { gestionHomeEntry } from '../../gestion-home/entry';
 import { EditionDates, VisibilityBadge } from '../../shared/EditionBadges';
 import { SectionIcon } from '../../shared/SectionIcon';
@@ -103,7 +104,9 @@ function ConventionActions({ convention }: { convention: MyConvention }) {
     { entry: addEditionEntry, variant: 'light', label: t('myConventions.addEdition'), aria: t('myConventions.addEditionAria', { name }) },
     { entry: editConventionEntry, variant: 'default', label: t('myConventions.edit'), aria: t('myConventions.editAria', { name }) },
     { entry: collaboratorsEntry, variant: 'default', label: t('myConventions.team'), aria: t('myConventions.teamAria', { name }) },
-  ].filter(({ entry }) => holdsRight(entry, { convention: convention.permissions }));
+  ]
+    .filter(({ entry }) => holdsRight(entry, { convention: convention.permissions }))
+    .filter(({ entry }) => entry !== addEditionEntry || mayAddEdition(convention));
   return (
     <Group gap="xs" mt="auto" pt="xs">
       {actions.map(({ entry, variant, label, aria }) => (
