@@ -16,6 +16,8 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54398',
     DEMO: '1',
+    // The journeys sign up many accounts from this one address.
+    REGISTRATIONS_PER_HOUR: '10000',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
   },

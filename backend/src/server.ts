@@ -48,7 +48,7 @@ export async function createServer(
     preview: options.preview,
   });
   const http = app.getHttpAdapter().getInstance();
-  if (config.trustProxy) app.set('trust proxy', true);
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });

@@ -41,6 +41,32 @@ describe('registration and e-mail verification', () => {
     expect(me.body.user.email).toBe('alice@example.com');
   });
 
+  it('takes one of parallel sign-ups with one e-mail or one pseudo (201) and refuses the others with 409', async () => {
+    const sameEmail = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.agent().post('/api/auth/register').send({ ...account(`twin${i}`), email: 'twin@example.com' })),
+    );
+    expect(sameEmail.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const samePseudo = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.agent().post('/api/auth/register').send({ ...account('twinpseudo'), email: `twin-p${i}@example.com` })),
+    );
+    expect(samePseudo.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(samePseudo.find((r) => r.status === 409)!.body.errors.pseudo[0]).toMatch(/already taken/);
+    expect(await t.em().count(User, { email: 'twin@example.com' })).toBe(1);
+  });
+
+  it('counts parallel wrong codes atomically: of 20 guesses at once, 5 are checked, and then even the right code waits', async () => {
+    await t.agent().post('/api/auth/register').send(account('guess')).expect(201);
+    const code = verificationCode(t, 'guess@example.com');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.agent().post('/api/auth/verify-email').send({ email: i % 2 ? 'guess@example.com' : 'GUESS@example.com', code: wrong(i) })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    await t.agent().post('/api/auth/verify-email').send({ email: 'guess@example.com', code }).expect(429);
+  });
+
   it('refuses a duplicate e-mail or pseudo (any case) with 409 and a field message', async () => {
     await t.agent().post('/api/auth/register').send(account('bob')).expect(201);
     const dupEmail = await t.agent().post('/api/auth/register').send({ ...account('bob2'), email: 'BOB@example.com' }).expect(409);
@@ -135,15 +161,35 @@ describe('login', () => {
     expect(median(wrong)).toBeGreaterThan(median(unknown) * 0.5);
   });
 
-  it('answers 429 after 10 failures in 15 minutes for an identifier, even with the right password', async () => {
+  it('answers 429 after 10 failures in 15 minutes for an account, whatever its spelling, even with the right password', async () => {
     const { account: a } = await signedInUser(t, { pseudo: 'grace', email: 'grace@example.com' });
+    // Alternating pseudo, e-mail and their cases is one account: 10 failures in all, not 10 per spelling.
+    const spellings = ['grace', 'grace@example.com', 'GRACE', ' Grace@Example.com '];
     for (let i = 0; i < 10; i++) {
-      await t.agent().post('/api/auth/login').send({ identifier: 'grace', password: `wrong-${i}` }).expect(401);
+      await t.agent().post('/api/auth/login').send({ identifier: spellings[i % 4], password: `wrong-${i}` }).expect(401);
     }
-    const blocked = await t.agent().post('/api/auth/login').send({ identifier: 'grace', password: a.password }).expect(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // The e-mail is another identifier: it still works.
-    await t.agent().post('/api/auth/login').send({ identifier: a.email, password: a.password }).expect(200);
+    for (const identifier of spellings) {
+      const blocked = await t.agent().post('/api/auth/login').set('Cookie', 'i18n_redirected=fr').send({ identifier, password: a.password }).expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(blocked.body.message).toBe('Trop de tentatives. Réessayez dans 15 min.');
+    }
+  });
+
+  it('counts parallel wrong passwords atomically: of 20 at once, exactly 10 are checked', async () => {
+    const { account: a } = await signedInUser(t, { pseudo: 'gwen', email: 'gwen@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.agent().post('/api/auth/login').send({ identifier: i % 2 ? 'gwen' : a.email, password: `wrong-${i}` })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    await t.agent().post('/api/auth/login').send({ identifier: 'gwen', password: a.password }).expect(429);
+  });
+
+  it('lets a user with the right password in without counting it against the address', async () => {
+    const { account: a } = await signedInUser(t, { pseudo: 'hugo', email: 'hugo@example.com' });
+    for (let i = 0; i < 60; i++) await t.agent().post('/api/auth/login').send({ identifier: 'hugo', password: a.password }).expect(200);
   });
 
   it('rotates the session id at login (no session fixation)', async () => {
@@ -207,6 +253,45 @@ describe('password reset', () => {
     await t.agent().post('/api/auth/login').send({ identifier: 'ivan', password: 'a brand new secret' }).expect(200);
   });
 
+  it('a reset ends every older link and every other session; the session that reset stays', async () => {
+    const { agent: phone, account: a } = await signedInUser(t, { pseudo: 'kim', email: 'kim@example.com' });
+    const laptop = t.agent();
+    await laptop.post('/api/auth/login').send({ identifier: 'kim', password: a.password }).expect(200);
+    const tokenOf = () => /token=([0-9a-f]{64})/.exec(t.mailsTo('kim@example.com').pop()!.text)![1];
+    await t.agent().post('/api/auth/forgot-password').send({ email: 'kim@example.com' }).expect(204);
+    const first = tokenOf();
+    await t.agent().post('/api/auth/forgot-password').send({ email: 'kim@example.com' }).expect(204);
+    const second = tokenOf();
+    expect(second).not.toBe(first);
+    // Reset from the laptop, signed in: the laptop stays, the phone is signed out, the first link is dead.
+    await laptop.post('/api/auth/reset-password').send({ token: second, password: 'a brand new secret' }).expect(204);
+    await laptop.get('/api/session/me').expect(200);
+    await phone.get('/api/session/me').expect(401);
+    const old = await t.agent().post('/api/auth/reset-password').send({ token: first, password: 'an attacker secret' }).expect(400);
+    expect(old.body.code).toBe('INVALID_TOKEN');
+    await t.agent().post('/api/auth/login').send({ identifier: 'kim', password: 'a brand new secret' }).expect(200);
+  });
+
+  it('a password change ends every outstanding reset link and the other sessions, not the current one', async () => {
+    const { agent, account: a } = await signedInUser(t, { pseudo: 'lou', email: 'lou@example.com' });
+    const other = t.agent();
+    await other.post('/api/auth/login').send({ identifier: 'lou', password: a.password }).expect(200);
+    await t.agent().post('/api/auth/forgot-password').send({ email: 'lou@example.com' }).expect(204);
+    const token = /token=([0-9a-f]{64})/.exec(t.mailsTo('lou@example.com').pop()!.text)![1];
+    await agent.post('/api/profile/password').send({ currentPassword: a.password, newPassword: 'changed on purpose' }).expect(204);
+    await agent.get('/api/session/me').expect(200);
+    await other.get('/api/session/me').expect(401);
+    await t.agent().post('/api/auth/reset-password').send({ token, password: 'an attacker secret' }).expect(400);
+  });
+
+  it('uses a link once even when it is sent twice at once', async () => {
+    await signedInUser(t, { pseudo: 'mia', email: 'mia@example.com' });
+    await t.agent().post('/api/auth/forgot-password').send({ email: 'mia@example.com' }).expect(204);
+    const token = /token=([0-9a-f]{64})/.exec(t.mailsTo('mia@example.com').pop()!.text)![1];
+    const answers = await Promise.all(['first new secret', 'second new secret', 'third new secret'].map((password) => t.agent().post('/api/auth/reset-password').send({ token, password })));
+    expect(answers.map((r) => r.status).sort()).toEqual([204, 400, 400]);
+  });
+
   it('refuses an expired link', async () => {
     await signedInUser(t, { pseudo: 'judy', email: 'judy@example.com' });
     await t.agent().post('/api/auth/forgot-password').send({ email: 'judy@example.com' }).expect(204);
@@ -214,5 +299,57 @@ describe('password reset', () => {
     await t.em().getConnection().execute(`update password_reset_tokens set expires_at = now() - interval '1 minute'`);
     const res = await t.agent().post('/api/auth/reset-password').send({ token, password: 'a brand new secret' }).expect(400);
     expect(res.body.code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('limits per account and per client address, behind a trusted proxy', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    // One trusted hop (the reverse proxy): the client is the address it appends, whatever the client wrote before it.
+    p = await createTestApp({ trustProxy: 1, registrationsPerHour: 5 });
+  });
+  afterAll(async () => {
+    await p.close();
+  });
+
+  it('ignores a client-chosen X-Forwarded-For: every forged address is one client', async () => {
+    const { account: a } = await signedInUser(p, { pseudo: 'nina', email: 'nina@example.com' });
+    for (let i = 0; i < 10; i++) {
+      await p.agent().post('/api/auth/login').set('X-Forwarded-For', `6.6.6.${i}, 203.0.113.9`).send({ identifier: 'nina', password: `wrong-${i}` }).expect(401);
+    }
+    await p.agent().post('/api/auth/login').set('X-Forwarded-For', '7.7.7.7, 203.0.113.9').send({ identifier: 'nina', password: a.password }).expect(429);
+  });
+
+  it('counts wrong passwords per account across client addresses', async () => {
+    const { account: a } = await signedInUser(p, { pseudo: 'omar', email: 'omar@example.com' });
+    for (let i = 0; i < 10; i++) {
+      await p.agent().post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${i}`).send({ identifier: 'omar', password: `wrong-${i}` }).expect(401);
+    }
+    await p.agent().post('/api/auth/login').set('X-Forwarded-For', '198.51.100.200').send({ identifier: 'omar', password: a.password }).expect(429);
+  });
+
+  it('mails at most 5 reset links an hour to one account, whichever addresses ask', async () => {
+    await signedInUser(p, { pseudo: 'paz', email: 'paz@example.com' });
+    for (let i = 0; i < 5; i++) {
+      await p.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', `192.0.2.${i}`).send({ email: 'paz@example.com' }).expect(204);
+    }
+    const refused = await p.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', '192.0.2.99').send({ email: 'PAZ@example.com' }).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(refused.body.message).toBe('Too many attempts. Try again in 60 min.');
+    expect(p.mailsTo('paz@example.com').filter((m) => /reset-password\?token=/.test(m.text))).toHaveLength(5);
+  });
+
+  it('creates at most REGISTRATIONS_PER_HOUR accounts from one address, even in parallel, and mails only those', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => p.agent().post('/api/auth/register').set('X-Forwarded-For', '192.0.2.50').send(account(`flood${i}`))),
+    );
+    const created = answers.filter((r) => r.status === 201);
+    expect(created).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(answers.find((r) => r.status === 429)!.headers['retry-after']).toBeDefined();
+    const mailed = Array.from({ length: 12 }, (_, i) => p.mailsTo(`flood${i}@example.com`).length).reduce((x, y) => x + y, 0);
+    expect(mailed).toBe(5);
+    // Another address still signs up.
+    await p.agent().post('/api/auth/register').set('X-Forwarded-For', '192.0.2.51').send(account('elsewhere')).expect(201);
   });
 });

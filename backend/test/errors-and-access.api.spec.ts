@@ -26,7 +26,7 @@ describe('error handling', () => {
   it('records every 5xx in ApiErrorLog with secrets removed, and answers a translated message', async () => {
     const { account, user } = await signedInUser(t);
     // Break the database under a route: the failure is real, not simulated.
-    await t.em().getConnection().execute('alter table rate_limit_hits rename to rate_limit_hits_gone');
+    await t.em().getConnection().execute('alter table rate_limit_counters rename to rate_limit_counters_gone');
     try {
       const res = await t
         .agent()
@@ -37,11 +37,11 @@ describe('error handling', () => {
         .expect(500);
       expect(res.body.message).toBe('Une erreur est survenue de notre côté. Elle a été enregistrée.');
     } finally {
-      await t.em().getConnection().execute('alter table rate_limit_hits_gone rename to rate_limit_hits');
+      await t.em().getConnection().execute('alter table rate_limit_counters_gone rename to rate_limit_counters');
     }
     const [log] = await t.em().find(ApiErrorLog, {});
     expect(log).toMatchObject({ statusCode: 500, method: 'POST', path: '/api/auth/login', url: '/api/auth/login', resolved: false });
-    expect(log.message).toMatch(/rate_limit_hits/);
+    expect(log.message).toMatch(/rate_limit_counters/);
     expect(log.prismaDetails).toMatchObject({ code: '42P01' });
     expect(log.body).toEqual({ identifier: account.email, password: '[redacted]' });
     expect(log.headers).toMatchObject({ cookie: '[redacted]', authorization: '[redacted]' });

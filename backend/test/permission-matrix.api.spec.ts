@@ -143,7 +143,7 @@ const people = {} as {
 
 beforeAll(async () => {
   // Limits counted per client address (forgot-password) see each cell's own X-Forwarded-For.
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: 1 });
   pg = new Pool({ connectionString: t.databaseUrl, max: 2 });
   png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366aa' } }).png().toBuffer();
 

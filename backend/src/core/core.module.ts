@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from './config/config';
 import { ApiErrorLog } from './errors/api-error-log.entity';
 import { ServerI18n } from './i18n/server-i18n';
 import { MailService } from './mail/mail.service';
-import { RateLimitHit } from './throttle/rate-limit-hit.entity';
+import { RateLimitCounter } from './throttle/rate-limit-counter.entity';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
@@ -14,7 +14,7 @@ import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 @Module({})
 export class CoreModule {
   /** The infrastructure's own tables: the API error log, the rate-limit hits. */
-  static readonly entities = [ApiErrorLog, RateLimitHit];
+  static readonly entities = [ApiErrorLog, RateLimitCounter];
 
   static forRoot(config: AppConfig): DynamicModule {
     return {

@@ -22,9 +22,16 @@ export interface AppConfig {
   /** Map tile URL template ({s}, {z}, {x}, {y}) and the attribution its provider requires. */
   mapTileUrl: string;
   mapAttribution: string;
-  /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For), as Express's `trust proxy`:
+   * false (none: the client is the connecting address), a number of hops, or a list of proxy
+   * addresses / subnets. A client-chosen X-Forwarded-For beyond them is ignored.
+   */
+  trustProxy: false | number | string;
+  /** Cookies only over https: on by default when PUBLIC_URL is https. */
   secureCookies: boolean;
+  /** New accounts one client address may create per hour (each mails a code to any address). */
+  registrationsPerHour: number;
   demo: boolean;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Web Push (VAPID). Without keys, a pair is generated at first start and kept in the database. */
@@ -46,6 +53,23 @@ function int(value: string | undefined, fallback: number): number {
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/**
+ * TRUST_PROXY: unset or false → trust no proxy; true → one hop (the reverse proxy in front); a
+ * number → that many hops; otherwise a comma-separated list of addresses or subnets (`loopback`,
+ * `10.0.0.0/8`…). Never Express's `true` (trust every hop), which lets a client choose its address.
+ */
+export function trustProxyOf(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim();
+  if (v === '' || ['0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(v.toLowerCase())) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 function findRoot(start: string): string {
@@ -82,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(rootDir, env.DATA_DIR ?? 'data');
   const port = int(env.PORT, 3000);
   const mailFrom = env.MAIL_FROM ?? 'Festival Platform <no-reply@localhost>';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -90,14 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
     sessionSecret: sessionSecret(dataDir, env),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
     socialUrl: env.SOCIAL_URL ?? 'https://github.com/festival-platform',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
-    trustProxy: bool(env.TRUST_PROXY, false),
-    secureCookies: bool(env.SECURE_COOKIES, false),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https:')),
+    registrationsPerHour: Math.max(1, int(env.REGISTRATIONS_PER_HOUR, 20)),
     demo: bool(env.DEMO, false),
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) ?? 'log',
     vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,

@@ -64,9 +64,11 @@ export class StateConflictError extends AppException {
   }
 }
 
+/** 429 with Retry-After (seconds) and a message saying in how many minutes to try again ({{minutes}}). */
 export class TooManyRequestsError extends AppException {
-  constructor(retryAfterSeconds: number, key = 'errors.tooManyRequests') {
-    super(HttpStatus.TOO_MANY_REQUESTS, key, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds });
+  constructor(retryAfterSeconds: number, key = 'errors.tryAgainIn') {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(HttpStatus.TOO_MANY_REQUESTS, key, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: seconds, params: { minutes: Math.ceil(seconds / 60) } });
   }
 }
 

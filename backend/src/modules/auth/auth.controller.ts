@@ -20,14 +20,16 @@ export class AuthController {
   @Public()
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiConflictResponse({ description: 'E-mail or pseudo already used (errors.email / errors.pseudo)' })
-  async register(@Body() dto: RegisterDto, @RequestLanguage() language: string): Promise<UserResponseDto> {
-    return { user: toUserDto(await this.auth.register(dto, language)) };
+  @ApiTooManyRequestsResponse({ description: 'Too many accounts created from this address in the last hour (REGISTRATIONS_PER_HOUR)' })
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: string, @ClientInfo() client: Client): Promise<UserResponseDto> {
+    return { user: toUserDto(await this.auth.register(dto, language, client.ip)) };
   }
 
   @Post('verify-email')
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
+  @ApiTooManyRequestsResponse({ description: '5 wrong codes in 15 minutes for this account' })
   async verifyEmail(@Body() dto: VerifyEmailDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
     const user = await this.auth.verifyEmail(dto.email, dto.code);
     await session.start(user, false);
@@ -47,7 +49,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiTooManyRequestsResponse({ description: '10 failures in 15 minutes for this identifier and address' })
+  @ApiTooManyRequestsResponse({ description: '10 failures in 15 minutes for this account (e-mail or pseudo), or 50 from this address' })
   async login(@Body() dto: LoginDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
     const user = await session.authenticate<User>('local');
     await session.start(user, dto.rememberMe ?? false);
@@ -66,6 +68,7 @@ export class AuthController {
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Always, whether the account exists or not' })
+  @ApiTooManyRequestsResponse({ description: '5 links an hour to one address, 20 asked from one client address' })
   forgotPassword(@Body() dto: EmailDto, @ClientInfo() client: Client): Promise<void> {
     return this.auth.requestPasswordReset(dto.email, client.ip);
   }
@@ -74,8 +77,8 @@ export class AuthController {
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse()
-  resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
-    return this.auth.resetPassword(dto.token, dto.password);
+  resetPassword(@Body() dto: ResetPasswordDto, @HttpSession() session: SessionHandle): Promise<void> {
+    return this.auth.resetPassword(dto.token, dto.password, session.id);
   }
 }
 

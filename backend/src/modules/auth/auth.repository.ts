@@ -13,8 +13,17 @@ export class AuthRepository {
     this.em.create(PasswordResetToken, { token: tokenHash, user, expiresAt });
   }
 
-  resetToken(tokenHash: string): Promise<PasswordResetToken | null> {
-    return this.em.findOne(PasswordResetToken, { token: tokenHash }, { populate: ['user'] });
+  /** Marks an unused, unexpired link used, in one statement; its user, or null when it was not usable. */
+  async takeResetToken(tokenHash: string): Promise<number | null> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ user_id: number }[]>(`update password_reset_tokens set used = true where token = ? and not used and expires_at > now() returning user_id`, [tokenHash]);
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** Every link of the user still usable stops working. */
+  async revokeResetTokens(userId: number): Promise<void> {
+    await this.em.nativeUpdate(PasswordResetToken, { user: userId, used: false }, { used: true });
   }
 
   /** Commits the changes of this unit of work (tokens, and the users auth changed). */

@@ -14,9 +14,15 @@ import { AuthRepository } from './auth.repository';
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const VERIFICATION_RESEND_MS = 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Wrong passwords for one account, whatever the spelling of its identifier or the address they come from. */
 export const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 };
+/** Wrong passwords from one client address, over every account (a festival's Wi-Fi is one address: generous). */
+export const LOGIN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60 * 1000 };
 const VERIFY_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+/** Reset links mailed to one account, and asked from one address. */
 const RESET_REQUESTS = { limit: 5, windowMs: 60 * 60 * 1000 };
+const RESET_REQUESTS_PER_ADDRESS = { limit: 20, windowMs: 60 * 60 * 1000 };
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Accounts' way in: registration and e-mail verification, credentials, password reset. */
 @Injectable()
@@ -34,7 +40,8 @@ export class AuthService {
     return createHmac('sha256', this.config.sessionSecret).update(code).digest('hex');
   }
 
-  async register(input: RegisterDto, language: string): Promise<User> {
+  async register(input: RegisterDto, language: string, ip: string): Promise<User> {
+    await this.throttle.take({ bucket: `register:${ip}`, rule: { limit: this.config.registrationsPerHour, windowMs: HOUR_MS } });
     const user = await this.users.create({ ...input, preferredLanguage: language });
     await this.sendVerificationCode(user);
     return user;
@@ -69,10 +76,11 @@ export class AuthService {
     await this.sendVerificationCode(user);
   }
 
+  /** Every guess is counted before it is checked, so parallel guesses cannot pass the limit; the right code clears the count. */
   async verifyEmail(email: string, code: string): Promise<User> {
-    const bucket = `verify:${email.toLowerCase()}`;
-    await this.throttle.assertAllowed(bucket, VERIFY_FAILURES);
     const user = await this.users.findByEmail(email);
+    const bucket = user ? `verify:user:${user.id}` : `verify:email:${email.trim().toLowerCase()}`;
+    await this.throttle.take({ bucket, rule: VERIFY_FAILURES });
     const valid =
       !!user &&
       !user.isEmailVerified &&
@@ -82,7 +90,6 @@ export class AuthService {
       user.emailVerificationCode === this.hashCode(code);
     if (!user || !valid) {
       if (user?.isEmailVerified) throw new BadRequestError('errors.alreadyVerified', { code: 'ALREADY_VERIFIED' });
-      await this.throttle.hit(bucket);
       const expired = !!user?.verificationCodeExpiry && user.verificationCodeExpiry.getTime() <= Date.now();
       const key = expired ? 'errors.codeExpired' : 'errors.codeInvalid';
       throw new BadRequestError(key, { code: expired ? 'CODE_EXPIRED' : 'CODE_INVALID', fields: { code: [{ key }] } });
@@ -91,28 +98,30 @@ export class AuthService {
     user.emailVerificationCode = null;
     user.verificationCodeExpiry = null;
     user.lastLoginAt = new Date();
-    await this.throttle.reset(bucket);
+    await this.throttle.clear(bucket);
     await this.repository.flush();
     return user;
   }
 
   /**
-   * Checks credentials for the passport-local strategy. Failures are counted per identifier and
-   * address; past the limit the answer is 429 whatever the password.
+   * Checks credentials for the passport-local strategy. Every attempt is counted before the
+   * password is checked, per account (e-mail and pseudo are one account) and per client address,
+   * in one statement: parallel attempts cannot pass the limit, and past it the answer is 429
+   * whatever the password. The right password clears the account's count and gives its address
+   * the attempt back.
    */
   async validateCredentials(identifier: string, password: string, ip: string): Promise<User> {
-    const bucket = `login:${identifier.trim().toLowerCase()}:${ip}`;
-    await this.throttle.assertAllowed(bucket, LOGIN_FAILURES);
     const user = await this.users.findByIdentifier(identifier);
+    const account = user ? `login:user:${user.id}` : `login:unknown:${identifier.trim().toLowerCase()}`;
+    const address = `login:ip:${ip}`;
+    await this.throttle.take({ bucket: account, rule: LOGIN_FAILURES }, { bucket: address, rule: LOGIN_FAILURES_PER_ADDRESS });
     const ok = await verifyPassword(user?.password, password);
-    if (!user || !ok) {
-      await this.throttle.hit(bucket);
-      throw new UnauthorizedError('errors.invalidCredentials', { code: 'INVALID_CREDENTIALS' });
-    }
+    if (!user || !ok) throw new UnauthorizedError('errors.invalidCredentials', { code: 'INVALID_CREDENTIALS' });
+    await this.throttle.clear(account);
+    await this.throttle.giveBack(address);
     if (!user.isEmailVerified) {
       throw new ForbiddenError('errors.emailNotVerified', { code: 'EMAIL_NOT_VERIFIED', extra: { email: user.email } });
     }
-    await this.throttle.reset(bucket);
     user.lastLoginAt = new Date();
     await this.repository.flush();
     return user;
@@ -120,7 +129,11 @@ export class AuthService {
 
   /** Always succeeds from the caller's view; mails a one-hour, single-use link when the account exists. */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    await this.throttle.consume(`reset:${ip}`, RESET_REQUESTS);
+    // Counted for unknown addresses too: a 429 tells nothing about who has an account.
+    await this.throttle.take(
+      { bucket: `reset:email:${email.trim().toLowerCase()}`, rule: RESET_REQUESTS },
+      { bucket: `reset:ip:${ip}`, rule: RESET_REQUESTS_PER_ADDRESS },
+    );
     const user = await this.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('hex');
@@ -138,16 +151,27 @@ export class AuthService {
     });
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
-    const record = await this.repository.resetToken(createHash('sha256').update(token).digest('hex'));
-    if (!record || record.used || record.expiresAt.getTime() <= Date.now()) {
-      throw new AppException(400, 'errors.resetTokenInvalid', { code: 'INVALID_TOKEN' });
-    }
-    record.used = true;
-    record.user.password = await hashPassword(password);
+  /**
+   * A link works once: taking it is one conditional update, so two parallel uses cannot both
+   * pass. Then every other link of the account and every session but the caller's own end.
+   */
+  async resetPassword(token: string, password: string, currentSessionId?: string): Promise<void> {
+    const userId = await this.repository.takeResetToken(createHash('sha256').update(token).digest('hex'));
+    if (userId === null) throw new AppException(400, 'errors.resetTokenInvalid', { code: 'INVALID_TOKEN' });
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppException(400, 'errors.resetTokenInvalid', { code: 'INVALID_TOKEN' });
+    user.password = await hashPassword(password);
     // Whoever could read the inbox has proven the address.
-    record.user.isEmailVerified = true;
+    user.isEmailVerified = true;
     await this.repository.flush();
-    await this.users.endSessions(record.user.id);
+    await this.passwordChanged(user.id, currentSessionId);
+    // The owner is back in: the wrong passwords counted against the account no longer lock it.
+    await this.throttle.clear(`login:user:${user.id}`);
+  }
+
+  /** After a reset or a change of password: no older reset link works, no other session stays signed in. */
+  async passwordChanged(userId: number, keepSessionId?: string): Promise<void> {
+    await this.repository.revokeResetTokens(userId);
+    await this.users.endSessions(userId, keepSessionId);
   }
 }

@@ -46,7 +46,7 @@ export class ClaimsService {
 
   async request(convention: ConventionDto, user: User): Promise<Date> {
     if (convention.authorId === user.id || !(await this.isClaimable(convention))) throw notClaimable();
-    await this.throttle.consume(`claim:${user.id}`, CLAIM_REQUESTS);
+    await this.throttle.take({ bucket: `claim:${user.id}`, rule: CLAIM_REQUESTS });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(Date.now() + CLAIM_CODE_TTL_MS);
     this.repository.addClaimRequest(convention.id, user.id, this.hash(code), expiresAt);
@@ -64,14 +64,15 @@ export class ClaimsService {
   /** The right code makes the requester a collaborator with every right; a code works once. */
   async verify(convention: ConventionDto, user: User, code: string): Promise<void> {
     const bucket = `claim-verify:${user.id}:${convention.id}`;
-    await this.throttle.assertAllowed(bucket, CLAIM_FAILURES);
+    // Every guess is counted before it is checked (parallel guesses cannot pass the limit); the right one clears the count.
+    await this.throttle.take({ bucket, rule: CLAIM_FAILURES });
     const request = await this.repository.pendingClaim(convention.id, user.id, this.hash(code));
     if (!request || request.expiresAt.getTime() <= Date.now()) {
-      await this.throttle.hit(bucket);
       const key = request ? 'errors.codeExpired' : 'errors.codeInvalid';
       throw new BadRequestError(key, { code: request ? 'CODE_EXPIRED' : 'CODE_INVALID', fields: { code: [{ key }] } });
     }
     if (!(await this.isClaimable(convention))) throw notClaimable();
+    await this.throttle.clear(bucket);
     request.isVerified = true;
     request.verifiedAt = new Date();
     this.collaborators.addClaimant(convention.id, user);

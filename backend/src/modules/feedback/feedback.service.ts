@@ -24,7 +24,7 @@ export class FeedbackService {
       if (!dto.name) fields.name = [{ key: 'validation.isNotEmpty' }];
       if (Object.keys(fields).length) throw new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
     }
-    await this.throttle.consume(user ? `feedback:user:${user.id}` : `feedback:ip:${meta.ip}`, FEEDBACK_RATE);
+    await this.throttle.take({ bucket: user ? `feedback:user:${user.id}` : `feedback:ip:${meta.ip}`, rule: FEEDBACK_RATE });
     const feedback = this.repository.create({
       type: dto.type,
       subject: dto.subject,

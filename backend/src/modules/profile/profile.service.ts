@@ -3,6 +3,7 @@ import { BadRequestError, UnauthorizedError } from '../../core/errors/app-errors
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { processImage } from '../../core/uploads/images';
 import { FileStorage } from '../../core/uploads/file-storage';
+import { AuthService } from '../auth/auth.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateProfileDto } from './profile.dto';
@@ -14,6 +15,7 @@ const PICTURE_SIDE = 512;
 export class ProfileService {
   constructor(
     private readonly users: UsersService,
+    private readonly auth: AuthService,
     private readonly storage: FileStorage,
   ) {}
 
@@ -56,7 +58,7 @@ export class ProfileService {
     return user;
   }
 
-  /** Other sessions of the user end; the current one stays signed in. */
+  /** Other sessions of the user end and reset links stop working; the current session stays signed in. */
   async changePassword(userId: number, dto: ChangePasswordDto, currentSessionId: string): Promise<void> {
     const user = await this.load(userId);
     if (!(await verifyPassword(user.password, dto.currentPassword))) {
@@ -64,6 +66,6 @@ export class ProfileService {
     }
     user.password = await hashPassword(dto.newPassword);
     await this.users.saveChanges();
-    await this.users.endSessions(user.id, currentSessionId);
+    await this.auth.passwordChanged(user.id, currentSessionId);
   }
 }

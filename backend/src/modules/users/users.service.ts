@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ConflictError } from '../../core/errors/app-errors';
 import { hashPassword } from '../../core/sessions/passwords';
@@ -63,7 +64,15 @@ export class UsersService {
       isGlobalAdmin: input.isGlobalAdmin ?? false,
     });
     user.setEmail(input.email);
-    await this.repository.flush();
+    try {
+      await this.repository.flush();
+    } catch (error) {
+      // Two sign-ups with one e-mail or pseudo at once: both passed the checks above, the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw /pseudo/.test(error.message) ? new ConflictError('pseudo', 'errors.pseudoTaken') : new ConflictError('email', 'errors.emailTaken');
+      }
+      throw error;
+    }
     return user;
   }
 
