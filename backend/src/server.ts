@@ -15,6 +15,7 @@ import { SessionUserStore, userRowOf } from './core/sessions/session-store';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { SESSION_COOKIE } from './core/sessions/session-login';
+import { inputGuard } from './core/web/input-guard';
 import { mountFrontEnds } from './core/web/front-ends';
 import { SessionSerializer } from './modules/auth/session.serializer';
 
@@ -52,6 +53,7 @@ export async function createServer(
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(inputGuard);
 
   app.use(
     helmet({

@@ -970,7 +970,6 @@ export interface components {
             items: components["schemas"]["CollaboratorDto"][];
         };
         CollaboratorUserDto: {
-            emailHash: string;
             id: number;
             nom: string;
             prenom: string;
@@ -2003,6 +2002,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description 5 links an hour to one address, 20 asked from one client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Auth_login: {
@@ -2026,7 +2032,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description 10 failures in 15 minutes for this identifier and address */
+            /** @description 10 failures in 15 minutes for this account (e-mail or pseudo), or 50 from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2075,6 +2081,13 @@ export interface operations {
             };
             /** @description E-mail or pseudo already used (errors.email / errors.pseudo) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many accounts created from this address in the last hour (REGISTRATIONS_PER_HOUR) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2151,6 +2164,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
+            };
+            /** @description 5 wrong codes in 15 minutes for this account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2735,6 +2755,13 @@ export interface operations {
             };
             /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The convention is archived */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

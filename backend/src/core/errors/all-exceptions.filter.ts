@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { requestLanguage, ServerI18n } from '../i18n/server-i18n';
 import { ApiErrorLog } from './api-error-log.entity';
 import { AppException } from './app-errors';
-import { redact } from './redact';
+import { redact, storable } from './redact';
 
 interface ErrorBody {
   statusCode: number;
@@ -84,20 +84,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const em = this.orm.em.fork();
       const driver = exception as { code?: string; constraint?: string; table?: string; detail?: string };
       const dbDetails = driver.code && typeof driver.code === 'string' && /^[0-9A-Z]{5}$/.test(driver.code)
-        ? { code: driver.code, constraint: driver.constraint, table: driver.table, detail: driver.detail }
+        ? { code: driver.code, constraint: driver.constraint, table: driver.table, detail: driver.detail ? storable(driver.detail) : undefined }
         : null;
       em.create(ApiErrorLog, {
-        message: error.message.slice(0, 5000),
+        message: storable(error.message.slice(0, 5000)),
         statusCode: status,
-        stack: error.stack ?? null,
+        stack: error.stack ? storable(error.stack) : null,
         errorType: error.constructor?.name ?? 'Error',
         method: req.method,
-        url: req.originalUrl,
-        path: req.path,
-        userAgent: req.headers['user-agent'] ?? null,
+        url: storable(req.originalUrl),
+        path: storable(req.path),
+        userAgent: req.headers['user-agent'] ? storable(req.headers['user-agent']) : null,
         ip: req.ip ?? null,
-        referer: (req.headers.referer as string | undefined) ?? null,
-        origin: (req.headers.origin as string | undefined) ?? null,
+        referer: req.headers.referer ? storable(req.headers.referer) : null,
+        origin: req.headers.origin ? storable(req.headers.origin) : null,
         headers: redact(req.headers) as Record<string, unknown>,
         body: redact(req.body) ?? null,
         queryParams: redact(req.query) as Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { REDACTED, redact } from './redact';
+import { REDACTED, redact, storable } from './redact';
 
 describe('redact', () => {
   it('removes secrets at any depth and keeps the rest', () => {
@@ -22,5 +22,10 @@ describe('redact', () => {
     let deep: object = { v: 1 };
     for (let i = 0; i < 10; i++) deep = { d: deep };
     expect(JSON.stringify(redact(deep))).toContain('[depth]');
+  });
+
+  it('makes every string and key storable by PostgreSQL: NUL and lone surrogates become U+FFFD, pairs stay', () => {
+    expect(redact({ 'k\u0000': 'a\u0000b', list: ['\ud800x', 'ok 🤹'] })).toEqual({ 'k\ufffd': 'a\ufffdb', list: ['\ufffdx', 'ok 🤹'] });
+    expect(storable('end \udc00')).toBe('end \ufffd');
   });
 });

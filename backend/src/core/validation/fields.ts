@@ -11,6 +11,7 @@ import {
   IsEmail,
   IsInt,
   IsLatitude,
+  IsNumber,
   IsLongitude,
   IsNotEmpty,
   IsOptional,
@@ -34,6 +35,12 @@ export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
 /** A value that is absent, null or '' skips the checks that follow: the field is being cleared. */
 const unlessCleared = () => ValidateIf((_, v) => v !== null && v !== '');
 
+/**
+ * Absent skips the checks that follow (a partial update leaves the field as it is), but null does
+ * not: a field that cannot be cleared answers 400 to null instead of reaching the database.
+ */
+export const IfGiven = () => ValidateIf((_, v) => v !== undefined);
+
 interface TextOptions {
   /** Absent is allowed; a given value must still be non-empty. */
   optional?: boolean;
@@ -45,7 +52,7 @@ export function Text(max: number, options: TextOptions = {}): PropertyDecorator 
   const doc = { maxLength: max, description: options.description };
   return stacked(
     options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
-    ...(options.optional ? [IsOptional()] : []),
+    ...(options.optional ? [IfGiven()] : []),
     Trim(),
     IsString(),
     IsNotEmpty(msg('validation.isNotEmpty')),
@@ -93,7 +100,7 @@ export function Email(options: { optional?: boolean; description?: string } = {}
 
 /** An optional true/false setting: omitted means unchanged. */
 export function Flag(description?: string): PropertyDecorator {
-  return stacked(ApiPropertyOptional({ type: Boolean, description }), IsOptional(), IsBoolean(msg('validation.isBoolean')));
+  return stacked(ApiPropertyOptional({ type: Boolean, description }), IfGiven(), IsBoolean(msg('validation.isBoolean')));
 }
 
 /** A calendar day, YYYY-MM-DD. */
@@ -103,7 +110,8 @@ export function Day(options: { optional?: boolean; description?: string; example
   const doc = { format: 'date', description: options.description, example: options.example };
   return stacked(
     options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
-    ...(options.optional ? [IsOptional()] : [IsString()]),
+    ...(options.optional ? [IfGiven()] : []),
+    IsString(msg('validation.isDateString')),
     Matches(DAY_PATTERN, msg('validation.isDateString')),
   );
 }
@@ -140,6 +148,7 @@ export function Coordinate(axis: 'latitude' | 'longitude'): PropertyDecorator {
     ApiPropertyOptional({ type: Number, nullable: true, minimum: -bound, maximum: bound }),
     IsOptional(),
     ValidateIf((_, v) => v !== null),
+    IsNumber({ allowNaN: false, allowInfinity: false }, msg(axis === 'latitude' ? 'validation.isLatitude' : 'validation.isLongitude')),
     axis === 'latitude' ? IsLatitude(msg('validation.isLatitude')) : IsLongitude(msg('validation.isLongitude')),
   );
 }

@@ -57,6 +57,9 @@ export function createValidationPipe(): ValidationPipe {
 /** Trims strings before they are validated (other values pass through). */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/** The furthest a list may be paged (far past any list; what PostgreSQL's bigint still takes). */
+export const MAX_OFFSET = 1_000_000_000;
+
 /** `limit` (1–100, default 20) and `offset` of a paged list. */
 export class PageQuery {
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
@@ -67,10 +70,11 @@ export class PageQuery {
   @Max(100, msg('validation.max'))
   limit: number = 20;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_OFFSET })
   @IsOptional()
   @Type(() => Number)
   @IsInt(msg('validation.isInt'))
   @Min(0, msg('validation.min'))
+  @Max(MAX_OFFSET, msg('validation.max'))
   offset: number = 0;
 }

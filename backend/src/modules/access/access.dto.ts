@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
-import { decorateFields, Flag, OptionalText, Text } from '../../core/validation/fields';
+import { IsObject, ValidateNested } from 'class-validator';
+import { decorateFields, Flag, IfGiven, OptionalText, Text } from '../../core/validation/fields';
+import { msg } from '../../core/validation/validation';
 import type { User } from '../users/user.entity';
 import {
   CONVENTION_GRANT_FIELDS,
@@ -77,7 +78,8 @@ class CollaboratorChangeDto {
   @OptionalText(100) title?: string | null;
 
   @ApiPropertyOptional({ type: RightsInputDto })
-  @IsOptional()
+  @IfGiven()
+  @IsObject(msg('validation.isObject'))
   @ValidateNested()
   @Type(() => RightsInputDto)
   rights?: RightsInputDto;
@@ -94,7 +96,6 @@ export class CollaboratorUserDto {
   @ApiProperty() pseudo!: string;
   @ApiProperty() prenom!: string;
   @ApiProperty() nom!: string;
-  @ApiProperty() emailHash!: string;
   @ApiProperty({ type: String, nullable: true }) profilePicture!: string | null;
 }
 
@@ -128,7 +129,7 @@ export class HistoryDto {
 }
 
 export function toUserSummary(u: User): CollaboratorUserDto {
-  return { id: u.id, pseudo: u.pseudo, prenom: u.prenom, nom: u.nom, emailHash: u.emailHash, profilePicture: u.profilePicture ?? null };
+  return { id: u.id, pseudo: u.pseudo, prenom: u.prenom, nom: u.nom, profilePicture: u.profilePicture ?? null };
 }
 
 export function toCollaboratorDto(c: ConventionCollaborator): CollaboratorDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { Email, Flag, Secret, SixDigitCode, stacked, Text } from '../../core/validation/fields';
+import { IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { Email, Flag, IfGiven, Secret, SixDigitCode, stacked, Text } from '../../core/validation/fields';
 import { msg, Trim } from '../../core/validation/validation';
 
 export const PASSWORD_MIN = 8;
@@ -23,7 +23,7 @@ export function Pseudo(options: { optional?: boolean } = {}): PropertyDecorator 
   const doc = { minLength: 3, maxLength: 40 };
   return stacked(
     options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
-    ...(options.optional ? [IsOptional()] : []),
+    ...(options.optional ? [IfGiven()] : []),
     Trim(),
     IsString(),
     Length(3, 40, msg('validation.length')),

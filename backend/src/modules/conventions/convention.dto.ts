@@ -1,7 +1,6 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
-import { Email, OptionalText, SixDigitCode, Text } from '../../core/validation/fields';
+import { Email, IfGiven, OptionalText, SixDigitCode, Text } from '../../core/validation/fields';
 import { ConventionPermissionsDto } from '../access/access.dto';
 
 export class CreateConventionDto {
@@ -12,7 +11,7 @@ export class CreateConventionDto {
 
 export class UpdateConventionDto extends CreateConventionDto {
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @IfGiven()
   declare name: string;
 }
 

@@ -33,8 +33,8 @@ export class CreateEditionDto {
 export interface CreateEditionDto extends Partial<ServiceFlags> {}
 for (const flag of SERVICE_FLAGS) Flag()(CreateEditionDto.prototype, flag);
 
-/** Every field optional, each validated as on creation. */
-export class UpdateEditionDto extends PartialType(CreateEditionDto) {}
+/** Every field optional, each validated as on creation; null clears only what may be cleared (else 400). */
+export class UpdateEditionDto extends PartialType(CreateEditionDto, { skipNullProperties: false }) {}
 
 export class EditionDto {
   @ApiProperty() id!: number;

@@ -30,7 +30,7 @@ export class FeedbackService {
       subject: dto.subject,
       message: dto.message,
       email: dto.email ?? user?.email ?? null,
-      name: dto.name ?? (user ? `${user.prenom} ${user.nom}` : null),
+      name: dto.name ?? (user ? fitName(`${user.prenom} ${user.nom}`) : null),
       userId: user?.id ?? null,
       userAgent: meta.userAgent?.slice(0, 1000) ?? null,
       url: dto.url ?? null,
@@ -56,4 +56,9 @@ export class FeedbackService {
   counts(): Promise<{ total: number; unresolved: number }> {
     return this.repository.counts();
   }
+}
+
+/** A user's full name as the feedback's name column takes it (100 characters, cut between characters). */
+function fitName(name: string): string {
+  return Array.from(name).slice(0, 100).join('');
 }

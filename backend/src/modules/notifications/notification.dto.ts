@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  IsDefined,
   IsEnum,
   IsIn,
   IsInt,
@@ -16,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { decorateFields, Flag, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, IfGiven, stacked, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, NotificationType, type NotificationCategory, type NotificationChannel } from './notification.constants';
 
@@ -84,7 +85,7 @@ export class NotificationChangedDto {
 
 export class MarkAllReadDto {
   @ApiPropertyOptional({ ...CATEGORY_SCHEMA, description: 'Only this category; omit for all' })
-  @IsOptional()
+  @IfGiven()
   @IsIn([...NOTIFICATION_CATEGORIES], msg('validation.isIn'))
   category?: string;
 }
@@ -298,11 +299,15 @@ export class AdminSentNotificationsDto {
 }
 
 export class RecipientSearchQuery {
-  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Part of a pseudo, e-mail, last or first name' })
-  @Trim()
-  @IsString(msg('validation.isString'))
-  @MinLength(2, msg('validation.minLength'))
-  @MaxLength(100, msg('validation.maxLength'))
+  // Checked in this order, so a missing text is said to be missing (not too long).
+  @(stacked(
+    ApiProperty({ minLength: 2, maxLength: 100, description: 'Part of a pseudo, e-mail, last or first name' }),
+    IsDefined(msg('validation.isNotEmpty')),
+    Trim(),
+    IsString(msg('validation.isString')),
+    MinLength(2, msg('validation.minLength')),
+    MaxLength(100, msg('validation.maxLength')),
+  ))
   q!: string;
 }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { OptionalPhone, Secret, Text } from '../../core/validation/fields';
+import { IsIn } from 'class-validator';
+import { IfGiven, OptionalPhone, Secret, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { NewPassword, PASSWORD_MAX, Pseudo } from '../auth/auth.dto';
 import { LANGUAGES } from '../users/user.dto';
@@ -12,7 +12,7 @@ export class UpdateProfileDto {
   @OptionalPhone() phone?: string | null;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
+  @IfGiven()
   @IsIn([...LANGUAGES], msg('validation.language'))
   preferredLanguage?: string;
 }
