@@ -16,6 +16,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { SESSION_COOKIE } from './core/sessions/session-login';
 import { inputGuard } from './core/web/input-guard';
+import { writeGuard } from './core/web/write-guard';
 import { mountFrontEnds } from './core/web/front-ends';
 import { SessionSerializer } from './modules/auth/session.serializer';
 
@@ -51,8 +52,9 @@ export async function createServer(
   const http = app.getHttpAdapter().getInstance();
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Writes from another origin, and HTML-form bodies, are refused before anything is parsed.
+  app.use(writeGuard(config.publicUrl, config.allowedOrigins));
   app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.use(inputGuard);
 
   app.use(

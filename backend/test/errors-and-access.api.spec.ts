@@ -72,3 +72,39 @@ describe('access declarations', () => {
     expect(undeclared).toEqual([]);
   });
 });
+
+describe('cross-site writes', () => {
+  const create = (agent: ReturnType<TestApp['agent']>) => agent.post('/api/conventions');
+
+  it('refuses a write whose Origin is another origin, even of the same site, and creates nothing', async () => {
+    const { agent } = await signedInUser(t);
+    for (const origin of ['http://localhost:9999', 'http://evil.localhost:3000', 'null']) {
+      const res = await create(agent).set('Origin', origin).send({ name: `From ${origin}` }).expect(403);
+      expect(res.body.code).toBe('CROSS_SITE');
+    }
+    const mine = await agent.get('/api/conventions/mine').expect(200);
+    expect(mine.body.items ?? mine.body).toHaveLength(0);
+    await create(agent).set('Origin', new URL(t.config.publicUrl).origin).send({ name: 'From the product' }).expect(201);
+  });
+
+  it('without an Origin, goes by Sec-Fetch-Site: only same-origin (or a request with neither header) writes', async () => {
+    const { agent } = await signedInUser(t);
+    await create(agent).set('Sec-Fetch-Site', 'same-site').send({ name: 'Sibling' }).expect(403);
+    await create(agent).set('Sec-Fetch-Site', 'cross-site').send({ name: 'Elsewhere' }).expect(403);
+    await create(agent).set('Sec-Fetch-Site', 'same-origin').send({ name: 'Here' }).expect(201);
+    await create(agent).send({ name: 'A script' }).expect(201);
+  });
+
+  it('accepts a page opened by another name of the same server (the Host it was addressed to)', async () => {
+    const { agent } = await signedInUser(t);
+    await create(agent).set('Host', 'festival.lan:8080').set('Origin', 'http://festival.lan:8080').send({ name: 'On the field network' }).expect(201);
+  });
+
+  it('takes JSON only on write routes: HTML form bodies get 415', async () => {
+    const { agent } = await signedInUser(t);
+    await create(agent).set('Content-Type', 'application/x-www-form-urlencoded').send('name=Forged').expect(415);
+    const plain = await create(agent).set('Content-Type', 'text/plain').send('{"name":"Forged"}').expect(415);
+    expect(plain.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    await agent.post('/api/auth/login').set('Content-Type', 'text/plain').send('{"identifier":"x","password":"y"}').expect(415);
+  });
+});

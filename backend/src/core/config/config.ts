@@ -28,6 +28,8 @@ export interface AppConfig {
    * addresses / subnets. A client-chosen X-Forwarded-For beyond them is ignored.
    */
   trustProxy: false | number | string;
+  /** Other origins whose pages may write through the API (besides PUBLIC_URL's and the one a request is addressed to). */
+  allowedOrigins: string[];
   /** Cookies only over https: on by default when PUBLIC_URL is https. */
   secureCookies: boolean;
   /** New accounts one client address may create per hour (each mails a code to any address). */
@@ -122,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     secureCookies: bool(env.SECURE_COOKIES, publicUrl.startsWith('https:')),
     registrationsPerHour: Math.max(1, int(env.REGISTRATIONS_PER_HOUR, 20)),
     demo: bool(env.DEMO, false),
