@@ -10,6 +10,7 @@ import { JobsModule } from './core/jobs/jobs.module';
 import { SessionPool } from './core/sessions/session-pool';
 import { SessionPruning } from './core/sessions/session-pruning';
 import { ormConfig } from './core/database/mikro-orm.config';
+import { PG_CLIENT_TIMEOUTS } from './core/database/timeouts';
 import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
 import { createValidationPipe } from './core/validation/validation';
 import { AccessModule } from './modules/access/access.module';
@@ -18,12 +19,13 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
 import { EditionsModule } from './modules/editions/editions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
+import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
-const DOMAINS = [AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule];
+const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule];
 
 /** Every entity, composed from the modules' own lists. */
 const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];
@@ -36,7 +38,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, databaseUrl),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl, { entities: ENTITIES }), registerRequestContext: true }),
         JobsModule.forRoot(databaseUrl),
         // Domain events, emitted after the change is committed (see docs/adding-a-domain.md).
@@ -48,7 +50,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10 }) },
+        { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10, ...PG_CLIENT_TIMEOUTS }) },
         SessionPruning,
       ],
     };

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './core/config/config';
+import { DatabaseHealth } from './core/database/database-health';
 import { resolveDatabase } from './core/database/resolve';
 import { seedDemo } from './cli/demo-data';
 import { User } from './modules/users/user.entity';
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
   const databaseUrl = database.url;
   const app = await createServer(config, databaseUrl);
   await migrate(app, databaseUrl);
+  // The supervisor restarting the embedded PostgreSQL: 503 at once meanwhile, ready again after.
+  const health = app.get(DatabaseHealth);
+  database.events?.on('down', () => health.markDown('the embedded PostgreSQL exited'));
+  database.events?.on('up', () => void health.check());
 
   // A fresh database: offer the demo accounts (or load them straight away with DEMO=1).
   const em = app.get(MikroORM).em.fork();

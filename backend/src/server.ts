@@ -10,6 +10,9 @@ import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Client, Pool } from 'pg';
+import { DatabaseHealth } from './core/database/database-health';
+import { ormConfig } from './core/database/mikro-orm.config';
+import { DatabaseUnavailableError } from './core/errors/app-errors';
 import { SessionPool } from './core/sessions/session-pool';
 import { SessionUserStore, userRowOf } from './core/sessions/session-store';
 import { AppModule } from './app.module';
@@ -81,6 +84,13 @@ export async function createServer(
   // Phones on a festival field have poor connections: gzip text answers (front-end bundles above all).
   app.use(compression({ threshold: 1024 }));
 
+  // While the database does not answer, API requests get 503 at once instead of waiting on it
+  // (health checks still run: readiness says when it is back).
+  const database = options.preview ? null : app.get(DatabaseHealth);
+  app.use((req: Request, _res: Response, next: NextFunction) =>
+    database?.isDown && req.path.startsWith('/api/') && !req.path.startsWith('/api/health') ? next(new DatabaseUnavailableError()) : next(),
+  );
+
   // Sessions live in PostgreSQL so any replica can serve any request.
   const sessionPool = options.preview ? new Pool() : app.get(SessionPool);
   const sessions = session({
@@ -139,8 +149,14 @@ export async function migrate(app: NestExpressApplication, databaseUrl: string):
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock(727274)');
-    const applied = await app.get(MikroORM).getMigrator().up();
-    if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+    // An ORM of its own, without the request timeouts: a data migration may take minutes.
+    const orm = await MikroORM.init(ormConfig(databaseUrl, { poolMax: 1, timeouts: false }));
+    try {
+      const applied = await orm.getMigrator().up();
+      if (applied.length) new Logger('Database').log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+    } finally {
+      await orm.close(true);
+    }
   } finally {
     await lock.end();
   }

@@ -98,11 +98,14 @@ interface Attempt {
   run: () => Promise<{ status: number }>;
 }
 
-/** Every table's content as one digest per table (sessions and rate counters aside: they are the caller's, not data). */
+/**
+ * Every table's content as one digest per table; aside: sessions and rate counters (the caller's,
+ * not data), and the scheduler's own record of runs (a job may fire during the test).
+ */
 async function snapshot(): Promise<Record<string, string>> {
   const sql = t.em().getConnection();
   const tables = await sql.execute<{ tablename: string }[]>(
-    `select tablename from pg_tables where schemaname = 'public' and tablename not in ('session', 'rate_limit_counters', 'mikro_orm_migrations') order by tablename`,
+    `select tablename from pg_tables where schemaname = 'public' and tablename not in ('session', 'rate_limit_counters', 'scheduled_job_runs', 'mikro_orm_migrations') order by tablename`,
   );
   const out: Record<string, string> = {};
   for (const { tablename } of tables) {

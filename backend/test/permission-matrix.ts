@@ -201,7 +201,7 @@ export const MATRIX: Row[] = [
     request: (c) => c.send({ body: { email: c.caller?.email ?? 'nobody@example.com' }, headers: { 'X-Forwarded-For': c.ip } }) },
   { op: 'POST /api/auth/reset-password', needs: 'anyone (a valid token of another account)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
     request: async (c) => c.send({ body: { token: await c.fresh.resetToken((await c.fresh.user()).id), password: 'another horse battery' } }) },
-  { op: 'GET /api/session/me', needs: 'signed in (anonymous: 401, "nobody")', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/session/me', needs: 'anyone (a visitor gets 200 with user: null)', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/_auth/session', needs: 'signed in (anonymous: 401, "nobody")', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'DELETE /api/_auth/session', needs: 'anyone (ends the caller\'s own session)', expect: [204, 204, 204, 204, 204, 204, 204, 204],
     request: async (c) => {
@@ -331,6 +331,8 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { id: (await ownNotification(c)).id } }) },
   { op: 'DELETE /api/notifications/{id}/delete', needs: 'signed in (the caller\'s own notification)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
     request: async (c) => c.send({ params: { id: (await ownNotification(c)).id } }) },
+  { op: 'GET /api/health', needs: 'anyone (liveness)', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/health/ready', needs: 'anyone (readiness: the database answers)', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/notifications/push/public-key', needs: 'anyone', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'POST /api/notifications/push/check', needs: 'signed in', expect: [401, 200, 200, 200, 200, 200, 200, 200],
     body: { endpoint: 'https://push.example.com/matrix/check' } },

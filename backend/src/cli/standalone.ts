@@ -8,8 +8,9 @@ import { resolveDatabase } from '../core/database/resolve';
 /** Opens the database for a command-line task (migrated, as the server would), runs it, closes. */
 export async function withDatabase<T>(task: (orm: MikroORM) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await resolveDatabase(config);
-  const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2, entities: ENTITIES }));
+  const database = await resolveDatabase(config, { role: 'cli' });
+  // A command-line task (a demo load) may run long statements: no request timeouts.
+  const orm = await MikroORM.init(ormConfig(database.url, { poolMax: 2, entities: ENTITIES, timeouts: false }));
   try {
     const lock = new Client({ connectionString: database.url });
     await lock.connect();

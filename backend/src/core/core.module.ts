@@ -6,6 +6,8 @@ import { ApiErrorLog } from './errors/api-error-log.entity';
 import { ServerI18n } from './i18n/server-i18n';
 import { MailService } from './mail/mail.service';
 import { RateLimitCounter } from './throttle/rate-limit-counter.entity';
+import { DatabaseHealth } from './database/database-health';
+import { DATABASE_URL } from './database/database-url';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
@@ -16,18 +18,20 @@ export class CoreModule {
   /** The infrastructure's own tables: the API error log, the rate-limit hits. */
   static readonly entities = [ApiErrorLog, RateLimitCounter];
 
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: CoreModule,
       imports: [MikroOrmModule.forFeature(CoreModule.entities)],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        DatabaseHealth,
         { provide: ServerI18n, useValue: new ServerI18n(join(config.rootDir, 'libs', 'i18n', 'locales')) },
         { provide: FileStorage, useValue: new LocalFileStorage(join(config.dataDir, 'uploads')) },
         MailService,
         ThrottleService,
       ],
-      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage],
+      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage, DatabaseHealth],
     };
   }
 }

@@ -53,7 +53,7 @@ export default async function globalSetup() {
   const templateUrl = process.env.TEST_DATABASE_ADMIN_URL.replace(/\/[^/]*$/, '/festival_template');
   const { MikroORM } = require('@mikro-orm/postgresql');
   const { ormConfig } = require('../../dist/core/database/mikro-orm.config.js');
-  const orm = await MikroORM.init(ormConfig(templateUrl, { poolMax: 1 }));
+  const orm = await MikroORM.init(ormConfig(templateUrl, { poolMax: 1, timeouts: false }));
   await orm.getMigrator().up();
   await orm.close(true);
 }

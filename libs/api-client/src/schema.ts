@@ -612,6 +612,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Health_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Health_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -1356,6 +1388,12 @@ export interface components {
              */
             file: string;
         };
+        LivenessDto: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description Seconds since this process started */
+            uptimeSeconds: number;
+        };
         LoginDto: {
             /** @description E-mail or pseudo */
             identifier: string;
@@ -1542,6 +1580,12 @@ export interface components {
             expirationTime?: number | null;
             keys: components["schemas"]["PushKeysDto"];
         };
+        ReadinessDto: {
+            /** @enum {string} */
+            database: "up";
+            /** @enum {string} */
+            status: "ready";
+        };
         RecipientDto: {
             email: string;
             id: number;
@@ -1575,6 +1619,9 @@ export interface components {
             canManageArtists?: boolean;
             canManageCollaborators?: boolean;
             canManageVolunteers?: boolean;
+        };
+        SessionDto: {
+            user: components["schemas"]["UserDto"] | null;
         };
         SuccessDto: {
             /** @enum {boolean} */
@@ -3454,6 +3501,51 @@ export interface operations {
             };
         };
     };
+    Health_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    Health_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Notifications_list: {
         parameters: {
             query?: {
@@ -4007,7 +4099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["SessionDto"];
                 };
             };
         };
@@ -4029,8 +4121,11 @@ export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
+export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const permissionChangeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionChangeType"]> = ["CREATED", "RIGHTS_UPDATED", "PER_EDITIONS_UPDATED", "ARCHIVED", "UNARCHIVED", "REMOVED"];
+export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["database"]> = ["up"];
+export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];

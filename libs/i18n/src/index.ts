@@ -63,6 +63,8 @@ export function initI18n({ build, basePath = '/locales' }: InitI18nOptions): Pro
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No third-party promotion in the visitor's console.
+      showSupportNotice: false,
       detection: {
         order: ['cookie', 'navigator'],
         lookupCookie: LANGUAGE_COOKIE,

@@ -2,10 +2,15 @@ import { MikroORM } from '@mikro-orm/core';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
+import { DatabaseHealth } from '../database/database-health';
+import { isDatabaseDown, isDatabaseUnavailable } from '../database/timeouts';
 import { requestLanguage, ServerI18n } from '../i18n/server-i18n';
 import { ApiErrorLog } from './api-error-log.entity';
 import { AppException } from './app-errors';
 import { redact, storable } from './redact';
+
+/** Seconds a client is told to wait when the database does not answer. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 interface ErrorBody {
   statusCode: number;
@@ -36,6 +41,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     private readonly i18n: ServerI18n,
     private readonly orm: MikroORM,
+    private readonly database: DatabaseHealth,
   ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
@@ -66,6 +72,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error: STATUS_CODES[status] ?? 'Error',
         message: key ? t(key) : exception.message,
       };
+    } else if (isDatabaseUnavailable(exception)) {
+      // The database is unreachable, restarting, frozen or saturated: try again shortly, nothing is lost.
+      if (isDatabaseDown(exception)) this.database.markDown((exception as Error).message);
+      this.logger.warn(`${req.method} ${req.originalUrl} → 503: ${(exception as Error).message}`);
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      body = { statusCode: 503, error: STATUS_CODES[503]!, message: t('errors.databaseUnavailable'), code: 'DATABASE_UNAVAILABLE' };
     } else if (isBodyParserError(exception)) {
       const status = exception.status;
       body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(STATUS_KEYS[status] ?? 'errors.badRequest') };
@@ -73,7 +85,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = { statusCode: 500, error: 'Internal Server Error', message: t('errors.internal') };
     }
 
-    if (body.statusCode >= 500) await this.record(exception, body.statusCode, req);
+    // A 503 of an unavailable database is not recorded there (it could not be), only in the server log.
+    if (body.statusCode >= 500 && body.code !== 'DATABASE_UNAVAILABLE') await this.record(exception, body.statusCode, req);
     if (!res.headersSent) res.status(body.statusCode).json(body);
   }
 

@@ -72,6 +72,13 @@ export class TooManyRequestsError extends AppException {
   }
 }
 
+/** 503: the database does not answer now; the client may retry after `retryAfterSeconds`. */
+export class DatabaseUnavailableError extends AppException {
+  constructor(retryAfterSeconds = 5) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, 'errors.databaseUnavailable', { code: 'DATABASE_UNAVAILABLE', retryAfterSeconds });
+  }
+}
+
 /** 400 from the validation pipe: one or more messages per field. */
 export class ValidationFailedError extends AppException {
   constructor(fields: Record<string, TranslatableMessage[]>) {

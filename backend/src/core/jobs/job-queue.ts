@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { Pool, type PoolClient } from 'pg';
+import { DATABASE_TIMEOUTS } from '../database/timeouts';
 import { JOBS_DATABASE_URL } from './jobs.tokens';
 
 export interface QueueOptions {
@@ -56,7 +57,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(@Inject(JOBS_DATABASE_URL) databaseUrl: string) {
-    this.pool = new Pool({ connectionString: databaseUrl, max: 10, application_name: 'festival-jobs' });
+    this.pool = new Pool({ connectionString: databaseUrl, max: 10, application_name: 'festival-jobs', connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs });
     // An idle connection cut by the server (restart, failover, shutdown) is replaced on the next query.
     this.pool.on('error', (error) => this.logger.warn(`idle job connection lost: ${error.message}`));
     this.boss = new PgBoss({

@@ -5,7 +5,7 @@ import { RequestLanguage } from '../../core/i18n/server-i18n';
 import { HttpSession, type SessionHandle } from '../../core/sessions/session-login';
 import { ClientInfo, type Client } from '../../core/web/client-info';
 import { CurrentUser, Public } from '../access/access.decorators';
-import { toUserDto, UserResponseDto } from '../users/user.dto';
+import { SessionDto, toUserDto, UserResponseDto } from '../users/user.dto';
 import type { User } from '../users/user.entity';
 import { EmailDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto';
 import { AuthService } from './auth.service';
@@ -82,7 +82,7 @@ export class AuthController {
   }
 }
 
-/** The signed-in user, or 401 "nobody" for a visitor (a public route: the answer is the question). */
+/** The signed-in user, or 401 "nobody" for a visitor (the sidebase-auth compatible endpoint). */
 function signedIn(user: User | undefined): UserResponseDto {
   if (!user) throw new UnauthorizedError();
   return { user: toUserDto(user) };
@@ -91,11 +91,12 @@ function signedIn(user: User | undefined): UserResponseDto {
 @ApiTags('session')
 @Controller()
 export class SessionController {
+  /** Who is signed in: the user, or `user: null` for a visitor (200 either way: a visit is no error). */
   @Get('session/me')
   @Public()
-  @ApiOkResponse({ type: UserResponseDto })
-  me(@CurrentUser({ optional: true }) user: User | undefined): UserResponseDto {
-    return signedIn(user);
+  @ApiOkResponse({ type: SessionDto })
+  me(@CurrentUser({ optional: true }) user: User | undefined): SessionDto {
+    return { user: user ? toUserDto(user) : null };
   }
 
   @Get('_auth/session')

@@ -26,6 +26,11 @@ export class UserResponseDto {
   @ApiProperty({ type: UserDto }) user!: UserDto;
 }
 
+/** Who is signed in: null for a visitor. */
+export class SessionDto {
+  @ApiProperty({ type: UserDto, nullable: true }) user!: UserDto | null;
+}
+
 /** The user as the owner sees it; never the password or the verification code. */
 export function toUserDto(user: User): UserDto {
   return {
