@@ -1,10 +1,25 @@
 // One rspack configuration for the shell and the three remotes (Module Federation).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const root = import.meta.dirname;
+const { routeTable } = createRequire(import.meta.url)('./scripts/route-table.cjs');
+
+/** Writes routes.json (every page path of every registry) for the server's 404s; rebuilt when an entry changes. */
+class RouteTablePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteTable', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteTable', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { files, paths } = routeTable(root);
+        for (const file of files) compilation.fileDependencies.add(file);
+        compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(paths, null, 1)));
+      });
+    });
+  }
+}
 // Read versions straight from node_modules: some packages (e.g. @mantine/core) do not export ./package.json.
 const version = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
@@ -89,6 +104,7 @@ export function createConfig(o) {
         ? new rspack.HtmlRspackPlugin({ template: join(o.dir, 'index.html'), inject: 'body', scriptLoading: 'defer' })
         : null,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      o.host ? new RouteTablePlugin() : null,
       o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,
     ].filter(Boolean),
     optimization: { minimize: production },

@@ -16,6 +16,17 @@ describe('error handling', () => {
   it('answers JSON 404 for an unknown API path', async () => {
     const res = await t.agent().get('/api/nothing-here').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    await t.agent().post('/api/nothing-here').send({}).expect(404).expect('Content-Type', /json/);
+  });
+
+  it('answers 404 with the product page for a path of no section, 200 for the pages of the registries', async () => {
+    for (const path of ['/no/such/page', '/editions/12/nowhere', '/loginx']) {
+      const res = await t.agent().get(path).expect(404).expect('Content-Type', /html/);
+      expect(res.text).toMatch(/<div id="root">/);
+    }
+    for (const path of ['/', '/login', '/editions/12', '/editions/12/gestion', '/conventions/3/collaborators', '/admin/feedback', '/privacy-policy/']) {
+      await t.agent().get(path).expect(200).expect('Content-Type', /html/);
+    }
   });
 
   it('answers 400 for malformed JSON without recording an error', async () => {

@@ -16,7 +16,7 @@ test('a visitor sees a clean console on the main public pages', async ({ page })
   const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: tile }));
 
-  for (const path of ['/', `/editions/${editions.items[0].id}`, '/login', '/register', '/privacy', '/auth/forgot-password']) {
+  for (const path of ['/', `/editions/${editions.items[0].id}`, '/login', '/register', '/privacy-policy', '/auth/forgot-password']) {
     const listener = record(path);
     page.on('console', listener);
     await page.goto(path);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from './support';
 
-test('an unknown path shows the 404 page with the path', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path answers HTTP 404 and shows the 404 page with the path', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
 });

@@ -53,6 +53,12 @@ describe('the section registry', () => {
     for (const key of keys) expect([key, typeof lookup(key)]).toEqual([key, 'string']);
   });
 
+  it("gives the server's route table (shell/dist/routes.json, from scripts/route-table.cjs) exactly the registries' paths", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
+    const { routeTable } = require(join(root, 'scripts', 'route-table.cjs')) as { routeTable: (root: string) => { paths: string[] } };
+    expect(routeTable(root).paths).toEqual([...new Set(ALL_SECTIONS.map((s) => s.path as string))].sort());
+  });
+
   it('knows every section another app links to by id', () => {
     const ids = new Set<string>(ALL_SECTIONS.map((s) => s.id));
     const used = sources.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/sectionHref\('([^']+)'/g)].map((m) => m[1]));

@@ -36,6 +36,25 @@ export function localesBuildId(localesDir: string): string {
 }
 
 /**
+ * A matcher of the product's page paths (react-router patterns: `:param` is one segment, a final
+ * `*` the rest); a trailing slash is ignored, as the router ignores it.
+ */
+export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const regexps = patterns.map((pattern) => {
+    const body = pattern
+      .split('/')
+      .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escape(segment)))
+      .join('/');
+    return new RegExp(`^${body === '' ? '/' : body}$`);
+  });
+  return (path) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return regexps.some((r) => r.test(trimmed));
+  };
+}
+
+/**
  * Serves what the browser loads besides the API: uploads, translations, the runtime manifest of
  * remotes, the remotes themselves, and the shell with its SPA fallback.
  */
@@ -78,6 +97,10 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : shellFiles(req, res, next)));
 
   const indexFile = join(shellDir, 'index.html');
+  // The pages of every section registry, written by the shell's build: any other path is a 404
+  // (the same page, which shows the product's 404, with the status a crawler or a link checker needs).
+  const routesFile = join(shellDir, 'routes.json');
+  const isPage = existsSync(routesFile) ? pageMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : () => true;
   // Every other page is a route of the single-page app.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -88,6 +111,6 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(readFileSync(indexFile));
+    res.status(isPage(req.path) ? 200 : 404).type('html').send(readFileSync(indexFile));
   });
 }
