@@ -54,7 +54,6 @@ describe('the section registry', () => {
   });
 
   it("gives the server's route table (shell/dist/routes.json, from scripts/route-table.cjs) exactly the registries' paths", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own CommonJS helper
     const { routeTable } = require(join(root, 'scripts', 'route-table.cjs')) as { routeTable: (root: string) => { paths: string[] } };
     expect(routeTable(root).paths).toEqual([...new Set(ALL_SECTIONS.map((s) => s.path as string))].sort());
   });
