@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { JobQueue } from '../src/core/jobs/job-queue';
 import { PushSubscription } from '../src/modules/notifications/notification.entity';
-import { PushService } from '../src/modules/notifications/push.service';
+import { PushService, PUSH_DELIVER_QUEUE } from '../src/modules/notifications/push.service';
+import { PUSH_FANOUT_QUEUE } from '../src/modules/notifications/notifications.service';
 import { User } from '../src/modules/users/user.entity';
-import { notify, setLanguage } from './support/notifications';
+import { newcomer, notify, setLanguage } from './support/notifications';
 import { browserSubscription, decryptPushMessage, FakePushService, verifyVapid, type BrowserSubscription, type ReceivedPush } from './support/push-service';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -51,8 +52,8 @@ function open(received: ReceivedPush, sub: BrowserSubscription) {
 
 describe('web push', () => {
   it('subscribes, checks and unsubscribes a browser, per user', async () => {
-    const u = await signedInUser(t);
-    const other = await signedInUser(t);
+    const u = await newcomer(t);
+    const other = await newcomer(t);
     const sub = await subscribed(u);
     expect(await isActive(u, sub.endpoint)).toBe(true);
     expect(await isActive(other, sub.endpoint)).toBe(false);
@@ -69,7 +70,7 @@ describe('web push', () => {
   });
 
   it('refuses malformed subscriptions', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const sub = browserSubscription(push.endpoint());
     const fields = async (subscription: unknown) =>
       Object.keys((await u.agent.post('/api/notifications/push/subscribe').send({ subscription }).expect(400)).body.errors).sort();
@@ -82,7 +83,7 @@ describe('web push', () => {
   });
 
   it('delivers an encrypted push with a valid VAPID signature, in the reader language, to each active subscription', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await setLanguage(t, u.user.id, 'fr');
     const phone = await subscribed(u);
     const laptop = await subscribed(u);
@@ -107,7 +108,7 @@ describe('web push', () => {
   });
 
   it('respects the push preference per category, and still pushes when only the in-app centre is off', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const sub = await subscribed(u);
     await u.agent.put('/api/notifications/preferences').send({ preferences: { carpool: { push: false }, meal: { inApp: false } } }).expect(200);
     await notify(t, u.user.id, { title: 'No push for carpool', category: 'carpool' });
@@ -120,12 +121,12 @@ describe('web push', () => {
     // The carpool one never came.
     expect(push.receivedAt(sub.endpoint).map((p) => open(p, sub).title)).toEqual(['Meal by push only', 'Other by push']);
     // Without push subscriptions, nothing is queued at all.
-    const lonely = await signedInUser(t);
+    const lonely = await newcomer(t);
     expect((await notify(t, lonely.user.id, { title: 'x' })).wantsPush).toBe(false);
   });
 
   it('deactivates a subscription the push service says is gone (410, 404)', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const gone = await subscribed(u);
     const missing = await subscribed(u);
     push.answers.set(new URL(gone.endpoint).pathname, [410]);
@@ -146,7 +147,7 @@ describe('web push', () => {
   });
 
   it('retries through the job queue when the push service fails otherwise', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const sub = await subscribed(u);
     push.answers.set(new URL(sub.endpoint).pathname, [503, 201]);
     await notify(t, u.user.id, { title: 'Try again later' });
@@ -163,6 +164,33 @@ describe('web push', () => {
     const second = await push.next(sub.endpoint, 1);
     expect(open(second, sub)).toMatchObject({ title: 'Try again later' });
     expect(await isActive(u, sub.endpoint)).toBe(true);
+  });
+
+  it('sends each push once, even when its jobs run again (a retried fan-out, a repeated delivery)', async () => {
+    const u = await newcomer(t);
+    const sub = await subscribed(u);
+    const { batchId } = await notify(t, u.user.id, { title: 'Only once' });
+    await push.next(sub.endpoint, 0);
+    const queue = t.app.get(JobQueue);
+    const { rows } = await queue.pool.query<{ id: number }>('select id from push_subscriptions where endpoint = $1', [sub.endpoint]);
+    // What a retry does: the fan-out of the batch again, and the delivery to this subscription again.
+    await queue.send(PUSH_FANOUT_QUEUE, { batchId });
+    await queue.send(PUSH_DELIVER_QUEUE, { batchId, subscriptionId: rows[0].id, notificationId: null });
+    const done = async () =>
+      Number(
+        (
+          await queue.pool.query<{ n: string }>(
+            `select count(*) as n from pgboss.job where name in ($1, $2) and state = 'completed' and (data->>'batchId')::int = $3`,
+            [PUSH_FANOUT_QUEUE, PUSH_DELIVER_QUEUE, batchId],
+          )
+        ).rows[0].n,
+      );
+    // Fan-out twice, delivery once from the first fan-out and once by hand (the second fan-out finds it sent).
+    for (let i = 0; i < 200 && (await done()) < 4; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await done()).toBe(4);
+    expect(push.receivedAt(sub.endpoint)).toHaveLength(1);
+    const deliveries = await queue.pool.query('select status from push_deliveries where batch_id = $1', [batchId]);
+    expect(deliveries.rows).toEqual([{ status: 'sent' }]);
   });
 
   // A second server in this process shares passport (a process-wide singleton) with the first, so its

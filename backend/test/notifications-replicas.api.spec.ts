@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { notify, signedInAdmin } from './support/notifications';
+import { newcomer, notify, signedInAdmin } from './support/notifications';
 import { startReplica, type Replica } from './support/replica';
 import { listen, openStream, type SseStream } from './support/sse';
-import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Two server processes on one database, as behind a load balancer: this test's server (replica A)
@@ -40,13 +40,13 @@ describe('two replicas on one database', () => {
     const a = (await request(baseA).get('/api/notifications/push/public-key').expect(200)).body.publicKey;
     const b = (await request(baseB).get('/api/notifications/push/public-key').expect(200)).body.publicKey;
     expect(b).toBe(a);
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const me = await request(baseB).get('/api/session/me').set('Cookie', u.cookie).expect(200);
     expect(me.body.user.id).toBe(u.user.id);
   });
 
   it('a notification created through replica A reaches a stream open on replica B in under a second', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const onB = await stream(baseB, u.cookie);
     const onA = await stream(baseA, u.cookie);
     const sentAt = Date.now();
@@ -59,8 +59,8 @@ describe('two replicas on one database', () => {
 
   it('a notification an admin sends through replica B reaches streams on A (and B) in under a second', async () => {
     const admin = await signedInAdmin(t);
-    const u = await signedInUser(t);
-    const other = await signedInUser(t);
+    const u = await newcomer(t);
+    const other = await newcomer(t);
     const onA = await stream(baseA, u.cookie);
     const onB = await stream(baseB, u.cookie);
     const otherOnA = await stream(baseA, other.cookie);
@@ -84,8 +84,8 @@ describe('two replicas on one database', () => {
       `insert into users (email, email_hash, pseudo, nom, prenom, is_email_verified)
        select 'crowd' || g || '@example.com', md5(g::text), 'crowd' || g, 'Crowd', 'Member', true from generate_series(1, 600) g`,
     );
-    const u = await signedInUser(t);
-    const v = await signedInUser(t);
+    const u = await newcomer(t);
+    const v = await newcomer(t);
     const uOnB = await stream(baseB, u.cookie);
     const vOnA = await stream(baseA, v.cookie);
     const sentAt = Date.now();

@@ -1,5 +1,5 @@
 import { NotificationStreams } from '../src/modules/notifications/notification-streams.service';
-import { notify, setLanguage, signedInAdmin } from './support/notifications';
+import { newcomer, notify, setLanguage, signedInAdmin } from './support/notifications';
 import { listen, openStream } from './support/sse';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -54,8 +54,8 @@ describe('notifications: access', () => {
   });
 
   it("a user never sees or touches another user's notification (404, like a missing one)", async () => {
-    const alice = await signedInUser(t);
-    const bob = await signedInUser(t);
+    const alice = await newcomer(t);
+    const bob = await newcomer(t);
     await notify(t, alice.user.id, { title: 'For Alice only' });
     const [mine] = (await list(alice)).notifications;
     expect(mine.title).toBe('For Alice only');
@@ -74,7 +74,7 @@ describe('notifications: access', () => {
 
 describe('notifications: the centre', () => {
   it('lists newest first in pages of 20 by default, with unreadCount of all unread and hasMore', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     for (let i = 1; i <= 25; i++) await notify(t, u.user.id, { title: `N${i}`, category: i % 2 ? 'carpool' : 'volunteer' });
     const first = await list(u);
     expect(first.notifications).toHaveLength(20);
@@ -101,7 +101,7 @@ describe('notifications: the centre', () => {
   });
 
   it('refuses bad list queries with field messages', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     for (const [query, field] of [
       ['?limit=0', 'limit'],
       ['?limit=101', 'limit'],
@@ -117,7 +117,7 @@ describe('notifications: the centre', () => {
   });
 
   it('applies the spec fall-backs: unknown type → INFO, unknown category → other, legacy title/message → text fields', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await notify(t, u.user.id, { type: 'CRITICAL', category: 'gossip', title: 'Legacy title', message: 'Legacy message' });
     await notify(t, u.user.id, { type: 'WARNING', titleText: 'No category' });
     const [noCategory, legacy] = (await list(u)).notifications;
@@ -126,7 +126,7 @@ describe('notifications: the centre', () => {
   });
 
   it("renders keys in the reader's language, falls back to the plain text, labels a bare action link", async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await setLanguage(t, u.user.id, 'fr');
     await notify(t, u.user.id, { titleKey: 'notifications.adminTest.title', translationParams: { title: 'Répétition' }, messageText: 'Salle B', actionUrl: '/editions/3' });
     await notify(t, u.user.id, { titleKey: 'notifications.not.a.key', titleText: 'Plain fallback', actionUrl: '/x', actionText: 'See the planning' });
@@ -138,7 +138,7 @@ describe('notifications: the centre', () => {
   });
 
   it('read and unread move the count, which never goes below 0; deleting an unread one lowers it', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await notify(t, u.user.id, { title: 'A' });
     await notify(t, u.user.id, { title: 'B' });
     const [b, a] = (await list(u)).notifications;
@@ -167,7 +167,7 @@ describe('notifications: the centre', () => {
   });
 
   it('marks all as read, or only one category', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await notify(t, u.user.id, { title: 'car 1', category: 'carpool' });
     await notify(t, u.user.id, { title: 'car 2', category: 'carpool' });
     await notify(t, u.user.id, { title: 'meal', category: 'meal' });
@@ -183,7 +183,7 @@ describe('notifications: the centre', () => {
   });
 
   it('gives stats by category and type', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await notify(t, u.user.id, { title: 'a', category: 'carpool', type: 'SUCCESS' });
     await notify(t, u.user.id, { title: 'b', category: 'carpool', type: 'ERROR' });
     await notify(t, u.user.id, { title: 'c', category: 'meal' });
@@ -201,7 +201,7 @@ describe('notifications: the centre', () => {
 
 describe('notifications: preferences', () => {
   it('defaults every channel of every category to on, and changes only what is sent', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const initial = (await u.agent.get('/api/notifications/preferences').expect(200)).body;
     expect(initial.categories).toEqual(['system', 'edition', 'volunteer', 'carpool', 'ticketing', 'workshop', 'artist', 'meal', 'reminder', 'other']);
     for (const c of initial.categories) expect(initial.preferences[c]).toEqual({ inApp: true, push: true, email: true });
@@ -222,7 +222,7 @@ describe('notifications: preferences', () => {
   });
 
   it('a category turned off in-app is not stored nor streamed; others still are', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     await u.agent.put('/api/notifications/preferences').send({ preferences: { carpool: { inApp: false } } }).expect(200);
     const stream = await openStream(base, u.cookie);
     await stream.next('connected');
@@ -239,8 +239,8 @@ describe('notifications: preferences', () => {
 
 describe('notifications: live stream', () => {
   it('sends connected, then each new notification to every open stream of its user only, in their language', async () => {
-    const u = await signedInUser(t);
-    const other = await signedInUser(t);
+    const u = await newcomer(t);
+    const other = await newcomer(t);
     await setLanguage(t, u.user.id, 'fr');
     const tab1 = await openStream(base, u.cookie);
     const tab2 = await openStream(base, u.cookie);
@@ -273,7 +273,7 @@ describe('notifications: live stream', () => {
   });
 
   it('forgets a stream when its client goes away', async () => {
-    const u = await signedInUser(t);
+    const u = await newcomer(t);
     const streams = t.app.get(NotificationStreams);
     const before = streams.size;
     const s = await openStream(base, u.cookie);
@@ -297,13 +297,13 @@ describe('notifications: administration', () => {
     await admin.agent.post('/api/admin/notifications').send({ ...message, target: 'all' }).expect(403);
     await admin.agent.get('/api/admin/notifications').expect(403);
     await admin.agent.get('/api/admin/notifications/recipients?q=ab').expect(403);
-    const user = await signedInUser(t);
+    const user = await newcomer(t);
     await user.agent.post('/api/admin/notifications').set('X-Admin-Mode', 'true').send({ ...message, target: 'all' }).expect(403);
   });
 
   it('sends to one user, to everyone, and to oneself as a test; lists what was sent', async () => {
     const admin = await signedInAdmin(t);
-    const reader = await signedInUser(t);
+    const reader = await newcomer(t);
     await setLanguage(t, admin.user.id, 'fr');
     const as = (req: ReturnType<Signed['agent']['post']>) => req.set('X-Admin-Mode', 'true');
 
@@ -357,7 +357,7 @@ describe('notifications: administration', () => {
 
   it('finds recipients by pseudo, e-mail or name (at most 10, 2 characters at least)', async () => {
     const admin = await signedInAdmin(t);
-    const found = await signedInUser(t, { pseudo: 'zebulon_juggler', nom: 'Kowalski', prenom: 'Zofia' });
+    const found = await newcomer(t, { pseudo: 'zebulon_juggler', nom: 'Kowalski', prenom: 'Zofia' });
     const search = async (q: string) => (await admin.agent.get(`/api/admin/notifications/recipients?q=${encodeURIComponent(q)}`).set('X-Admin-Mode', 'true').expect(200)).body.items as { id: number }[];
     expect((await search('ZEBULON'))[0]).toEqual({ id: found.user.id, pseudo: 'zebulon_juggler', email: found.account.email, nom: 'Kowalski', prenom: 'Zofia' });
     expect((await search('kowals')).map((i) => i.id)).toEqual([found.user.id]);

@@ -8,9 +8,19 @@ export function notify(t: TestApp, recipients: Recipients, input: NotificationIn
   return t.app.get(NotificationsService).notify(recipients, input, options);
 }
 
+/**
+ * A signed-in user whose notification centre is empty: the welcome every verified account gets is
+ * removed, so a test counts only what it sends (owed-notifications.api.spec.ts tests the welcome).
+ */
+export async function newcomer(t: TestApp, input?: Parameters<typeof signedInUser>[1]) {
+  const signed = await signedInUser(t, input);
+  await t.em().getConnection().execute('delete from notifications where user_id = ?', [signed.user.id]);
+  return signed;
+}
+
 /** A signed-in global administrator (admin mode still needs the X-Admin-Mode header). */
 export async function signedInAdmin(t: TestApp) {
-  const signed = await signedInUser(t);
+  const signed = await newcomer(t);
   const em = t.em();
   const user = await em.findOneOrFail(User, { id: signed.user.id });
   user.isGlobalAdmin = true;

@@ -14,12 +14,10 @@ import { LiveImagePanel } from '../shared/ImagePanel';
 import { EditionPage } from '../shared/SectionGates';
 import { EditionForm } from './components/EditionForm';
 import { useDeleteEdition, useRemoveEditionImage, useUpdateEdition, useUploadEditionImage } from './editionFormApi';
-import { changedBody, valuesFromEdition } from './editionFormRules';
+import { changedBody, deleteChecklist, valuesFromEdition } from './editionFormRules';
 import { editEditionEntry } from './entry';
 
 /** What disappears with an edition (only what exists today). */
-const DELETE_CHECKLIST = ['details', 'image', 'rights', 'favorites'] as const;
-
 function EditEdition({ edition, permissions }: { edition: Edition; permissions: EditionPermissions }) {
   const { t } = useTranslation('gestion');
   const navigate = useNavigate();
@@ -84,7 +82,7 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
         </Alert>
       )}
 
-      {permissions.canDelete && <DangerZone id="edition-danger" texts="editEdition" name={edition.name} checklist={DELETE_CHECKLIST} remove={remove} />}
+      {permissions.canDelete && <DangerZone id="edition-danger" texts="editEdition" name={edition.name} checklist={deleteChecklist(edition)} remove={remove} />}
     </Stack>
   );
 }

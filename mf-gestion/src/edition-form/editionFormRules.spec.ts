@@ -4,6 +4,7 @@ import {
   AMENITY_GROUPS,
   changedBody,
   coordinateOf,
+  deleteChecklist,
   editionBody,
   editionTiming,
   formatDayRange,
@@ -156,5 +157,12 @@ describe('helpers', () => {
   it('formats a day range in the user language', () => {
     expect(formatDayRange('2027-05-14', '2027-05-17', 'en')).toMatch(/May 14\s*–\s*17, 2027/);
     expect(formatDayRange('2027-05-14', '2027-05-14', 'fr')).toBe('14 mai 2027');
+  });
+});
+
+describe('deleting an edition', () => {
+  it('lists the image among what is lost only when there is one', () => {
+    expect(deleteChecklist({ imageUrl: '/uploads/editions/1/a.webp' })).toEqual(['details', 'image', 'rights', 'favorites']);
+    expect(deleteChecklist({ imageUrl: null })).toEqual(['details', 'rights', 'favorites']);
   });
 });

@@ -241,3 +241,8 @@ export function todayDay(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** What deleting an edition loses, as the confirmation lists it: its image only when it has one. */
+export function deleteChecklist(edition: { imageUrl: string | null }): ('details' | 'image' | 'rights' | 'favorites')[] {
+  return edition.imageUrl ? ['details', 'image', 'rights', 'favorites'] : ['details', 'rights', 'favorites'];
+}

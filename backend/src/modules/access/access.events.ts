@@ -11,6 +11,7 @@ export class CollaboratorAdded {
     readonly conventionId: number,
     readonly userId: number,
     readonly actorId: number,
+    readonly conventionName: string,
   ) {}
 }
 
@@ -21,6 +22,7 @@ export class CollaboratorRightsChanged {
     readonly conventionId: number,
     readonly userId: number,
     readonly actorId: number,
+    readonly conventionName: string,
   ) {}
 }
 
@@ -31,5 +33,6 @@ export class CollaboratorRemoved {
     readonly conventionId: number,
     readonly userId: number,
     readonly actorId: number,
+    readonly conventionName: string,
   ) {}
 }

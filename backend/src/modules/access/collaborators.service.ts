@@ -59,7 +59,7 @@ export class CollaboratorsService {
     const collaborator = this.repository.addCollaborator(id, user, actorId, dto.title || null, grants);
     this.repository.addHistory(id, actorId, user, PermissionChangeType.CREATED, null, snapshot(collaborator));
     await this.repository.flush();
-    this.events.emit(CollaboratorAdded.event, new CollaboratorAdded(id, user.id, actorId));
+    this.events.emit(CollaboratorAdded.event, new CollaboratorAdded(id, user.id, actorId, convention.convention.name));
     return toCollaboratorDto(collaborator);
   }
 
@@ -105,7 +105,7 @@ export class CollaboratorsService {
     const changed = !same(before, after);
     if (changed) this.repository.addHistory(convention.convention.id, actorId, collaborator.user, PermissionChangeType.RIGHTS_UPDATED, before, after);
     await this.repository.flush();
-    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(convention.convention.id, collaborator.user.id, actorId));
+    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
     return toCollaboratorDto(collaborator);
   }
 
@@ -115,7 +115,7 @@ export class CollaboratorsService {
     this.repository.addHistory(convention.convention.id, actorId, collaborator.user, PermissionChangeType.REMOVED, snapshot(collaborator), null);
     this.repository.removeCollaborator(collaborator);
     await this.repository.flush();
-    this.events.emit(CollaboratorRemoved.event, new CollaboratorRemoved(convention.convention.id, collaborator.user.id, actorId));
+    this.events.emit(CollaboratorRemoved.event, new CollaboratorRemoved(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
   }
 
   /** Someone must still be able to manage the team: the author always can, so this guards author-less data. */
@@ -157,7 +157,7 @@ export class CollaboratorsService {
     const changed = !same(before ?? { editionId, ...noEditionGrants() }, after);
     if (changed) this.repository.addHistory(conventionId, caller.user!.id, collaborator.user, PermissionChangeType.PER_EDITIONS_UPDATED, before, after);
     await this.repository.flush();
-    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(conventionId, collaborator.user.id, caller.user!.id));
+    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(conventionId, collaborator.user.id, caller.user!.id, convention.convention.name));
     return after;
   }
 }

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController, SessionController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
@@ -12,7 +13,7 @@ import { SessionSerializer } from './session.serializer';
 const AUTH_ENTITIES = [PasswordResetToken];
 
 @Module({
-  imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature(AUTH_ENTITIES), UsersModule],
+  imports: [PassportModule.register({ session: true }), MikroOrmModule.forFeature(AUTH_ENTITIES), UsersModule, NotificationsModule],
   controllers: [AuthController, SessionController],
   providers: [AuthRepository, AuthService, LocalStrategy, SessionSerializer],
   exports: [AuthService],

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, randomInt, createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { ThrottleService } from '../../core/throttle/throttle.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { RegisterDto } from './auth.dto';
@@ -33,8 +34,11 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly i18n: ServerI18n,
     private readonly throttle: ThrottleService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private readonly logger = new Logger('Auth');
 
   private hashCode(code: string): string {
     return createHmac('sha256', this.config.sessionSecret).update(code).digest('hex');
@@ -58,7 +62,8 @@ export class AuthService {
       to: user.email,
       subject: this.i18n.t(lng, 'mail.verification.subject', { code }),
       text: this.i18n.t(lng, 'mail.verification.body', {
-        pseudo: user.pseudo,
+        // Greeted by first name when known, else by pseudo.
+        name: user.prenom.trim() || user.pseudo,
         code,
         minutes: VERIFICATION_CODE_TTL_MS / 60000,
         link: `${this.config.publicUrl}/verify-email?email=${encodeURIComponent(user.email)}`,
@@ -100,7 +105,25 @@ export class AuthService {
     user.lastLoginAt = new Date();
     await this.throttle.clear(bucket);
     await this.repository.flush();
+    await this.welcome(user);
     return user;
+  }
+
+  /** The first notification of a verified account: where to start (a failure is logged, the sign-in goes on). */
+  private async welcome(user: User): Promise<void> {
+    try {
+      await this.notifications.notify(user.id, {
+        type: 'SUCCESS',
+        category: 'system',
+        titleKey: 'notifications.welcome.title',
+        messageKey: 'notifications.welcome.message',
+        translationParams: { name: user.prenom || user.pseudo },
+        actionTextKey: 'notifications.welcome.action',
+        actionUrl: '/',
+      });
+    } catch (error) {
+      this.logger.error(`Could not welcome user ${user.id}: ${(error as Error).message}`);
+    }
   }
 
   /**

@@ -133,4 +133,22 @@ export class EditionFavorite {
   createdAt: Date = new Date();
 }
 
-export const EDITIONS_ENTITIES = [Edition, EditionFavorite];
+/**
+ * A favourite-edition reminder sent (the edition starts in about three days): one per user and
+ * edition, whatever the restarts and replicas, since the daily job inserts before it notifies.
+ */
+@Entity({ tableName: 'favorite_reminders' })
+export class FavoriteReminder {
+  [OptionalProps]?: 'sentAt';
+
+  @ManyToOne(() => Edition, { primary: true, deleteRule: 'cascade' })
+  edition!: Edition;
+
+  @ManyToOne(() => User, { primary: true, deleteRule: 'cascade' })
+  user!: User;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  sentAt: Date = new Date();
+}
+
+export const EDITIONS_ENTITIES = [Edition, EditionFavorite, FavoriteReminder];

@@ -6,5 +6,14 @@
  */
 export const EDITIONS_CHANGED = 'editions_changed';
 
+/** An edition became public (put online): those who starred it are told. */
+export class EditionPublished {
+  static readonly event = 'editions.published';
+  constructor(
+    readonly editionId: number,
+    readonly name: string,
+  ) {}
+}
+
 /** Entities whose flush in this process changes what the public answers show. */
 export const PUBLIC_EDITION_ENTITIES = ['Edition', 'Convention'] as const;

@@ -59,6 +59,38 @@ export class EditionsRepository {
     );
   }
 
+  /** Who starred an edition. */
+  async favoriterIds(editionId: number): Promise<number[]> {
+    const rows = await this.em.getConnection().execute<{ user_id: number }[]>('select user_id from edition_favorites where edition_id = ?', [editionId]);
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * Records, in one statement, the reminders due (a starred edition, online, of a convention not
+   * archived, starting in two or three days: a day missed is caught up) and not sent before;
+   * answers them, with the edition's name, for the notifications to go out.
+   */
+  async claimFavoriteReminders(): Promise<{ edition_id: number; user_id: number; name: string }[]> {
+    return this.em.getConnection().execute(
+      `with due as (
+         insert into favorite_reminders (edition_id, user_id)
+         select f.edition_id, f.user_id
+         from edition_favorites f
+         join editions e on e.id = f.edition_id
+         join conventions c on c.id = e.convention_id
+         where e.is_online and not c.is_archived and e.start_date between current_date + 2 and current_date + 3
+         on conflict do nothing
+         returning edition_id, user_id
+       )
+       select due.edition_id, due.user_id, e.name from due join editions e on e.id = due.edition_id order by due.edition_id, due.user_id`,
+    );
+  }
+
+  /** Gives reminders back (their notifications could not be sent): the next run sends them. */
+  async releaseFavoriteReminders(editionId: number, userIds: readonly number[]): Promise<void> {
+    await this.em.getConnection().execute('delete from favorite_reminders where edition_id = ? and user_id = any(?::int[])', [editionId, `{${userIds.join(',')}}`]);
+  }
+
   /** Starring twice is harmless. */
   async star(userId: number, editionId: number): Promise<void> {
     await this.em.getConnection().execute('insert into edition_favorites (user_id, edition_id) values (?, ?) on conflict do nothing', [userId, editionId]);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PublicAnswer } from '../../core/cache/public-cache';
 import { BadRequestError, StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
@@ -23,6 +24,7 @@ import type { EditionPermissionsItemDto } from '../access/access.dto';
 import type { Edition } from './edition.entity';
 import { EDITION_TEXTS, SERVICE_FLAGS, SETTING_FLAGS } from './edition-flags';
 import { daysInOrder, filtersKey } from './edition-rules';
+import { EditionPublished } from './edition.events';
 import { EditionsRepository } from './editions.repository';
 import { PublicEditionCache } from './public-edition-cache';
 
@@ -36,6 +38,7 @@ export class EditionsService {
     private readonly access: AccessService,
     private readonly storage: FileStorage,
     private readonly cache: PublicEditionCache,
+    private readonly events: EventEmitter2,
   ) {}
 
   private apply(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): void {
@@ -62,8 +65,10 @@ export class EditionsService {
 
   async update(id: number, dto: UpdateEditionDto): Promise<EditionDto> {
     const edition = await this.repository.get(id);
+    const wasOnline = edition.isOnline;
     this.apply(edition, dto);
     await this.repository.flush();
+    if (!wasOnline && edition.isOnline) this.events.emit(EditionPublished.event, new EditionPublished(edition.id, edition.name));
     return toEditionDto(edition);
   }
 

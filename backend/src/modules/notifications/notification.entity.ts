@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { NotificationType } from './notification.constants';
 
@@ -176,6 +176,36 @@ export class PushSubscription {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+}
+
+/**
+ * One push of a batch to one subscription: claimed before sending ('sending'), then 'sent'. A
+ * retried fan-out or delivery job finds it and sends nothing twice; a failed send gives the claim
+ * back so the retry can take it; a claim older than two minutes (a worker that died mid-send) may
+ * be taken again.
+ */
+@Entity({ tableName: 'push_deliveries' })
+@Unique({ properties: ['batch', 'subscription'] })
+export class PushDelivery {
+  [OptionalProps]?: 'claimedAt' | 'sentAt';
+
+  @PrimaryKey({ type: 'bigint' })
+  id!: string;
+
+  @ManyToOne(() => NotificationBatch, { deleteRule: 'cascade' })
+  batch!: NotificationBatch;
+
+  @ManyToOne(() => PushSubscription, { deleteRule: 'cascade' })
+  subscription!: PushSubscription;
+
+  @Property({ type: 'string', length: 10 })
+  status!: 'sending' | 'sent';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  claimedAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
 }
 
 /** The VAPID key pair generated at first start when none is configured; shared by all replicas. */

@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { UsersModule } from '../users/users.module';
 import { Module } from '@nestjs/common';
-import { Notification, NotificationBatch, PushSubscription, PushVapidKeys } from './notification.entity';
+import { Notification, NotificationBatch, PushDelivery, PushSubscription, PushVapidKeys } from './notification.entity';
 import { AdminNotificationsController } from './admin-notifications.controller';
 import { AdminNotificationsService } from './admin-notifications.service';
 import { NotificationStreams } from './notification-streams.service';
@@ -11,7 +11,7 @@ import { NotificationsService } from './notifications.service';
 import { PushService } from './push.service';
 
 /** Notification centre, live streams, Web Push. Other modules import it and call NotificationsService.notify. */
-const NOTIFICATIONS_ENTITIES = [Notification, NotificationBatch, PushSubscription, PushVapidKeys];
+const NOTIFICATIONS_ENTITIES = [Notification, NotificationBatch, PushSubscription, PushDelivery, PushVapidKeys];
 
 @Module({
   imports: [MikroOrmModule.forFeature(NOTIFICATIONS_ENTITIES), UsersModule],

@@ -175,7 +175,31 @@ export class NotificationsRepository {
     await this.jobs.pool.query('update push_subscriptions set is_active = false, updated_at = now() where id = $1', [subscriptionId]);
   }
 
-  /** The active subscriptions a batch reaches: its recipients whose push preference allows its category. */
+  /**
+   * Claims the push of a batch to a subscription (one statement): true when this worker may send
+   * it; false when it was sent already, or another worker is sending it (claimed < 2 minutes ago).
+   */
+  async claimPush(batchId: number, subscriptionId: number): Promise<boolean> {
+    const { rowCount } = await this.jobs.pool.query(
+      `insert into push_deliveries (batch_id, subscription_id, status, claimed_at) values ($1, $2, 'sending', now())
+       on conflict (batch_id, subscription_id) do update set claimed_at = now()
+       where push_deliveries.status = 'sending' and push_deliveries.claimed_at < now() - interval '2 minutes'`,
+      [batchId, subscriptionId],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The push went through: no retry sends it again. */
+  async pushSent(batchId: number, subscriptionId: number): Promise<void> {
+    await this.jobs.pool.query(`update push_deliveries set status = 'sent', sent_at = now() where batch_id = $1 and subscription_id = $2`, [batchId, subscriptionId]);
+  }
+
+  /** The push failed: the claim is given back for the retry. */
+  async releasePush(batchId: number, subscriptionId: number): Promise<void> {
+    await this.jobs.pool.query(`delete from push_deliveries where batch_id = $1 and subscription_id = $2 and status = 'sending'`, [batchId, subscriptionId]);
+  }
+
+  /** The active subscriptions a batch reaches and has not reached yet: its recipients whose push preference allows its category. */
   async pushTargets(batchId: number): Promise<{ subscription_id: number; notification_id: number | null }[]> {
     const { rows } = await this.jobs.pool.query<{ subscription_id: number; notification_id: number | null }>(
       `select s.id as subscription_id, n.id as notification_id
@@ -185,7 +209,8 @@ export class NotificationsRepository {
        left join notifications n on n.batch_id = b.id and n.user_id = s.user_id
        where b.id = $1
          and (case when b.recipient_ids is null then u.created_at <= b.created_at else b.recipient_ids @> to_jsonb(s.user_id) end)
-         and (b.ignore_preferences or coalesce((u.notification_preferences -> b.category ->> 'push')::boolean, true))`,
+         and (b.ignore_preferences or coalesce((u.notification_preferences -> b.category ->> 'push')::boolean, true))
+         and not exists (select 1 from push_deliveries d where d.batch_id = b.id and d.subscription_id = s.id and d.status = 'sent')`,
       [batchId],
     );
     return rows;

@@ -200,8 +200,23 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     return { failed };
   }
 
-  /** Sends one push; throws (→ retried) unless it went through or the subscription is gone. */
+  /**
+   * Sends one push, once: the delivery is claimed first and recorded as sent after, so a job run
+   * twice (a retried fan-out, a worker that died after sending) sends nothing more. Throws (→
+   * retried, the claim given back) unless it went through or the subscription is gone.
+   */
   private async deliver(job: DeliverJob): Promise<void> {
+    if (!(await this.repository.claimPush(job.batchId, job.subscriptionId))) return;
+    try {
+      await this.send(job);
+    } catch (error) {
+      await this.repository.releasePush(job.batchId, job.subscriptionId);
+      throw error;
+    }
+    await this.repository.pushSent(job.batchId, job.subscriptionId);
+  }
+
+  private async send(job: DeliverJob): Promise<void> {
     const row = await this.repository.pushDelivery(job.subscriptionId, job.batchId);
     if (!row || row.is_active !== true) return;
     const endpoint = String(row.endpoint);
