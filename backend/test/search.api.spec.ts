@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { SessionPool } from '../src/core/sessions/session-pool';
 import { AMENITY_FLAGS, PAYMENT_FLAGS } from '../src/modules/editions/edition-flags';
+import { localDay } from '../src/modules/editions/edition-rules';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -39,6 +40,30 @@ describe('edition search and favorites', () => {
     expect(names(res.body)).toEqual(['Now Fest', 'Soon Fest', 'Later Fest', 'Past Fest']);
     expect(res.body.total).toBe(4);
     expect(res.body.items[0]).toMatchObject({ conventionName: 'Rencontres Circassiennes', isFavorite: false });
+  });
+
+  it('keeps current editions (happening now and upcoming) or past ones apart when asked, the map too', async () => {
+    expect(names((await t.agent().get('/api/editions?when=current').expect(200)).body)).toEqual(['Now Fest', 'Soon Fest', 'Later Fest']);
+    const past = await t.agent().get('/api/editions?when=past').expect(200);
+    expect(names(past.body)).toEqual(['Past Fest']);
+    expect(past.body.total).toBe(1);
+    expect(names((await t.agent().get('/api/editions?when=past&q=lyon').expect(200)).body)).toEqual([]);
+    const bad = await t.agent().get('/api/editions?when=yesterday').expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['when']);
+    // An edition ending today is still current; one that ended yesterday is past (the server's calendar).
+    const local = (offset: number) => localDay(new Date(Date.now() + offset * 86_400_000));
+    const edge = (await owner.agent.post('/api/conventions').send({ name: 'Boundary Meeting' }).expect(201)).body.id;
+    for (const [name, start, end] of [['Boundary Ends Today', -2, 0], ['Boundary Ended Yesterday', -3, -1]] as const) {
+      await owner.agent
+        .post(`/api/conventions/${edge}/editions`)
+        .send({ name, startDate: local(start), endDate: local(end), isOnline: true, latitude: 45, longitude: 4 })
+        .expect(201);
+    }
+    expect(names((await t.agent().get('/api/editions?q=boundary&when=current').expect(200)).body)).toEqual(['Boundary Ends Today']);
+    expect(names((await t.agent().get('/api/editions?q=boundary&when=past').expect(200)).body)).toEqual(['Boundary Ended Yesterday']);
+    expect(names((await t.agent().get('/api/editions?q=boundary').expect(200)).body)).toEqual(['Boundary Ends Today', 'Boundary Ended Yesterday']);
+    expect((await t.agent().get('/api/editions/map?q=boundary&when=past').expect(200)).body.items.map((p: { name: string }) => p.name)).toEqual(['Boundary Ended Yesterday']);
+    await owner.agent.post(`/api/conventions/${edge}/archive`).expect(200);
   });
 
   it('searches by text in name, city or convention; filters by dates, country and amenities; pages', async () => {

@@ -48,3 +48,36 @@ test('a visitor searches, filters by an amenity, opens the edition, signs in, st
   await page.goto(`/?q=${encodeURIComponent(tag)}`);
   await expect(page.getByText('No edition matches')).toBeVisible();
 });
+
+test('the home page lists editions under headings that tell the truth, past ones behind a toggle kept in the URL', async ({ page }) => {
+  const organiser = page.context().request;
+  expect((await organiser.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
+  const tag = unique('Yq');
+  const convention = (await (await organiser.post('/api/conventions', { data: { name: `Rencontres ${tag}` } })).json()) as { id: number };
+  for (const [name, start, end] of [[`${tag} Now`, -1, 1], [`${tag} Later`, 30, 33], [`${tag} Over`, -40, -37]] as const) {
+    expect((await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name, startDate: day(start), endDate: day(end), isOnline: true } })).status()).toBe(201);
+  }
+  await organiser.post('/api/auth/logout');
+
+  await page.goto(`/?q=${tag}`);
+  const section = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(section('Happening now').getByRole('article')).toHaveText([new RegExp(`${tag} Now`)]);
+  await expect(section('Upcoming').getByRole('article')).toHaveText([new RegExp(`${tag} Later`)]);
+  await expect(page.getByText(`${tag} Over`)).toHaveCount(0);
+  await expect(page.getByText('2 editions', { exact: true })).toBeVisible();
+
+  const past = page.getByRole('radio', { name: 'Past', exact: true });
+  await page.locator(`label[for="${await past.getAttribute('id')}"]`).click();
+  await expect(page).toHaveURL(/past=1/);
+  await expect(section('Past editions').getByRole('article')).toHaveText([new RegExp(`${tag} Over`)]);
+  await expect(page.getByText(`${tag} Now`)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Upcoming', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(section('Past editions').getByRole('article')).toHaveText([new RegExp(`${tag} Over`)]);
+
+  // Nothing past matches this word: the empty state says so and leads back.
+  await page.goto(`/?q=${tag}+Later&past=1`);
+  await expect(page.getByText('No edition matches')).toBeVisible();
+  await page.getByRole('button', { name: 'See upcoming editions' }).click();
+  await expect(section('Upcoming').getByRole('article')).toHaveText([new RegExp(`${tag} Later`)]);
+});

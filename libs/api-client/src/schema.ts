@@ -1290,6 +1290,8 @@ export interface components {
             /** @description Matching editions without a position, not on the map */
             withoutCoordinates: number;
         };
+        /** @enum {string} */
+        EditionPeriod: "current" | "past";
         EditionPermissionsDto: {
             canDelete: boolean;
             canEdit: boolean;
@@ -3083,6 +3085,8 @@ export interface operations {
                 q?: string;
                 /** @description Editions starting on or before this day */
                 to?: string;
+                /** @description current: ending today or later (happening now and upcoming); past: ended before today; absent: both */
+                when?: components["schemas"]["EditionPeriod"];
             };
             header?: never;
             path?: never;
@@ -3402,6 +3406,8 @@ export interface operations {
                 q?: string;
                 /** @description Editions starting on or before this day */
                 to?: string;
+                /** @description current: ending today or later (happening now and upcoming); past: ended before today; absent: both */
+                when?: components["schemas"]["EditionPeriod"];
             };
             header?: never;
             path?: never;
@@ -4119,6 +4125,7 @@ export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
 export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists"];
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
+export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];

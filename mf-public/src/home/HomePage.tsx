@@ -89,9 +89,9 @@ export default function HomePage() {
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" py="xl" component="section" aria-labelledby="upcoming-editions">
-        <Title order={2} id="upcoming-editions" mb="md">
-          {t('home.upcomingTitle')}
+      <Container size="lg" py="xl" component="section" aria-labelledby="find-editions">
+        <Title order={2} id="find-editions" mb="md">
+          {t('home.editionsTitle')}
         </Title>
         <EditionBrowser />
       </Container>

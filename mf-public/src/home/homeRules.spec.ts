@@ -4,6 +4,8 @@ import {
   mapQueryOf,
   markersOf,
   filtersFromParams,
+  groupByPeriod,
+  localToday,
   monthGrid,
   monthRange,
   offsetOfPage,
@@ -17,17 +19,45 @@ import {
 describe('URL filters', () => {
   it('reads valid filters and drops invalid ones', () => {
     const f = filtersFromParams(new URLSearchParams('q=juggling&from=2026-07-01&to=2026-13-40&amenities=hasShowers,bogus,hasGym&offset=40&view=calendar'));
-    expect(f).toEqual({ q: 'juggling', from: '2026-07-01', to: '', country: '', amenities: ['hasShowers', 'hasGym'], offset: 40, view: 'calendar' });
+    expect(f).toEqual({ q: 'juggling', from: '2026-07-01', to: '', country: '', amenities: ['hasShowers', 'hasGym'], offset: 40, view: 'calendar', past: false });
   });
   it('round-trips and leaves empty values out', () => {
-    const params = paramsFromFilters({ q: ' fire ', from: '', to: '2026-08-31', country: '', amenities: ['hasGym'], offset: 0, view: 'list' });
+    const params = paramsFromFilters({ q: ' fire ', from: '', to: '2026-08-31', country: '', amenities: ['hasGym'], offset: 0, view: 'list', past: false });
     expect(params.toString()).toBe('q=fire&to=2026-08-31&amenities=hasGym');
     expect(filtersFromParams(params).amenities).toEqual(['hasGym']);
   });
   it('builds the API query: 20 per page in the list, whole month in the calendar', () => {
     const base = filtersFromParams(new URLSearchParams('q=a&offset=20'));
-    expect(searchQueryOf(base)).toEqual({ q: 'a', limit: 20, offset: 20 });
+    expect(searchQueryOf(base)).toEqual({ q: 'a', when: 'current', limit: 20, offset: 20 });
     expect(searchQueryOf({ ...base, view: 'calendar' })).toEqual({ q: 'a', limit: 100, offset: 0 });
+  });
+  it('asks for current editions unless past=1, which the URL keeps; the calendar shows every month as it is', () => {
+    const past = filtersFromParams(new URLSearchParams('q=a&past=1'));
+    expect(past.past).toBe(true);
+    expect(paramsFromFilters(past).toString()).toBe('q=a&past=1');
+    expect(searchQueryOf(past)).toEqual({ q: 'a', when: 'past', limit: 20, offset: 0 });
+    expect(mapQueryOf({ ...past, view: 'map' })).toEqual({ q: 'a', when: 'past' });
+    expect(searchQueryOf({ ...past, view: 'calendar' })).toEqual({ q: 'a', limit: 100, offset: 0 });
+    expect(filtersFromParams(new URLSearchParams('past=yes')).past).toBe(false);
+  });
+});
+
+describe('headings of the list', () => {
+  const e = (name: string, startDate: string, endDate: string) => ({ name, startDate, endDate });
+  it('puts each edition under happening now, upcoming or past, keeping the order', () => {
+    const groups = groupByPeriod(
+      [e('now', '2027-05-10', '2027-05-14'), e('ends today', '2027-05-12', '2027-05-14T00:00:00Z'), e('starts today', '2027-05-14', '2027-05-16'), e('soon', '2027-05-15', '2027-05-16'), e('over', '2027-05-01', '2027-05-13')],
+      '2027-05-14',
+    );
+    expect(groups.map((g) => [g.name, g.editions.map((x) => x.name)])).toEqual([
+      ['now', ['now', 'ends today', 'starts today']],
+      ['upcoming', ['soon']],
+      ['past', ['over']],
+    ]);
+    expect(groupByPeriod([], '2027-05-14')).toEqual([]);
+  });
+  it("reads today on the user's calendar", () => {
+    expect(localToday(new Date(2027, 0, 9, 23, 59))).toBe('2027-01-09');
   });
 });
 
@@ -70,7 +100,7 @@ describe('map view', () => {
   });
   it('asks the map endpoint for the same filters without pages', () => {
     const f = filtersFromParams(new URLSearchParams('q=fire&from=2026-07-01&country=France&amenities=hasGym&offset=40&view=map'));
-    expect(mapQueryOf(f)).toEqual({ q: 'fire', from: '2026-07-01', country: 'France', amenities: ['hasGym'] });
+    expect(mapQueryOf(f)).toEqual({ q: 'fire', from: '2026-07-01', country: 'France', amenities: ['hasGym'], when: 'current' });
   });
   it('sets the month entering the calendar, clears it leaving, keeps chosen dates between list and map', () => {
     const month = { year: 2026, month: 6 };

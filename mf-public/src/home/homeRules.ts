@@ -28,6 +28,8 @@ export interface EditionFilters {
   amenities: EditionFlag[];
   offset: number;
   view: BrowseView;
+  /** List and map show past editions instead of current ones (the calendar shows every month as it is). */
+  past: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,6 +57,7 @@ export function filtersFromParams(params: URLSearchParams): EditionFilters {
     amenities: [...new Set(amenities)],
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
     view: isBrowseView(params.get('view')) ? (params.get('view') as BrowseView) : 'list',
+    past: params.get('past') === '1',
   };
 }
 
@@ -68,6 +71,7 @@ export function paramsFromFilters(filters: Partial<EditionFilters>): URLSearchPa
   if (filters.amenities?.length) params.set('amenities', filters.amenities.join(','));
   if (filters.offset && filters.offset > 0) params.set('offset', String(filters.offset));
   if (filters.view && filters.view !== 'list') params.set('view', filters.view);
+  if (filters.past) params.set('past', '1');
   return params;
 }
 
@@ -80,6 +84,7 @@ export function searchQueryOf(filters: EditionFilters) {
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.country.trim() ? { country: filters.country.trim() } : {}),
     ...(filters.amenities.length ? { amenities: filters.amenities } : {}),
+    ...(calendar ? {} : { when: filters.past ? ('past' as const) : ('current' as const) }),
     limit: calendar ? CALENDAR_PAGE_SIZE : PAGE_SIZE,
     offset: calendar ? 0 : filters.offset,
   };
@@ -114,6 +119,29 @@ export function markersOf(points: readonly MapPoint[], lng: string) {
     subtitle: () => mapSubtitle(p, lng),
     href: hrefOf(editionEntry, { id: p.id }),
   }));
+}
+
+export type EditionGroupName = 'now' | 'upcoming' | 'past';
+
+/**
+ * A page of results under headings that tell the truth: happening now (started, not over),
+ * upcoming, past. Days compare as YYYY-MM-DD text; the order of the page is kept.
+ */
+export function groupByPeriod<E extends { startDate: string; endDate: string }>(editions: readonly E[], today: string) {
+  const groups: { name: EditionGroupName; editions: E[] }[] = [];
+  for (const edition of editions) {
+    const name: EditionGroupName =
+      edition.endDate.slice(0, 10) < today ? 'past' : edition.startDate.slice(0, 10) <= today ? 'now' : 'upcoming';
+    const last = groups.at(-1);
+    if (last?.name === name) last.editions.push(edition);
+    else groups.push({ name, editions: [edition] });
+  }
+  return groups;
+}
+
+/** Today on the user's calendar, YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  return toDay(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
 export function pageOf(offset: number, pageSize = PAGE_SIZE): number {

@@ -1,4 +1,4 @@
-import { daysInOrder, filtersKey, flagMask, searchWords } from './edition-rules';
+import { daysInOrder, filtersKey, flagMask, localDay, searchWords } from './edition-rules';
 import { SERVICE_FLAGS } from './edition-flags';
 
 describe('edition rules', () => {
@@ -28,5 +28,14 @@ describe('edition rules', () => {
     expect(filtersKey(base)).not.toBe(filtersKey({ ...base, offset: 20 }));
     expect(filtersKey(base)).not.toBe(filtersKey({ ...base, amenities: ['hasShowers'] }));
     expect(filtersKey({ ...base, amenities: ['hasGym', 'hasShowers'] })).toBe(filtersKey({ ...base, amenities: ['hasShowers', 'hasGym'] }));
+    expect(filtersKey(base)).not.toBe(filtersKey({ ...base, when: 'past' }));
+    expect(filtersKey({ ...base, when: 'current' })).not.toBe(filtersKey({ ...base, when: 'past' }));
+  });
+
+  it('keys a search by the day too: what is current moves at midnight while the data stays', () => {
+    const base = { q: 'Fire', limit: 20, offset: 0 };
+    expect(filtersKey(base, '2027-05-14')).toBe(filtersKey(base, '2027-05-14'));
+    expect(filtersKey(base, '2027-05-14')).not.toBe(filtersKey(base, '2027-05-15'));
+    expect(localDay(new Date(2027, 0, 9, 23, 59))).toBe('2027-01-09');
   });
 });

@@ -23,7 +23,25 @@ export function flagMask(flags: readonly string[] | undefined): number {
   return mask;
 }
 
-/** One key per distinct public answer: same filters, same words, same page. */
-export function filtersKey(query: EditionMapQuery & { limit?: number; offset?: number }): string {
-  return JSON.stringify([searchWords(query.q), query.from ?? null, query.to ?? null, query.country?.trim() ?? null, flagMask(query.amenities), query.limit ?? null, query.offset ?? null]);
+/** The day of `now` on this machine's calendar (as the database's `current_date` on the same machine), YYYY-MM-DD. */
+export function localDay(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * One key per distinct public answer: same filters, same words, same page, same day (what is
+ * current or past, and the order, move at midnight while the data stays the same).
+ */
+export function filtersKey(query: EditionMapQuery & { limit?: number; offset?: number }, today = localDay()): string {
+  return JSON.stringify([
+    searchWords(query.q),
+    query.from ?? null,
+    query.to ?? null,
+    query.country?.trim() ?? null,
+    flagMask(query.amenities),
+    query.when ?? null,
+    today,
+    query.limit ?? null,
+    query.offset ?? null,
+  ]);
 }

@@ -7,6 +7,10 @@ import { msg, PageQuery } from '../../core/validation/validation';
 import { EditionPermissionsDto } from '../access/access.dto';
 import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
 
+/** Which editions a search covers by date: those not over yet, or those over. */
+export const EDITION_PERIODS = ['current', 'past'] as const;
+export type EditionPeriod = (typeof EDITION_PERIODS)[number];
+
 /** Creating needs a name and both days; everything else is optional. */
 export class CreateEditionDto {
   @Text(200) name!: string;
@@ -151,6 +155,15 @@ export class EditionSearchQuery extends PageQuery {
   @IsString()
   @MaxLength(100, msg('validation.maxLength'))
   country?: string;
+
+  @ApiPropertyOptional({
+    enum: EDITION_PERIODS,
+    enumName: 'EditionPeriod',
+    description: 'current: ending today or later (happening now and upcoming); past: ended before today; absent: both',
+  })
+  @IsOptional()
+  @IsIn(EDITION_PERIODS, msg('validation.isIn'))
+  when?: EditionPeriod;
 
   @ApiPropertyOptional({ description: 'Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym', enum: SERVICE_FLAGS, enumName: 'EditionServiceFlag', isArray: true })
   @IsOptional()

@@ -101,8 +101,8 @@ export class EditionsRepository {
   }
 
   /** A page of the public search; always one row at least, carrying `total` and the data's `version`. */
-  searchPage(query: EditionSearchQuery): Promise<Row[]> {
-    return this.run<Row>(searchStatement(query));
+  searchPage(query: EditionSearchQuery, today: string): Promise<Row[]> {
+    return this.run<Row>(searchStatement(query, today));
   }
 
   /** Which of these editions the user starred, and the version of the public data: one row. */
@@ -118,13 +118,13 @@ export class EditionsRepository {
   }
 
   /** How many matches of the map have a position and how many have none, and the data's version. */
-  async mapCounts(query: EditionMapQuery): Promise<{ located: number; unlocated: number; version: string }> {
-    const [counts] = await this.run<{ located: number; unlocated: number; version: string }>(mapCountStatement(query));
+  async mapCounts(query: EditionMapQuery, today: string): Promise<{ located: number; unlocated: number; version: string }> {
+    const [counts] = await this.run<{ located: number; unlocated: number; version: string }>(mapCountStatement(query, today));
     return counts!;
   }
 
-  mapPoints(query: EditionMapQuery, limit?: number): Promise<EditionMapPointDto[]> {
-    return this.run<EditionMapPointDto>(mapPointsStatement(query, limit));
+  mapPoints(query: EditionMapQuery, limit: number | undefined, today: string): Promise<EditionMapPointDto[]> {
+    return this.run<EditionMapPointDto>(mapPointsStatement(query, limit, today));
   }
 
   /** Commits the changes made through this repository (and the caller's unit of work). */

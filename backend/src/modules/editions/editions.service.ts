@@ -23,7 +23,7 @@ import {
 import type { EditionPermissionsItemDto } from '../access/access.dto';
 import type { Edition } from './edition.entity';
 import { EDITION_TEXTS, SERVICE_FLAGS, SETTING_FLAGS } from './edition-flags';
-import { daysInOrder, filtersKey } from './edition-rules';
+import { daysInOrder, filtersKey, localDay } from './edition-rules';
 import { EditionPublished } from './edition.events';
 import { EditionsRepository } from './editions.repository';
 import { PublicEditionCache } from './public-edition-cache';
@@ -96,16 +96,17 @@ export class EditionsService {
   }
 
   /**
-   * Public search: online editions of conventions that are not archived, upcoming first (soonest
-   * first), then past ones (latest first). Text matches the edition name, its city or the
+   * Public search: online editions of conventions that are not archived, current first (soonest
+   * first), then past ones (latest first); `when` keeps only one of the two. Text matches the edition name, its city or the
    * convention's name. The public page is one statement over the narrow search table, remembered
    * until editions or conventions change. A signed-in caller costs one more indexed query: their
    * stars on the page, and the data's version, so that what they just changed (through any
    * replica) is never answered from an older memory.
    */
   async search(query: EditionSearchQuery, userId?: number): Promise<PublicAnswer<EditionSearchResultDto>> {
-    const key = filtersKey(query);
-    const load = () => this.loadSearchPage(query);
+    const today = localDay();
+    const key = filtersKey(query, today);
+    const load = () => this.loadSearchPage(query, today);
     let page = await this.cache.get('search', key, load);
     if (!userId) return page;
     let mine = await this.starsAndVersion(userId, page);
@@ -118,8 +119,8 @@ export class EditionsService {
     return new PublicAnswer({ items: items.map((e) => (mine.starred.has(e.id) ? { ...e, isFavorite: true } : e)), total }, page.version);
   }
 
-  private async loadSearchPage(query: EditionSearchQuery): Promise<PublicAnswer<EditionSearchResultDto>> {
-    const rows = await this.repository.searchPage(query);
+  private async loadSearchPage(query: EditionSearchQuery, today: string): Promise<PublicAnswer<EditionSearchResultDto>> {
+    const rows = await this.repository.searchPage(query, today);
     const total = (rows[0]?.total as number | undefined) ?? 0;
     const items = rows.filter((r) => r.id != null).map((r) => Object.freeze({ ...toEditionDto(r as unknown as EditionRecord), isFavorite: false }));
     return new PublicAnswer(Object.freeze({ items: Object.freeze(items) as EditionCardDto[], total }), Number(rows[0]?.version));
@@ -137,20 +138,21 @@ export class EditionsService {
    * (counts, then the points), none while remembered; for a signed-in caller, one for the version.
    */
   async map(query: EditionMapQuery, userId?: number): Promise<PublicAnswer<EditionMapResultDto>> {
-    const key = filtersKey(query);
-    const load = () => this.loadMap(query);
+    const today = localDay();
+    const key = filtersKey(query, today);
+    const load = () => this.loadMap(query, today);
     const answer = await this.cache.get('map', key, load);
     if (!userId) return answer;
     const version = await this.repository.version();
     return version > answer.version ? this.cache.get('map', key, load, { atLeast: version }) : answer;
   }
 
-  private async loadMap(query: EditionMapQuery): Promise<PublicAnswer<EditionMapResultDto>> {
-    const counts = await this.repository.mapCounts(query);
+  private async loadMap(query: EditionMapQuery, today: string): Promise<PublicAnswer<EditionMapResultDto>> {
+    const counts = await this.repository.mapCounts(query, today);
     const located = counts.located ?? 0;
     let items: EditionMapPointDto[] = [];
     if (located) {
-      const rows = await this.repository.mapPoints(query, located > MAP_LIMIT ? MAP_LIMIT : undefined);
+      const rows = await this.repository.mapPoints(query, located > MAP_LIMIT ? MAP_LIMIT : undefined, today);
       items = rows.map((r) => ({ id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, startDate: r.startDate, endDate: r.endDate, city: r.city ?? null, country: r.country ?? null }));
     }
     // Points read after the counts may be newer than their version says: never older.

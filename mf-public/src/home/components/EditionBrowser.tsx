@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,10 @@ import {
   currentMonth,
   datesForView,
   filtersFromParams,
+  groupByPeriod,
   isDay,
   isEditionFlag,
+  localToday,
   monthOfDay,
   monthRange,
   offsetOfPage,
@@ -97,20 +99,35 @@ export function EditionBrowser() {
   // On the map, the count is every match, with or without a position.
   const total = onMap ? (mapData ? mapData.total + mapData.withoutCoordinates : 0) : (data?.total ?? 0);
   const counted = onMap ? Boolean(mapData) : Boolean(data);
-  const emptyState = (
+  const inPeriods = filters.view !== 'calendar';
+  const otherPeriod = (
+    <Button variant="light" onClick={() => update({ past: !filters.past })}>
+      {filters.past ? t('editions.showCurrent') : t('editions.showPast')}
+    </Button>
+  );
+  const emptyState = hasFilters ? (
     <EmptyCard
       icon={<IconSearchOff size={28} />}
       title={t('editions.emptyTitle')}
-      description={hasFilters ? t('editions.emptyFiltered') : t('home.upcomingEmptyText')}
+      description={t('editions.emptyFiltered')}
       action={
-        hasFilters ? (
+        <Group justify="center" gap="sm">
           <Button variant="light" onClick={resetFilters}>
             {t('editions.filters.reset')}
           </Button>
-        ) : undefined
+          {inPeriods && otherPeriod}
+        </Group>
       }
     />
+  ) : (
+    <EmptyCard
+      icon={<IconSearchOff size={28} />}
+      title={filters.past ? t('editions.noPastTitle') : t('editions.noCurrentTitle')}
+      description={filters.past ? t('editions.noPastText') : t('home.upcomingEmptyText')}
+      action={otherPeriod}
+    />
   );
+  const today = localToday();
 
   return (
     <Stack gap="md">
@@ -175,6 +192,18 @@ export function EditionBrowser() {
           {counted ? t('editions.resultCount', { count: total }) : '\u00a0'}
         </Text>
         <Group gap="sm" wrap="wrap">
+          {inPeriods && (
+            <SegmentedControl
+              size="xs"
+              value={filters.past ? 'past' : 'current'}
+              onChange={(v) => update({ past: v === 'past' })}
+              aria-label={t('editions.period.label')}
+              data={[
+                { value: 'current', label: t('editions.period.current') },
+                { value: 'past', label: t('editions.period.past') },
+              ]}
+            />
+          )}
           {hasFilters && (
             <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={resetFilters}>
               {t('editions.filters.reset')}
@@ -238,11 +267,20 @@ export function EditionBrowser() {
         emptyState
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-            {data.items.map((edition) => (
-              <EditionCard key={edition.id} edition={edition} />
+          <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+            {groupByPeriod(data.items, today).map((group) => (
+              <Stack key={`${group.name}-${group.editions[0]!.id}`} gap="sm" component="section" aria-labelledby={`editions-${group.name}`}>
+                <Title order={3} id={`editions-${group.name}`} size="h4">
+                  {t(`editions.groups.${group.name}`)}
+                </Title>
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+                  {group.editions.map((edition) => (
+                    <EditionCard key={edition.id} edition={edition} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
             ))}
-          </SimpleGrid>
+          </Stack>
           {total > PAGE_SIZE && (
             <Group justify="center">
               <Pagination
