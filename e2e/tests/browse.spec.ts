@@ -29,14 +29,18 @@ test('a visitor searches, filters by an amenity, opens the edition, signs in, st
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} Showers Fest`);
   await expect(page.getByText('Shows every night.')).toBeVisible();
 
-  // Signed out, the star leads to login and back.
+  // Signed out, the star leads to login and back, and is applied there with a toast.
   await page.getByRole('link', { name: 'Add to favorites' }).first().click();
   await page.getByRole('textbox', { name: 'E-mail or username', exact: true }).fill('attendee');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-attendee-2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/editions/${withShowers.id}$`));
-  await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+  await expect(page.getByText('Added to your favorites.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove from favorites' }).first()).toBeVisible();
+  // Applied once: a reload neither toasts again nor changes it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove from favorites' }).first()).toBeVisible();
+  await expect(page.getByText('Added to your favorites.')).toHaveCount(0);
   await page.goto('/favorites');
   await expect(page.getByText(`${tag} Showers Fest`)).toBeVisible();
 

@@ -28,3 +28,25 @@ export function mapSubtitle(p: Pick<MapPoint, 'startDate' | 'endDate' | 'city' |
 export function placeOf(edition: { city: string | null; country: string | null }): string {
   return [edition.city, edition.country].filter((v) => v && v.trim()).join(', ');
 }
+
+/** Where a visitor's star waits while they sign in (this tab only), and for how long. */
+export const PENDING_FAVORITE_KEY = 'festival.pendingFavorite';
+export const PENDING_FAVORITE_TTL_MS = 30 * 60_000;
+
+/** The stored form of "star edition `id` once signed in", made at `now`. */
+export function pendingFavoriteValue(id: number, now: number): string {
+  return JSON.stringify({ id, at: now });
+}
+
+/** The edition a stored star is for, or null when it is missing, malformed or older than the TTL. */
+export function pendingFavoriteOf(raw: string | null, now: number): number | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { id?: unknown; at?: unknown };
+    const { id, at } = value;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || typeof at !== 'number') return null;
+    return at <= now && now - at <= PENDING_FAVORITE_TTL_MS ? id : null;
+  } catch {
+    return null;
+  }
+}
