@@ -7,6 +7,8 @@ export * from './confirm/ConfirmModal';
 export * from './errors/crawler';
 export * from './errors/ErrorPage';
 export * from './forms/apiErrors';
+export * from './forms/unsavedChanges';
+export * from './forms/UnsavedChangesGuard';
 export * from './providers/AppProviders';
 export * from './providers/appConfig';
 export * from './providers/browserStorage';

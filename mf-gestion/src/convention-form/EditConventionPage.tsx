@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArchive, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { holdsRight, hrefOf, PageHeader } from '@festival/ui';
+import { holdsRight, hrefOf, LEAVE_WITHOUT_ASKING, PageHeader } from '@festival/ui';
 import { collaboratorsEntry } from '../collaborators/entry';
 import { myConventionsEntry } from '../my-conventions/entry';
 import { DangerZone } from '../shared/DangerZone';
@@ -27,7 +27,7 @@ function EditConvention({ convention, permissions }: { convention: Convention; p
   const removeLogo = useRemoveConventionLogo(id);
   const remove = useDeleteConvention(id, () => {
     notifications.show({ color: 'green', message: t('editConvention.deletedToast', { name: convention.name }) });
-    void navigate(hrefOf(myConventionsEntry));
+    void navigate(hrefOf(myConventionsEntry), { state: LEAVE_WITHOUT_ASKING });
   });
   const canEdit = permissions.canEditConvention;
   return (

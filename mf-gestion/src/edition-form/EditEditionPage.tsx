@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconInfoCircle, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { hrefOf, PageHeader, sectionHref } from '@festival/ui';
+import { hrefOf, LEAVE_WITHOUT_ASKING, PageHeader, sectionHref } from '@festival/ui';
 import { gestionHomeEntry } from '../gestion-home/entry';
 import { myConventionsEntry } from '../my-conventions/entry';
 import { DangerZone } from '../shared/DangerZone';
@@ -26,7 +26,7 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
   const removeImage = useRemoveEditionImage(edition.id);
   const remove = useDeleteEdition(edition.id, () => {
     notifications.show({ color: 'green', message: t('editEdition.deletedToast', { name: edition.name }) });
-    void navigate(hrefOf(myConventionsEntry));
+    void navigate(hrefOf(myConventionsEntry), { state: LEAVE_WITHOUT_ASKING });
   });
   // The form starts from the edition as loaded; later refetches (e.g. after an image upload) do not reset typing.
   const initialValues = useMemo(() => valuesFromEdition(edition), [edition.id]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@festival/api-client';
 import { changeLanguage, formatDate, isLanguageCode, LANGUAGES } from '@festival/i18n';
 import { LanguageFlag } from '../layout/LanguageFlag';
-import { applyApiErrors, authStore, Avatar, errorMessageOf, errorStatus, useAuth, usePageMeta } from '@festival/ui';
+import { applyApiErrors, authStore, Avatar, errorMessageOf, errorStatus, UnsavedChangesGuard, useAuth, usePageMeta } from '@festival/ui';
 import { profileEntry } from './entry';
 import { useChangePassword, useRemovePicture, useUpdateProfile, useUploadPicture, type DetailsValues } from './profileApi';
 
@@ -117,6 +117,7 @@ function DetailsSection({ user }: { user: User }) {
         {t('profile.details.title')}
       </Title>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))}>
+        <UnsavedChangesGuard when={form.isDirty() && !save.isPending} />
         <Stack>
           <TextInput label={t('fields.email')} value={user.email} readOnly disabled description={t('profile.details.emailHelp')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

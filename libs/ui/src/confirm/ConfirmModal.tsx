@@ -49,6 +49,9 @@ export function ConfirmModal({
       <form
         onSubmit={(e) => {
           e.preventDefault();
+          // The modal is portalled out of the page's DOM, not out of its React tree: a form around
+          // the modal's owner would get this submit too.
+          e.stopPropagation();
           if (ok && !loading) void onConfirm();
         }}
       >

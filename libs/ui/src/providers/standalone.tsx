@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Container } from '@mantine/core';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { initI18n } from '@festival/i18n';
 import { refreshSession } from '../auth/session';
 import { LoadingState } from '../states/DataStates';
@@ -19,16 +19,23 @@ export async function renderStandalone(Routes: ComponentType, sections: readonly
   const config = await loadAppConfig();
   void refreshSession();
   await initI18n({ build: config.build });
+  // A data router, as in the shell: forms block leaving with unsaved changes (useBlocker).
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <Container size="xl" px={0}>
+          <Suspense fallback={<LoadingState />}>
+            <Routes />
+          </Suspense>
+        </Container>
+      ),
+    },
+  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
-          <Container size="xl" px={0}>
-            <Suspense fallback={<LoadingState />}>
-              <Routes />
-            </Suspense>
-          </Container>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

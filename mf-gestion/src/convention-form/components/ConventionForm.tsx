@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { DESCRIPTION_MAX, EMAIL_MAX, NAME_MAX, validateConvention, type ConventionFormValues } from '../conventionFormRules';
@@ -46,6 +47,7 @@ export function ConventionForm({ initialValues = EMPTY, submitLabel, readOnly, o
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <FormError message={error} />
+        <UnsavedChangesGuard when={!readOnly && form.isDirty() && !pending} />
         <TextInput
           label={t('conventionForm.name')}
           required

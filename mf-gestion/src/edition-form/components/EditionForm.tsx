@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, LocationPicker } from '@festival/ui';
+import { fieldErrorsOf, LocationPicker, UnsavedChangesGuard } from '@festival/ui';
 import { FLAG_ICONS } from '@festival/ui/editions';
 import {
   AMENITY_GROUPS,
@@ -284,6 +284,7 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
           />
         </Section>
 
+        <UnsavedChangesGuard when={form.isDirty() && !pending} />
         {/* The form is long: its button stays in reach at the bottom of the screen. */}
         <Card withBorder radius="md" padding="sm" shadow="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
           <Group justify="space-between" gap="sm" wrap="wrap">
