@@ -1,16 +1,24 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { localRecords, sessionRecords, useAuth } from '@festival/ui';
+import { localRecords, sessionRecords, unsavedFormCount, useAuth } from '@festival/ui';
 import { installOffer } from './installPrompt';
-import { dismissPromo, markSessionDismissed, startPromoChecks, type PromoConditions } from './pushPromo';
+import { dismissPromo, isFillingForm, markSessionDismissed, startPromoChecks, type PromoConditions } from './pushPromo';
 import { usePushActions, usePushStatus } from './usePush';
 
 // Both dialogs load only when they are about to show.
 const PushPromoModal = lazy(() => import('./PushPromoModal'));
 const InstallModal = lazy(() => import('./InstallModal'));
 
-/** The push promo (signed-in users, after 30 s of session) and the install-as-app offer. */
+/** Whether the focused element takes typing. */
+function isField(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable) return true;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden'].includes(element.type);
+}
+
+/** The push promo (signed-in users, after 30 s of session, not over a form) and the install-as-app offer. */
 export function PwaPrompts() {
   const { t } = useTranslation('notifications');
   const { user, sessionChecked } = useAuth();
@@ -18,10 +26,16 @@ export function PwaPrompts() {
   const status = usePushStatus();
   const push = usePushActions();
   const [promoOpen, setPromoOpen] = useState(false);
-  const conditions = useRef<PromoConditions | undefined>(undefined);
+  const conditions = useRef<Omit<PromoConditions, 'busy'> | undefined>(undefined);
   useEffect(() => {
     conditions.current = status.data && userId !== null ? { signedIn: true, ...status.data } : undefined;
   }, [status.data, userId]);
+  const lastInputAt = useRef<number | null>(null);
+  useEffect(() => {
+    const typed = () => (lastInputAt.current = Date.now());
+    document.addEventListener('input', typed, true);
+    return () => document.removeEventListener('input', typed, true);
+  }, []);
 
   useEffect(() => {
     setPromoOpen(false);
@@ -32,7 +46,11 @@ export function PwaPrompts() {
       now: () => Date.now(),
       setInterval: (fn, ms) => window.setInterval(fn, ms),
       clearInterval: (h) => window.clearInterval(h as number),
-      conditions: () => conditions.current,
+      conditions: () =>
+        conditions.current && {
+          ...conditions.current,
+          busy: isFillingForm({ focusedField: isField(document.activeElement), unsavedForms: unsavedFormCount(), lastInputAt: lastInputAt.current }, Date.now()),
+        },
       show: () => setPromoOpen(true),
     });
   }, [userId]);

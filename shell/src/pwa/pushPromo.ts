@@ -1,6 +1,8 @@
 /**
- * When to suggest push notifications (spec 4 "Push promo", 9): to signed-in users only, after 30 s
- * of session, checked every second for up to 60 s; 'Not now' is remembered 7 days and for the
+ * When to suggest push notifications (spec 4 "Push promo", 9): to signed-in users only, whose
+ * browser supports push, who have neither allowed nor refused notifications and are not
+ * subscribed, after 30 s of session, checked every second for up to 60 s, never while they are
+ * filling a form (the checks go on until they are done); 'Not now' is remembered 7 days and for the
  * session, enabling for the session; it can be reset. Local records (spec 3): the last dismissal
  * time (localStorage) and a session record with the start time and a dismissed flag (sessionStorage).
  */
@@ -8,6 +10,8 @@ export const PUSH_PROMO_MIN_SESSION_MS = 30_000;
 export const PUSH_PROMO_CHECK_INTERVAL_MS = 1_000;
 export const PUSH_PROMO_CHECK_WINDOW_MS = 60_000;
 export const PUSH_PROMO_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Typing this recently counts as filling a form. */
+export const PUSH_PROMO_QUIET_AFTER_INPUT_MS = 10_000;
 
 export const PUSH_PROMO_DISMISSED_KEY = 'pushPromoDismissedAt';
 export const PUSH_PROMO_SESSION_KEY = 'pushPromoSession';
@@ -28,6 +32,23 @@ export interface PromoConditions {
   supported: boolean;
   permission: 'default' | 'granted' | 'denied';
   subscribed: boolean;
+  /** The user is filling a form: the promo waits. */
+  busy: boolean;
+}
+
+export interface FormActivity {
+  /** The focused element takes typing (input, text area, select, editable content). */
+  focusedField: boolean;
+  /** Forms on the page holding edits not saved yet. */
+  unsavedForms: number;
+  /** When the user last typed or picked in a field, if ever. */
+  lastInputAt: number | null;
+}
+
+/** Filling a form: a field focused, edits not saved, or typing in the last 10 s. */
+export function isFillingForm(activity: FormActivity, now: number): boolean {
+  if (activity.focusedField || activity.unsavedForms > 0) return true;
+  return activity.lastInputAt !== null && now - activity.lastInputAt < PUSH_PROMO_QUIET_AFTER_INPUT_MS;
 }
 
 export function readSession(session: StorageLike): PromoSession | null {
@@ -54,7 +75,7 @@ export function lastDismissal(local: StorageLike): number | null {
 }
 
 export function shouldShowPromo(c: PromoConditions, session: PromoSession, dismissedAt: number | null, now: number): boolean {
-  if (!c.signedIn || !c.supported || c.subscribed || c.permission === 'denied') return false;
+  if (!c.signedIn || !c.supported || c.subscribed || c.permission !== 'default' || c.busy) return false;
   if (session.dismissed) return false;
   if (dismissedAt !== null && now - dismissedAt < PUSH_PROMO_SNOOZE_MS) return false;
   return now - session.startTime >= PUSH_PROMO_MIN_SESSION_MS;
@@ -89,8 +110,8 @@ export interface PromoSchedulerDeps {
 }
 
 /**
- * Checks every second, for up to 60 s from start(), whether the promo may show; shows it once.
- * Returns the function that stops the checks.
+ * Checks every second, for up to 60 s from start(), whether the promo may show; shows it once. A
+ * user filling a form when the 60 s are up is waited for. Returns the function that stops the checks.
  */
 export function startPromoChecks(deps: PromoSchedulerDeps): () => void {
   const startedAt = deps.now();
@@ -109,7 +130,7 @@ export function startPromoChecks(deps: PromoSchedulerDeps): () => void {
       deps.show();
       return;
     }
-    if (now - startedAt >= PUSH_PROMO_CHECK_WINDOW_MS) stop();
+    if (now - startedAt >= PUSH_PROMO_CHECK_WINDOW_MS && !conditions?.busy) stop();
   }, PUSH_PROMO_CHECK_INTERVAL_MS);
   return stop;
 }

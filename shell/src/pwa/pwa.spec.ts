@@ -1,6 +1,7 @@
 import { INSTALL_DISMISSED_KEY, InstallOffer, type InstallPromptEvent } from './installPrompt';
 import {
   dismissPromo,
+  isFillingForm,
   markSessionDismissed,
   PUSH_PROMO_DISMISSED_KEY,
   PUSH_PROMO_SESSION_KEY,
@@ -239,7 +240,7 @@ describe('push check', () => {
 });
 
 describe('push promo', () => {
-  const eligible: PromoConditions = { signedIn: true, supported: true, permission: 'default', subscribed: false };
+  const eligible: PromoConditions = { signedIn: true, supported: true, permission: 'default', subscribed: false, busy: false };
 
   function promo(conditions: PromoConditions | undefined = eligible, local = new MemoryStorage(), session = new MemoryStorage()) {
     const show = jest.fn();
@@ -287,17 +288,40 @@ describe('push promo', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('not for signed-out users, unsupported browsers, refused permission or existing subscriptions', async () => {
+  it('not for signed-out users, unsupported browsers, a permission already decided, existing subscriptions', async () => {
     for (const c of [
       { ...eligible, signedIn: false },
       { ...eligible, supported: false },
       { ...eligible, permission: 'denied' as const },
+      { ...eligible, permission: 'granted' as const },
       { ...eligible, subscribed: true },
     ]) {
       const { show } = promo(c);
       await jest.advanceTimersByTimeAsync(61_000);
       expect(show).not.toHaveBeenCalled();
     }
+  });
+
+  it('never over a form being filled: waits, past the 60 s if need be, and shows once the user is done', async () => {
+    const conditions = { ...eligible, busy: true };
+    const { show } = promo(conditions);
+    await jest.advanceTimersByTimeAsync(90_000);
+    expect(show).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(1);
+    conditions.busy = false;
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('counts as filling a form: a focused field, unsaved edits, typing in the last 10 s', () => {
+    const now = 1_000_000;
+    const idle = { focusedField: false, unsavedForms: 0, lastInputAt: null };
+    expect(isFillingForm(idle, now)).toBe(false);
+    expect(isFillingForm({ ...idle, focusedField: true }, now)).toBe(true);
+    expect(isFillingForm({ ...idle, unsavedForms: 1 }, now)).toBe(true);
+    expect(isFillingForm({ ...idle, lastInputAt: now - 9_999 }, now)).toBe(true);
+    expect(isFillingForm({ ...idle, lastInputAt: now - 10_000 }, now)).toBe(false);
   });
 
   it("'Not now' is remembered for the session and for 7 days", async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from '../confirm/ConfirmModal';
-import { leavesPage } from './unsavedChanges';
+import { holdUnsavedForm, leavesPage } from './unsavedChanges';
 
 /**
  * While `when` holds (a form with unsaved edits), leaving asks first: a link or back/forward to
@@ -12,6 +12,8 @@ import { leavesPage } from './unsavedChanges';
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation('components');
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && leavesPage(currentLocation, nextLocation));
+
+  useEffect(() => (when ? holdUnsavedForm() : undefined), [when]);
 
   useEffect(() => {
     if (!when) return;

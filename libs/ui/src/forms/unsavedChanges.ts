@@ -23,3 +23,23 @@ export function leavesPage(current: Place, next: Place): boolean {
 function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
+
+// Forms on the page holding unsaved edits, for whoever must not interrupt them (the push promo).
+// One count for the shell and the remotes: this library is a shared singleton.
+let unsavedForms = 0;
+
+/** How many forms on the page hold unsaved edits now. */
+export function unsavedFormCount(): number {
+  return unsavedForms;
+}
+
+/** Counts one form as holding unsaved edits until the returned function is called (once). */
+export function holdUnsavedForm(): () => void {
+  unsavedForms += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    unsavedForms -= 1;
+  };
+}
