@@ -102,7 +102,7 @@ async function main() {
             current_date + ((g % 1000) - 300),
             current_date + ((g % 1000) - 300) + 3,
             (array['Lyon','Berlin','Gent','Torino','Praha','Lisboa','Malmö','Kraków'])[1 + g % 8],
-            (array['France','Germany','Belgium','Italy','Czechia','Portugal','Sweden','Poland'])[1 + g % 8],
+            (array['FR','DE','BE','IT','CZ','PT','SE','PL'])[1 + g % 8],
             g % 10 <> 0, g % 3 = 0, g % 5 = 0, 45 + (g % 100) / 10.0, 4 + (g % 100) / 10.0,
             repeat('A long description of the edition. ', 10)
      from generate_series(1, $1) g`,

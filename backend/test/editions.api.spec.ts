@@ -25,7 +25,7 @@ async function setup() {
         startDate: '2027-05-14',
         endDate: '2027-05-17',
         city: 'Lyon',
-        country: 'France',
+        country: 'FR',
         latitude: 45.76,
         longitude: 4.84,
         officialWebsiteUrl: 'https://cj.example.org',
@@ -108,6 +108,18 @@ describe('editions', () => {
     // Changing one day alone is checked against the stored other one.
     const res = await owner.agent.patch(`/api/editions/${edition.id}`).send({ endDate: '2027-05-01' }).expect(400);
     expect(res.body.errors.endDate).toHaveLength(1);
+  });
+
+  it('takes the country as an ISO 3166-1 code in any case, stores it in capitals, refuses a name; null clears it', async () => {
+    const { owner, edition } = await setup();
+    expect((await owner.agent.get(`/api/editions/${edition.id}`).expect(200)).body.country).toBe('FR');
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ country: ' be ' }).expect(200)).body.country).toBe('BE');
+    for (const country of ['Belgium', 'ZZ', 'B', 42]) {
+      const bad = await owner.agent.patch(`/api/editions/${edition.id}`).send({ country }).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['country']);
+    }
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ country: null }).expect(200)).body.country).toBeNull();
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ country: 'xk' }).expect(200)).body.country).toBe('XK');
   });
 
   it('takes an image checked by content, under /uploads/editions/{id}/, from those who may edit', async () => {

@@ -89,7 +89,8 @@ function badQueryValues(schema: Schema): string[] {
 function resolve(doc: Doc, schema: Schema | undefined): Schema {
   if (!schema) return {};
   if (schema.$ref) return resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()!]);
-  if (schema.allOf?.length) return resolve(doc, schema.allOf[0]);
+  // A nullable reference (e.g. an optional enum) is written as { nullable, allOf: [$ref] }.
+  if (schema.allOf?.length) return { ...resolve(doc, schema.allOf[0]), ...(schema.nullable ? { nullable: true } : {}) };
   return schema;
 }
 

@@ -15,7 +15,7 @@ import { listen } from './support/sse';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery';
-const EDITION = { name: 'Matrix 2027', startDate: '2027-05-14', endDate: '2027-05-17', city: 'Lyon', country: 'France', latitude: 45.76, longitude: 4.84, isOnline: true };
+const EDITION = { name: 'Matrix 2027', startDate: '2027-05-14', endDate: '2027-05-17', city: 'Lyon', country: 'FR', latitude: 45.76, longitude: 4.84, isOnline: true };
 const TEAM_ROLES = new Set<Role>(['without', 'with', 'author', 'creator']);
 
 let t: TestApp;

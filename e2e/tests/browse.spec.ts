@@ -10,7 +10,7 @@ test('a visitor searches, filters by an amenity, opens the edition, signs in, st
   const tag = unique('Zx');
   const convention = (await (await organiser.post('/api/conventions', { data: { name: `Rencontres ${tag}` } })).json()) as { id: number };
   const make = async (name: string, extra: object) =>
-    (await (await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name, startDate: day(30), endDate: day(33), isOnline: true, city: 'Lyon', country: 'France', ...extra } })).json()) as { id: number };
+    (await (await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name, startDate: day(30), endDate: day(33), isOnline: true, city: 'Lyon', country: 'FR', ...extra } })).json()) as { id: number };
   const withShowers = await make(`${tag} Showers Fest`, { hasShowers: true, description: 'Four days of juggling.\nShows every night.' });
   await make(`${tag} Dry Fest`, { hasShowers: false });
   await organiser.post('/api/auth/logout');
@@ -84,4 +84,31 @@ test('the home page lists editions under headings that tell the truth, past ones
   await expect(page.getByText('No edition matches')).toBeVisible();
   await page.getByRole('button', { name: 'See upcoming editions' }).click();
   await expect(section('Upcoming').getByRole('article')).toHaveText([new RegExp(`${tag} Later`)]);
+});
+
+test('the country filter is a list in the user language, kept as a code in the URL; old links naming a country still work', async ({ page }) => {
+  const organiser = page.context().request;
+  expect((await organiser.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
+  const tag = unique('Cq');
+  const convention = (await (await organiser.post('/api/conventions', { data: { name: `Rencontres ${tag}` } })).json()) as { id: number };
+  for (const [name, country] of [[`${tag} Gent`, 'BE'], [`${tag} Lyon`, 'FR']] as const) {
+    expect((await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name, startDate: day(20), endDate: day(22), isOnline: true, country } })).status()).toBe(201);
+  }
+  await organiser.post('/api/auth/logout');
+
+  await page.goto(`/?q=${tag}`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const country = page.getByRole('textbox', { name: 'Country' });
+  await country.fill('BELG');
+  await expect(page.getByRole('option')).toHaveText(['Belgium']);
+  await country.press('ArrowDown');
+  await country.press('Enter');
+  await expect(page).toHaveURL(/country=BE/);
+  await expect(page.getByRole('article')).toHaveText([new RegExp(`${tag} Gent`)]);
+  await expect(page.getByRole('article').getByText('Belgium')).toBeVisible();
+
+  // A link from before countries were codes.
+  await page.goto(`/?q=${tag}&country=France`);
+  await expect(country).toHaveValue('France');
+  await expect(page.getByRole('article')).toHaveText([new RegExp(`${tag} Lyon`)]);
 });

@@ -37,7 +37,7 @@ test('a signed-in user takes over a convention whose team is gone, with the code
   const contact = `${tag.toLowerCase()}@example.org`;
   const convention = (await (await former.post('/api/conventions', { data: { name: `Orphan ${tag}`, email: contact } })).json()) as { id: number };
   const edition = (await (
-    await former.post(`/api/conventions/${convention.id}/editions`, { data: { name: `${tag} 2027`, startDate: day(50), endDate: day(52), isOnline: true, city: 'Nantes', country: 'France' } })
+    await former.post(`/api/conventions/${convention.id}/editions`, { data: { name: `${tag} 2027`, startDate: day(50), endDate: day(52), isOnline: true, city: 'Nantes', country: 'FR' } })
   ).json()) as { id: number };
   await former.dispose();
 

@@ -22,10 +22,10 @@ test('the map view shows the editions of a filtered search without map tiles, an
     expect(res.status()).toBe(201);
     return ((await res.json()) as { id: number }).id;
   };
-  const lyon = await make(`${tag} Lyon Fest`, { city: 'Lyon', country: 'France', hasShowers: true, ...LYON });
-  await make(`${tag} Lyon Off`, { city: 'Lyon', country: 'France', ...LYON });
-  await make(`${tag} Lille Fest`, { city: 'Lille', country: 'France', hasShowers: true, ...LILLE });
-  await make(`${tag} Nowhere Fest`, { city: 'Somewhere', country: 'France' });
+  const lyon = await make(`${tag} Lyon Fest`, { city: 'Lyon', country: 'FR', hasShowers: true, ...LYON });
+  await make(`${tag} Lyon Off`, { city: 'Lyon', country: 'FR', ...LYON });
+  await make(`${tag} Lille Fest`, { city: 'Lille', country: 'FR', hasShowers: true, ...LILLE });
+  await make(`${tag} Nowhere Fest`, { city: 'Somewhere', country: 'FR' });
   await make(`${tag} Draft Fest`, { isOnline: false, ...LILLE });
   await organiser.post('/api/auth/logout');
 

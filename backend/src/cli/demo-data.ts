@@ -6,6 +6,7 @@ import { Convention } from '../modules/conventions/convention.entity';
 import type { SERVICE_FLAGS, SETTING_FLAGS } from '../modules/editions/edition-flags';
 import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
+import type { CountryCode } from '../core/validation/countries';
 
 /** The demo accounts; the README lists the same credentials. */
 export const DEMO_ACCOUNTS = [
@@ -23,7 +24,7 @@ interface DemoEdition {
   startIn: number;
   days: number;
   city: string;
-  country: string;
+  country: CountryCode;
   region?: string;
   postalCode?: string;
   addressLine1?: string;
@@ -56,7 +57,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         startIn: -120,
         days: 4,
         city: 'Lyon',
-        country: 'France',
+        country: 'FR',
         region: 'Auvergne-Rhône-Alpes',
         postalCode: '69007',
         addressLine1: 'Gymnase Jean Jaurès, 12 rue de Gerland',
@@ -70,7 +71,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         startIn: 45,
         days: 4,
         city: 'Lyon',
-        country: 'France',
+        country: 'FR',
         region: 'Auvergne-Rhône-Alpes',
         postalCode: '69007',
         addressLine1: 'Gymnase Jean Jaurès, 12 rue de Gerland',
@@ -92,7 +93,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         startIn: 75,
         days: 6,
         city: 'Jönköping',
-        country: 'Sweden',
+        country: 'SE',
         latitude: 57.7826,
         longitude: 14.1618,
         description: 'A week of circus by Lake Vättern: slackline park, aerial rigs, family camping and a renegade stage every night.',
@@ -110,7 +111,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         startIn: 110,
         days: 3,
         city: 'Siena',
-        country: 'Italy',
+        country: 'IT',
         region: 'Toscana',
         latitude: 43.3188,
         longitude: 11.3308,
@@ -122,7 +123,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         startIn: 475,
         days: 3,
         city: 'Siena',
-        country: 'Italy',
+        country: 'IT',
         region: 'Toscana',
         latitude: 43.3188,
         longitude: 11.3308,

@@ -1049,6 +1049,8 @@ export interface components {
             canManageCollaborators: boolean;
             canManageVolunteers: boolean;
         };
+        /** @enum {string} */
+        CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
         CountsByCategoryDto: {
             artist: components["schemas"]["CountsDto"];
             carpool: components["schemas"]["CountsDto"];
@@ -1082,7 +1084,7 @@ export interface components {
             addressLine1?: string | null;
             addressLine2?: string | null;
             city?: string | null;
-            country?: string | null;
+            country?: components["schemas"]["CountryCode"] | null;
             description?: string | null;
             /**
              * Format: date
@@ -1271,7 +1273,8 @@ export interface components {
         };
         EditionMapPointDto: {
             city: string | null;
-            country: string | null;
+            /** @description ISO 3166-1 alpha-2 code */
+            country: components["schemas"]["CountryCode"] | null;
             /** Format: date */
             endDate: string;
             id: number;
@@ -1436,7 +1439,8 @@ export interface components {
         MyEditionDto: {
             city: string | null;
             conventionId: number;
-            country: string | null;
+            /** @description ISO 3166-1 alpha-2 code */
+            country: components["schemas"]["CountryCode"] | null;
             /** Format: date */
             endDate: string;
             id: number;
@@ -1644,7 +1648,7 @@ export interface components {
             addressLine1?: string | null;
             addressLine2?: string | null;
             city?: string | null;
-            country?: string | null;
+            country?: components["schemas"]["CountryCode"] | null;
             description?: string | null;
             /**
              * Format: date
@@ -3076,7 +3080,8 @@ export interface operations {
             query?: {
                 /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
                 amenities?: components["schemas"]["EditionServiceFlag"][];
-                country?: string;
+                /** @description Editions in this country (ISO 3166-1 alpha-2 code) */
+                country?: components["schemas"]["CountryCode"];
                 /** @description Editions ending on or after this day */
                 from?: string;
                 limit?: number;
@@ -3399,7 +3404,8 @@ export interface operations {
             query?: {
                 /** @description Comma-separated amenity or payment flags that must all be set, e.g. hasShowers,hasGym */
                 amenities?: components["schemas"]["EditionServiceFlag"][];
-                country?: string;
+                /** @description Editions in this country (ISO 3166-1 alpha-2 code) */
+                country?: components["schemas"]["CountryCode"];
                 /** @description Editions ending on or after this day */
                 from?: string;
                 /** @description Words found in the edition name, its city or its convention name */
@@ -4124,6 +4130,7 @@ export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
 export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists"];
+export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW"];
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
 export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];

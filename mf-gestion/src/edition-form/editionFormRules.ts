@@ -27,7 +27,8 @@ export const TEXT_LIMITS = {
   postalCode: 20,
   city: 100,
   region: 100,
-  country: 100,
+  /** An ISO 3166-1 code, picked from the list. */
+  country: 2,
 } as const;
 export type TextField = keyof typeof TEXT_LIMITS;
 export const TEXT_FIELDS = Object.keys(TEXT_LIMITS) as TextField[];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
 import { FavoriteButton } from '../shared/FavoriteButton';
-import { AMENITY_FLAGS, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
+import { AMENITY_FLAGS, countryName, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
 import { ClaimConventionEntry } from './components/ClaimConvention';
 import { EditionSection } from './components/EditionSection';
 import { FlagChecklist } from './components/FlagChecklist';
@@ -36,7 +36,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
     edition.addressLine2,
     [edition.postalCode, edition.city].filter(Boolean).join(' '),
     edition.region,
-    edition.country,
+    edition.country && countryName(edition.country, i18n.language),
   ].filter((line): line is string => Boolean(line && line.trim()));
 
   return (

@@ -42,6 +42,16 @@ describe('URL filters', () => {
   });
 });
 
+describe('country filter', () => {
+  it('keeps a country code; reads an old link naming the country in any language as its code; drops the rest', () => {
+    expect(filtersFromParams(new URLSearchParams('country=fr')).country).toBe('FR');
+    expect(filtersFromParams(new URLSearchParams('country=France')).country).toBe('FR');
+    expect(filtersFromParams(new URLSearchParams('country=Allemagne')).country).toBe('DE');
+    expect(filtersFromParams(new URLSearchParams('country=Narnia')).country).toBe('');
+    expect(paramsFromFilters(filtersFromParams(new URLSearchParams('country=Deutschland'))).toString()).toBe('country=DE');
+  });
+});
+
 describe('headings of the list', () => {
   const e = (name: string, startDate: string, endDate: string) => ({ name, startDate, endDate });
   it('puts each edition under happening now, upcoming or past, keeping the order', () => {
@@ -99,8 +109,8 @@ describe('map view', () => {
     expect(filtersFromParams(new URLSearchParams('view=globe')).view).toBe('list');
   });
   it('asks the map endpoint for the same filters without pages', () => {
-    const f = filtersFromParams(new URLSearchParams('q=fire&from=2026-07-01&country=France&amenities=hasGym&offset=40&view=map'));
-    expect(mapQueryOf(f)).toEqual({ q: 'fire', from: '2026-07-01', country: 'France', amenities: ['hasGym'], when: 'current' });
+    const f = filtersFromParams(new URLSearchParams('q=fire&from=2026-07-01&country=FR&amenities=hasGym&offset=40&view=map'));
+    expect(mapQueryOf(f)).toEqual({ q: 'fire', from: '2026-07-01', country: 'FR', amenities: ['hasGym'], when: 'current' });
   });
   it('sets the month entering the calendar, clears it leaving, keeps chosen dates between list and map', () => {
     const month = { year: 2026, month: 6 };
@@ -112,7 +122,7 @@ describe('map view', () => {
     expect(datesForView('map', 'list', month)).toEqual({});
   });
   it('turns map points into markers titled by name, with dates and place, linking to the edition', () => {
-    const [m] = markersOf([{ id: 7, name: 'Fire Fest', latitude: 45.7, longitude: 4.8, startDate: '2026-07-10', endDate: '2026-07-12', city: 'Lyon', country: 'France' }], 'en');
+    const [m] = markersOf([{ id: 7, name: 'Fire Fest', latitude: 45.7, longitude: 4.8, startDate: '2026-07-10', endDate: '2026-07-12', city: 'Lyon', country: 'FR' }], 'en');
     expect(m).toMatchObject({ id: 7, title: 'Fire Fest', latitude: 45.7, longitude: 4.8, href: '/editions/7' });
     expect(m!.subtitle()).toMatch(/10.*12.*2026 · Lyon, France$/);
     const [bare] = markersOf([{ id: 8, name: 'X', latitude: 0, longitude: 0, startDate: '2026-07-10', endDate: '2026-07-10', city: null, country: null }], 'en');

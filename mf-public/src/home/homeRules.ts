@@ -2,7 +2,7 @@
 import { localeOf } from '@festival/i18n';
 
 export { AMENITY_FLAGS, PAYMENT_FLAGS, isEditionFlag, formatDayRange, type AmenityFlag, type PaymentFlag, type EditionFlag } from '@festival/ui/editions';
-import { isEditionFlag, type EditionFlag } from '@festival/ui/editions';
+import { countryCodeOf, isEditionFlag, type CountryCode, type EditionFlag } from '@festival/ui/editions';
 import { hrefOf } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
 import { mapSubtitle, type MapPoint } from '../shared/publicRules';
@@ -24,7 +24,8 @@ export interface EditionFilters {
   q: string;
   from: string;
   to: string;
-  country: string;
+  /** An ISO 3166-1 code, or '' for any country. */
+  country: CountryCode | '';
   amenities: EditionFlag[];
   offset: number;
   view: BrowseView;
@@ -53,7 +54,7 @@ export function filtersFromParams(params: URLSearchParams): EditionFilters {
     q: (params.get('q') ?? '').slice(0, 200),
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
-    country: (params.get('country') ?? '').slice(0, 100),
+    country: countryCodeOf(params.get('country')?.slice(0, 100)) ?? '',
     amenities: [...new Set(amenities)],
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
     view: isBrowseView(params.get('view')) ? (params.get('view') as BrowseView) : 'list',
@@ -67,7 +68,7 @@ export function paramsFromFilters(filters: Partial<EditionFilters>): URLSearchPa
   if (filters.q?.trim()) params.set('q', filters.q.trim());
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.country?.trim()) params.set('country', filters.country.trim());
+  if (filters.country) params.set('country', filters.country);
   if (filters.amenities?.length) params.set('amenities', filters.amenities.join(','));
   if (filters.offset && filters.offset > 0) params.set('offset', String(filters.offset));
   if (filters.view && filters.view !== 'list') params.set('view', filters.view);
@@ -82,7 +83,7 @@ export function searchQueryOf(filters: EditionFilters) {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
-    ...(filters.country.trim() ? { country: filters.country.trim() } : {}),
+    ...(filters.country ? { country: filters.country } : {}),
     ...(filters.amenities.length ? { amenities: filters.amenities } : {}),
     ...(calendar ? {} : { when: filters.past ? ('past' as const) : ('current' as const) }),
     limit: calendar ? CALENDAR_PAGE_SIZE : PAGE_SIZE,

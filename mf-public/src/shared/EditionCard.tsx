@@ -15,7 +15,7 @@ const SHOWN_AMENITIES = 5;
 export function EditionCard({ edition }: { edition: EditionCardData }) {
   const { t, i18n } = useTranslation('public');
   const amenities = flagsSet(edition, AMENITY_FLAGS);
-  const place = placeOf(edition);
+  const place = placeOf(edition, i18n.language);
   const titleId = `edition-card-${edition.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} h="100%">

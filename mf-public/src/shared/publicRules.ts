@@ -1,7 +1,7 @@
 /** Pure rules more than one public feature applies (cards, the edition page, the map); no React here. */
-import { formatDayRange } from '@festival/ui/editions';
+import { countryName, formatDayRange } from '@festival/ui/editions';
 
-export { AMENITY_FLAGS, PAYMENT_FLAGS, formatDayRange } from '@festival/ui/editions';
+export { AMENITY_FLAGS, PAYMENT_FLAGS, countryName, formatDayRange } from '@festival/ui/editions';
 
 /** The flags of `list` that are set on the edition, in list order. */
 export function flagsSet<F extends string>(edition: Partial<Record<F, boolean>>, list: readonly F[]): F[] {
@@ -21,12 +21,12 @@ export interface MapPoint {
 
 /** The line under an edition's name on the map: dates, then place. */
 export function mapSubtitle(p: Pick<MapPoint, 'startDate' | 'endDate' | 'city' | 'country'>, lng: string): string {
-  return [formatDayRange(p.startDate, p.endDate, lng), placeOf(p)].filter(Boolean).join(' · ');
+  return [formatDayRange(p.startDate, p.endDate, lng), placeOf(p, lng)].filter(Boolean).join(' · ');
 }
 
-/** "City, Country" with whatever parts exist. */
-export function placeOf(edition: { city: string | null; country: string | null }): string {
-  return [edition.city, edition.country].filter((v) => v && v.trim()).join(', ');
+/** "City, Country" with whatever parts exist, the country named in the reader's language. */
+export function placeOf(edition: { city: string | null; country: string | null }, lng: string): string {
+  return [edition.city?.trim(), edition.country && countryName(edition.country, lng)].filter(Boolean).join(', ');
 }
 
 /** Where a visitor's star waits while they sign in (this tab only), and for how long. */

@@ -6,9 +6,11 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
+  IsIn,
   IsInt,
   IsLatitude,
   IsNumber,
@@ -25,6 +27,7 @@ import {
   ValidateIf,
   type ValidationArguments,
 } from 'class-validator';
+import { COUNTRY_CODES } from './countries';
 import { msg, Trim } from './validation';
 
 /** Applies decorators as if written above a field in this order (TypeScript applies the lowest first). */
@@ -69,6 +72,20 @@ export function OptionalText(max: number, description?: string): PropertyDecorat
     unlessCleared(),
     IsString(),
     MaxLength(max, msg('validation.maxLength')),
+  );
+}
+
+/**
+ * A country as its ISO 3166-1 alpha-2 code (any case, trimmed, stored in capitals); optional: null
+ * or '' clears it. The codes are an enum of the OpenAPI document (CountryCode).
+ */
+export function OptionalCountry(description?: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ enum: COUNTRY_CODES, enumName: 'CountryCode', nullable: true, description }),
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    unlessCleared(),
+    IsIn(COUNTRY_CODES, msg('validation.isIn')),
   );
 }
 

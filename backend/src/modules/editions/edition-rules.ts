@@ -37,7 +37,7 @@ export function filtersKey(query: EditionMapQuery & { limit?: number; offset?: n
     searchWords(query.q),
     query.from ?? null,
     query.to ?? null,
-    query.country?.trim() ?? null,
+    query.country ?? null,
     flagMask(query.amenities),
     query.when ?? null,
     today,

@@ -23,7 +23,7 @@ const DATA_VERSION = '(select version from edition_changes where id = 1)';
 /**
  * What the public may find with these filters: listed editions (online, convention not archived);
  * every word in the edition name, its city or its convention name (case-insensitive, like ILIKE);
- * dates overlapping [from, to]; current (not over yet) or past; the country, case-insensitive; every
+ * dates overlapping [from, to]; current (not over yet) or past; the country (its code); every
  * chosen flag.
  */
 function publicFilter(query: EditionMapQuery, today: string): Statement {
@@ -45,7 +45,7 @@ function publicFilter(query: EditionMapQuery, today: string): Statement {
   if (query.when === 'past') where.push(`s.end_date < ${dayLiteral(today)}`);
   if (query.country) {
     where.push('s.country_key = lower(?)');
-    params.push(query.country.trim());
+    params.push(query.country);
   }
   const mask = flagMask(query.amenities);
   if (mask) {

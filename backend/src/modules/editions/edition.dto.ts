@@ -2,7 +2,8 @@ import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Coordinate, Day, EndDay, Flag, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
+import { COUNTRY_CODES, type CountryCode } from '../../core/validation/countries';
+import { Coordinate, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
 import { msg, PageQuery } from '../../core/validation/validation';
 import { EditionPermissionsDto } from '../access/access.dto';
 import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
@@ -23,7 +24,7 @@ export class CreateEditionDto {
   @OptionalText(200) addressLine1?: string | null;
   @OptionalText(200) addressLine2?: string | null;
   @OptionalText(100) city?: string | null;
-  @OptionalText(100) country?: string | null;
+  @OptionalCountry() country?: CountryCode | null;
   @OptionalText(20) postalCode?: string | null;
   @OptionalText(100) region?: string | null;
   @OptionalUrl() facebookUrl?: string | null;
@@ -118,7 +119,7 @@ export class MyEditionDto {
   @ApiProperty() isOnline!: boolean;
   @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
-  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ enum: COUNTRY_CODES, enumName: 'CountryCode', nullable: true, description: 'ISO 3166-1 alpha-2 code' }) country!: CountryCode | null;
   @ApiProperty({ type: EditionPermissionsDto }) permissions!: EditionPermissionsDto;
 }
 
@@ -150,11 +151,7 @@ export class EditionSearchQuery extends PageQuery {
   @Day({ optional: true, description: 'Editions ending on or after this day' }) from?: string;
   @Day({ optional: true, description: 'Editions starting on or before this day' }) to?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  country?: string;
+  @OptionalCountry('Editions in this country (ISO 3166-1 alpha-2 code)') country?: CountryCode;
 
   @ApiPropertyOptional({
     enum: EDITION_PERIODS,
@@ -187,7 +184,7 @@ export class EditionMapPointDto {
   @ApiProperty({ format: 'date' }) startDate!: string;
   @ApiProperty({ format: 'date' }) endDate!: string;
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
-  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ enum: COUNTRY_CODES, enumName: 'CountryCode', nullable: true, description: 'ISO 3166-1 alpha-2 code' }) country!: CountryCode | null;
 }
 
 export class EditionMapResultDto {

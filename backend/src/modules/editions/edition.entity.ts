@@ -49,7 +49,8 @@ export class Edition {
   @Property({ type: 'string', length: 200, nullable: true }) addressLine1?: string | null;
   @Property({ type: 'string', length: 200, nullable: true }) addressLine2?: string | null;
   @Property({ type: 'string', length: 100, nullable: true }) city?: string | null;
-  @Property({ type: 'string', length: 100, nullable: true }) country?: string | null;
+  /** ISO 3166-1 alpha-2 code (core/validation/countries.ts). */
+  @Property({ type: 'string', length: 2, nullable: true }) country?: string | null;
   @Property({ type: 'string', length: 20, nullable: true }) postalCode?: string | null;
   @Property({ type: 'string', length: 100, nullable: true }) region?: string | null;
   @Property({ type: 'double', nullable: true }) latitude?: number | null;

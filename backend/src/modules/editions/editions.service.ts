@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PublicAnswer } from '../../core/cache/public-cache';
+import { countryOf } from '../../core/validation/countries';
 import { BadRequestError, StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
@@ -186,7 +187,7 @@ export class EditionsService {
       isOnline: e.isOnline,
       imageUrl: e.imageUrl ?? null,
       city: e.city ?? null,
-      country: e.country ?? null,
+      country: countryOf(e.country),
       permissions: permissions.get(e.id)!,
     }));
   }

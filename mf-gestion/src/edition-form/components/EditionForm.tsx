@@ -5,7 +5,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket,
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, LocationPicker, UnsavedChangesGuard } from '@festival/ui';
-import { FLAG_ICONS } from '@festival/ui/editions';
+import { CountrySelect, FLAG_ICONS, isCountryCode } from '@festival/ui/editions';
 import {
   AMENITY_GROUPS,
   coordinateOf,
@@ -208,7 +208,12 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
             <TextInput label={t('editionForm.postalCode')} autoComplete="postal-code" maxLength={TEXT_LIMITS.postalCode} {...textProps('postalCode')} />
             <TextInput label={t('editionForm.city')} autoComplete="address-level2" maxLength={TEXT_LIMITS.city} {...textProps('city')} />
             <TextInput label={t('editionForm.region')} autoComplete="address-level1" maxLength={TEXT_LIMITS.region} {...textProps('region')} />
-            <TextInput label={t('editionForm.country')} autoComplete="country-name" maxLength={TEXT_LIMITS.country} {...textProps('country')} />
+            <CountrySelect
+              label={t('editionForm.country')}
+              value={isCountryCode(v.country) ? v.country : null}
+              onChange={(code) => form.setFieldValue('country', code ?? '')}
+              error={form.errors.country}
+            />
           </SimpleGrid>
           <Fieldset legend={t('editionForm.position')} variant="unstyled">
             <Stack gap="xs">

@@ -1,15 +1,16 @@
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AMENITY_FLAGS, FLAG_ICONS, PAYMENT_FLAGS } from '@festival/ui/editions';
+import { AMENITY_FLAGS, countryName, FLAG_ICONS, PAYMENT_FLAGS } from '@festival/ui/editions';
 import { EditionDates, VisibilityBadge } from '../../shared/EditionBadges';
 import type { Edition } from '../../shared/gestionApi';
 
 /** What the edition looks like today: image, dates, visibility, place, links, amenities and payments. */
 export function EditionSummary({ edition }: { edition: Edition }) {
-  const { t } = useTranslation('gestion');
+  const { t, i18n } = useTranslation('gestion');
   const { t: tp } = useTranslation('public');
-  const place = [edition.addressLine1, edition.postalCode, edition.city, edition.region, edition.country].filter(Boolean).join(', ');
+  const country = edition.country && countryName(edition.country, i18n.language);
+  const place = [edition.addressLine1, edition.postalCode, edition.city, edition.region, country].filter(Boolean).join(', ');
   const flags = [...AMENITY_FLAGS, ...PAYMENT_FLAGS].filter((f) => edition[f]);
   const links = [edition.officialWebsiteUrl, edition.ticketingUrl, edition.facebookUrl, edition.instagramUrl].filter(Boolean).length;
   return (

@@ -5,6 +5,7 @@ import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, 
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyCard, ErrorState, LoadingState } from '@festival/ui';
+import { CountrySelect } from '@festival/ui/editions';
 import { useEditionMap, useEditionSearch } from '../homeApi';
 import {
   AMENITY_FLAGS,
@@ -74,7 +75,6 @@ export function EditionBrowser() {
   };
 
   const [text, setText] = useDebouncedUrlText(filters.q, (q) => update({ q }, { replace: true }));
-  const [country, setCountry] = useDebouncedUrlText(filters.country, (c) => update({ country: c }, { replace: true }));
 
   const amenityData = useMemo(
     () => [
@@ -90,7 +90,6 @@ export function EditionBrowser() {
   const hasFilters = Boolean(filters.q || filters.from || filters.to || filters.country || filters.amenities.length);
   const resetFilters = () => {
     setText('');
-    setCountry('');
     update({ q: '', from: '', to: '', country: '', amenities: [], ...(filters.view === 'calendar' ? monthRange(currentMonth()) : {}) });
   };
 
@@ -165,12 +164,11 @@ export function EditionBrowser() {
                 if (!v || isDay(v)) update({ to: v });
               }}
             />
-            <TextInput
+            <CountrySelect
               label={t('editions.filters.country')}
-              placeholder={t('editions.filters.countryPlaceholder')}
-              value={country}
-              maxLength={100}
-              onChange={(e) => setCountry(e.currentTarget.value)}
+              placeholder={filters.country ? undefined : t('editions.filters.countryPlaceholder')}
+              value={filters.country}
+              onChange={(code) => update({ country: code ?? '' })}
             />
             <MultiSelect
               label={t('editions.filters.amenities')}
