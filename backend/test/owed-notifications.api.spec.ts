@@ -4,6 +4,7 @@
  * published, and the reminder three days before a favourite edition starts (once per edition).
  */
 import { EditionNotifications } from '../src/modules/editions/edition-notifications';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { setLanguage } from './support/notifications';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';
 
@@ -123,4 +124,36 @@ it('reminds each fan three days before a favourite edition starts, once, however
   const second = await centre(fans[1], before[1] + 1);
   expect(second[0].title).toBe('Soon 3 days inizia tra 3 giorni');
   expect(second).toHaveLength(before[1] + 1);
+});
+
+it('a reminder that fails to send is given back and sent on the next run; the other editions go out meanwhile', async () => {
+  const owner = await signedInUser(t);
+  const fan = await signedInUser(t);
+  const convention = (await owner.agent.post('/api/conventions').send({ name: 'Retry fest' }).expect(201)).body as { id: number };
+  const editions: { id: number }[] = [];
+  for (const name of ['Retry A', 'Retry B']) {
+    const e = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name, startDate: day(3), endDate: day(4), isOnline: true }).expect(201)).body as { id: number };
+    await fan.agent.put(`/api/editions/${e.id}/favorite`).expect(204);
+    editions.push(e);
+  }
+  const before = (await centre(fan, 0)).length;
+  const notifications = t.app.get(NotificationsService);
+  const send = notifications.notify.bind(notifications);
+  // The run's first sending fails (a database hiccup, say), whichever edition it is for.
+  const spy = jest.spyOn(notifications, 'notify').mockImplementation(async (to, input) => {
+    if (spy.mock.calls.length === 1) throw new Error('hiccup');
+    return send(to, input);
+  });
+  try {
+    const reminders = t.app.get(EditionNotifications);
+    await expect(reminders.remindFavorites()).rejects.toThrow('hiccup');
+    let items = await centre(fan, before + 1);
+    expect(items.filter((n) => n.title.startsWith('Retry'))).toHaveLength(1);
+    expect(await reminders.remindFavorites()).toBe(1);
+    items = await centre(fan, before + 2);
+    expect(items.filter((n) => n.title.startsWith('Retry')).map((n) => n.title).sort()).toEqual(['Retry A starts in 3 days', 'Retry B starts in 3 days']);
+    expect(await reminders.remindFavorites()).toBe(0);
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -48,7 +48,10 @@ export class EditionNotifications {
     return this.scheduled.once('favorite-reminders', () => this.remindFavorites());
   }
 
-  /** Sends the reminders due; answers how many users were reminded. */
+  /**
+   * Sends the reminders due; answers how many were claimed. An edition whose sending fails gives
+   * its claims back (the next run retries them) without holding up the others; the run then fails.
+   */
   async remindFavorites(): Promise<number> {
     const due = await this.repository.claimFavoriteReminders();
     const byEdition = new Map<number, { name: string; userIds: number[] }>();
@@ -57,6 +60,7 @@ export class EditionNotifications {
       entry.userIds.push(row.user_id);
       byEdition.set(row.edition_id, entry);
     }
+    let failure: unknown = null;
     for (const [editionId, { name, userIds }] of byEdition) {
       try {
         await this.notifications.notify(userIds, {
@@ -71,9 +75,10 @@ export class EditionNotifications {
         });
       } catch (error) {
         await this.repository.releaseFavoriteReminders(editionId, userIds);
-        throw error;
+        failure ??= error;
       }
     }
+    if (failure) throw failure;
     return due.length;
   }
 }
