@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = join(import.meta.dirname, '..');
+/** `--files`: also list every file of each visit, largest first. */
+const listFiles = process.argv.includes('--files');
 const freePort = () =>
   new Promise((resolve) => {
     const srv = createNetServer().listen(0, '127.0.0.1', () => {
@@ -54,6 +56,7 @@ try {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const requests = new Map();
     const totals = {};
+    const files = [];
     cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: (e.type ?? 'other').toLowerCase() }));
     cdp.on('Network.loadingFinished', (e) => {
       const r = requests.get(e.requestId);
@@ -62,11 +65,16 @@ try {
       totals[kind] = totals[kind] ?? { files: 0, bytes: 0 };
       totals[kind].files += 1;
       totals[kind].bytes += e.encodedDataLength;
+      files.push({ kind, bytes: e.encodedDataLength, url: r.url.replace(base, '') });
     });
     // Not 'networkidle': a signed-in page keeps its live notification stream open.
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     await context.close();
+    if (listFiles) {
+      console.log(`\n${path}${login ? ' (signed in)' : ''}:`);
+      for (const f of files.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(f.bytes / 1024).toFixed(1).padStart(7)} KiB  ${f.kind.padEnd(12)} ${f.url}`);
+    }
     return totals;
   }
 
