@@ -97,6 +97,10 @@ export function createConfig(o) {
         filename: 'remoteEntry.js',
         exposes: o.exposes ?? {},
         shared: shared(),
+        // Host and remotes are built together with the same versions: a shared module first asked
+        // for late (e.g. by a lazy chunk) takes what is loaded, instead of fetching every remote's
+        // entry to compare versions ('version-first', the default).
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, unique } from './support';
+
+/** Code that a first visit of the home page must not download, each known by a string only it holds. */
+const HEAVY = {
+  map: 'leaflet-container',
+  dropzone: 'DropzoneFullScreen',
+  forms: '__MANTINE_FORM_INDEX__',
+} as const;
+type Heavy = keyof typeof HEAVY;
+
+/**
+ * Runs `visit` and tells which of the heavy libraries the scripts it downloaded hold. A signed-in
+ * page keeps its live stream open (never network-idle): its `visit` waits for what it needs.
+ */
+async function heavyCodeFetched(page: Page, visit: () => Promise<void>, { signedIn = false } = {}): Promise<Heavy[]> {
+  const bodies: Promise<string>[] = [];
+  const listener = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', listener);
+  await visit();
+  if (!signedIn) await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const scripts = await Promise.all(bodies);
+  return (Object.keys(HEAVY) as Heavy[]).filter((name) => scripts.some((s) => s.includes(HEAVY[name])));
+}
+
+test("the home page's first visit fetches no map, dropzone or form code; the pages that use them do", async ({ page }) => {
+  // Native date inputs stand for date pickers: no date-picker library is installed at all.
+  const fetched = await heavyCodeFetched(page, async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find an edition' })).toBeVisible();
+  });
+  expect(fetched).toEqual([]);
+
+  // The detector sees each library where it is used: the map on a located edition's page…
+  const organiser = page.context().request;
+  expect((await organiser.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
+  const convention = (await (await organiser.post('/api/conventions', { data: { name: unique('Light ') } })).json()) as { id: number };
+  const edition = (await (
+    await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name: unique('Light '), startDate: '2027-06-10', endDate: '2027-06-12', isOnline: true, latitude: 45.76, longitude: 4.84 } })
+  ).json()) as { id: number };
+  await page.context().clearCookies();
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
+  const onEditionPage = await heavyCodeFetched(page, async () => {
+    await page.goto(`/editions/${edition.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  expect(onEditionPage).toContain('map');
+
+  // …and the dropzone and the form library in the edition form.
+  await login(page, 'organiser', 'demo-organiser-2026');
+  const onForm = await heavyCodeFetched(
+    page,
+    async () => {
+      await page.goto(`/editions/${edition.id}/edit`);
+      await expect(page.getByRole('textbox', { name: 'Edition name' })).toBeVisible();
+      await expect(page.getByText('Drop an image here or click to choose one')).toBeVisible();
+    },
+    { signedIn: true },
+  );
+  expect(onForm).toEqual(expect.arrayContaining(['dropzone', 'forms']));
+});
