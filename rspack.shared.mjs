@@ -8,14 +8,18 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const root = import.meta.dirname;
 const { routeTable } = createRequire(import.meta.url)('./scripts/route-table.cjs');
 
-/** Writes routes.json (every page path of every registry) for the server's 404s; rebuilt when an entry changes. */
+/**
+ * Writes routes.json (every page path of every registry) for the server's 404s, and
+ * route-remotes.json (the remote of each page) for its preload hints; rebuilt when an entry changes.
+ */
 class RouteTablePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteTable', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteTable', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { files, paths } = routeTable(root);
+        const { files, paths, remotes } = routeTable(root);
         for (const file of files) compilation.fileDependencies.add(file);
         compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(paths, null, 1)));
+        compilation.emitAsset('route-remotes.json', new rspack.sources.RawSource(JSON.stringify(remotes, null, 1)));
       });
     });
   }

@@ -1,6 +1,9 @@
-// `npm run bench:first-visit`: what a first visit downloads. Starts the built server on a data folder
-// of its own (demo data), opens each page in Debian's Chromium with an empty cache, and prints the
-// bytes that crossed the network (gzip as served) by kind, for an anonymous visitor and a signed-in one.
+// `npm run bench:first-visit` (also run at the end of `npm run bench`): what a first visit downloads
+// and how soon it shows editions. Starts the built server on a data folder of its own (demo data),
+// opens each page in Debian's Chromium with an empty cache, and prints the bytes that crossed the
+// network (gzip as served) by kind, for an anonymous visitor and a signed-in one; then the time from
+// navigation to the first edition card of the home page: plain, on a throttled phone profile, and on
+// a second visit (warm cache, service worker), medians of FIRST_VISIT_RUNS runs (default 5).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -11,6 +14,22 @@ import { chromium } from '@playwright/test';
 const root = join(import.meta.dirname, '..');
 /** `--files`: also list every file of each visit, largest first. */
 const listFiles = process.argv.includes('--files');
+const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
+/** The goals of issue 11. */
+const GOALS = { js: 250, plain: 700, phone: 2500, second: 1000 };
+/** A phone on a festival field: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU slowed 4×. */
+const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpu: 4 };
+/** Set in the page: when the first edition card appeared, in ms since navigation start. */
+const WATCH_EDITIONS = `(() => {
+  const seen = () => document.querySelector('article[aria-labelledby^="edition-card-"]');
+  new MutationObserver((_, observer) => {
+    if (window.__editionsAt === undefined && seen()) {
+      window.__editionsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const freePort = () =>
   new Promise((resolve) => {
     const srv = createNetServer().listen(0, '127.0.0.1', () => {
@@ -78,6 +97,34 @@ try {
     return totals;
   }
 
+  /** Milliseconds from navigation to the first edition card of the home page. */
+  async function timeToEditions({ phone = false, second = false } = {}) {
+    const context = await browser.newContext({ serviceWorkers: second ? 'allow' : 'block' });
+    await context.addInitScript(WATCH_EDITIONS);
+    const page = await context.newPage();
+    const editionsAt = async () => {
+      await page.waitForFunction(() => window.__editionsAt !== undefined, null, { timeout: 60_000, polling: 100 });
+      return page.evaluate(() => window.__editionsAt);
+    };
+    if (second) {
+      // The first visit fills the HTTP cache and installs the service worker.
+      await page.goto(`${base}/`);
+      await editionsAt();
+      await page.evaluate(() => navigator.serviceWorker?.ready);
+      await page.waitForTimeout(1000);
+    }
+    if (phone) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    }
+    await page.goto(`${base}/`, { waitUntil: 'commit' });
+    const ms = await editionsAt();
+    await context.close();
+    return ms;
+  }
+
   const visits = [
     ['home, visitor', '/', null],
     ['edition page, visitor', '/editions/2', null],
@@ -93,6 +140,21 @@ try {
     const cell = (k) => (t[k] ? kb(t[k].bytes) : '0');
     const total = Object.values(t).reduce((n, v) => n + v.bytes, 0);
     console.log(`| ${name} | ${cell('JS')} (${t.JS?.files ?? 0}) | ${cell('CSS')} | ${cell('translations')} | ${cell('API')} | ${cell('images, fonts')} | ${cell('other')} | ${kb(total)} |`);
+  }
+  console.log(`\nJS of the home page's first visit: goal < ${GOALS.js} KiB.`);
+
+  const timings = [
+    ['first visit, cold cache', {}, GOALS.plain],
+    ['first visit, phone profile (1.6 Mbit/s, 150 ms RTT, CPU ×4)', { phone: true }, GOALS.phone],
+    ['second visit (warm cache, service worker)', { second: true }, GOALS.second],
+  ];
+  console.log(`\nHome page: navigation to the first edition card, ms (median of ${RUNS} runs):\n`);
+  console.log('| visit | goal | median | runs |');
+  console.log('|---|---:|---:|---|');
+  for (const [name, options, goal] of timings) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(Math.round(await timeToEditions(options)));
+    console.log(`| ${name} | < ${goal} | ${median(runs)} | ${runs.join(', ')} |`);
   }
   await browser.close();
 } finally {

@@ -15,14 +15,25 @@ function entryFiles(dir) {
   });
 }
 
-/** Every `entry.ts` of the apps, and the sorted, distinct paths they declare. */
+/**
+ * Every `entry.ts` of the apps, the sorted, distinct paths they declare, and for each path of a
+ * remote the remote that shows it (`public`, `gestion`, `admin`), so the server can tell the browser
+ * to fetch that remote at once.
+ */
 function routeTable(root) {
-  const files = APPS.flatMap((app) => entryFiles(join(root, app, 'src')));
+  const files = [];
   const paths = new Set();
-  for (const file of files) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*path:\s*'(\/[^']*)',?\s*$/gm)) paths.add(m[1]);
+  const remotes = {};
+  for (const app of APPS) {
+    for (const file of entryFiles(join(root, app, 'src'))) {
+      files.push(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/^\s*path:\s*'(\/[^']*)',?\s*$/gm)) {
+        paths.add(m[1]);
+        if (app.startsWith('mf-')) remotes[m[1]] = app.slice(3);
+      }
+    }
   }
-  return { files, paths: [...paths].sort() };
+  return { files, paths: [...paths].sort(), remotes };
 }
 
 module.exports = { routeTable };

@@ -26,6 +26,28 @@ async function heavyCodeFetched(page: Page, visit: () => Promise<void>, { signed
   return (Object.keys(HEAVY) as Heavy[]).filter((name) => scripts.some((s) => s.includes(HEAVY[name])));
 }
 
+test('the home page starts its first requests with the HTML, and each is made once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  const response = await page.goto('/');
+  const html = await response!.text();
+  for (const hint of ['/app-config.json', '/api/session/me', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js', '/api/editions?']) {
+    expect(html).toContain(`<link rel="preload" href="${hint}`);
+  }
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page's own requests match the hints: nothing is fetched twice.
+  for (const url of ['/app-config.json', '/api/session/me', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']) {
+    expect(requested.filter((r) => r === url)).toHaveLength(1);
+  }
+  expect(requested.filter((r) => r.startsWith('/api/editions?'))).toHaveLength(1);
+  // A page of the management remote gets that remote's hints; a path of no page gets none.
+  expect(await (await page.request.get('/my-conventions')).text()).toContain('href="/remotes/gestion/remoteEntry.js"');
+  const missing = await page.request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('rel="preload"');
+});
+
 test("the home page's first visit fetches no map, dropzone or form code; the pages that use them do", async ({ page }) => {
   // Native date inputs stand for date pickers: no date-picker library is installed at all.
   const fetched = await heavyCodeFetched(page, async () => {

@@ -1,4 +1,4 @@
-import { pageMatcher } from './front-ends';
+import { HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -13,5 +13,30 @@ describe('the page route table', () => {
     for (const path of ['/nowhere', '/editions', '/editions/12/unknown', '/editions/12/gestion/x', '/loginx', '/login/extra', '//']) {
       expect([path, isPage(path)]).toEqual([path, false]);
     }
+  });
+});
+
+describe('preload hints', () => {
+  const remoteOf = pageRemote({ '/': 'public', '/editions/:id': 'public', '/editions/:id/gestion': 'gestion', '/admin/*': 'admin' });
+
+  it('finds the remote of a page; pages of the shell have none', () => {
+    expect(remoteOf('/')).toBe('public');
+    expect(remoteOf('/editions/12/')).toBe('public');
+    expect(remoteOf('/editions/12/gestion')).toBe('gestion');
+    expect(remoteOf('/admin/feedback')).toBe('admin');
+    expect(remoteOf('/login')).toBeNull();
+  });
+
+  it("names the config, the session, the page's remote and, on the home page, its first editions", () => {
+    const home = preloadHints('/', 'public');
+    expect(home).toContain('href="/app-config.json" as="fetch" crossorigin="anonymous"');
+    expect(home).toContain('href="/api/session/me" as="fetch" crossorigin="use-credentials"');
+    expect(home).toContain('href="/remotes/public/mf-manifest.json"');
+    expect(home).toContain('href="/remotes/public/remoteEntry.js" as="script"');
+    expect(home).toContain(`href="${HOME_EDITIONS_URL}"`);
+    const login = preloadHints('/login', null);
+    expect(login).not.toContain('/remotes/');
+    expect(login).not.toContain('/api/editions');
+    expect(preloadHints('/editions/3', 'public')).not.toContain('/api/editions');
   });
 });

@@ -40,18 +40,53 @@ export function localesBuildId(localesDir: string): string {
  * `*` the rest); a trailing slash is ignored, as the router ignores it.
  */
 export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const regexps = patterns.map(patternRegExp);
+  return (path) => regexps.some((r) => r.test(trimSlash(path)));
+}
+
+/** The remote that shows a page (`route-remotes.json`: pattern → remote), or null (a page of the shell). */
+export function pageRemote(remotes: Readonly<Record<string, string>>): (path: string) => string | null {
+  const table = Object.entries(remotes).map(([pattern, remote]) => [patternRegExp(pattern), remote] as const);
+  return (path) => table.find(([r]) => r.test(trimSlash(path)))?.[1] ?? null;
+}
+
+function patternRegExp(pattern: string): RegExp {
   const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const regexps = patterns.map((pattern) => {
-    const body = pattern
-      .split('/')
-      .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escape(segment)))
-      .join('/');
-    return new RegExp(`^${body === '' ? '/' : body}$`);
-  });
-  return (path) => {
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return regexps.some((r) => r.test(trimmed));
-  };
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
+  return new RegExp(`^${body === '' ? '/' : body}$`);
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/**
+ * The first page of the home page's edition list exactly as the home page asks for it (mf-public's
+ * searchQueryOf with no filter): fetched by the browser with the HTML. Should they ever differ, the
+ * home page asks again (the e2e first-visit journey counts the requests).
+ */
+export const HOME_EDITIONS_URL = '/api/editions?when=current&limit=20&offset=0';
+
+/**
+ * What a page will fetch first, for the browser to fetch while it reads the shell's code instead of
+ * one after the other: the run-time config, the session, the page's remote (manifest and entry) and,
+ * on the home page, its first editions. Credentials modes match the later requests' (the API
+ * client sends cookies: use-credentials; plain fetch(): anonymous), or the browser fetches twice.
+ */
+export function preloadHints(path: string, remote: string | null): string {
+  const links = [
+    '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">',
+    '<link rel="preload" href="/api/session/me" as="fetch" crossorigin="use-credentials">',
+  ];
+  if (remote) {
+    links.push(`<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    links.push(`<link rel="preload" href="/remotes/${remote}/remoteEntry.js" as="script">`);
+  }
+  if (trimSlash(path) === '/') links.push(`<link rel="preload" href="${HOME_EDITIONS_URL}" as="fetch" crossorigin="use-credentials">`);
+  return links.join('');
 }
 
 /**
@@ -101,6 +136,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   // (the same page, which shows the product's 404, with the status a crawler or a link checker needs).
   const routesFile = join(shellDir, 'routes.json');
   const isPage = existsSync(routesFile) ? pageMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : () => true;
+  const remotesFile = join(shellDir, 'route-remotes.json');
+  const remoteOf = existsSync(remotesFile) ? pageRemote(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>) : () => null;
   // Every other page is a route of the single-page app.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -111,6 +148,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(isPage(req.path) ? 200 : 404).type('html').send(readFileSync(indexFile));
+    const page = isPage(req.path);
+    const html = readFileSync(indexFile, 'utf8').replace('</head>', `${page ? preloadHints(req.path, remoteOf(req.path)) : ''}</head>`);
+    res.status(page ? 200 : 404).type('html').send(html);
   });
 }
