@@ -1,6 +1,7 @@
 // `npm run bench`: starts the built server on a database of its own, fills it, and measures each
 // scenario with autocannon next to a "raw floor": a minimal Node HTTP server running the same SQL
-// on the same PostgreSQL. Each scenario runs ROUNDS times; the table shows medians.
+// on the same PostgreSQL. Each scenario runs ROUNDS times; the tables show medians, and the server's
+// share of the floor beside its goal. Then scripts/first-visit.mjs (bytes and time to editions).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -270,6 +271,28 @@ async function main() {
     console.log(`| ${r.scenario} | ${r.target} | ${r.load} | ${r.cache} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.p95)} | ${ms(r.p975)} | ${ms(r.p99)} | ${r.errors} |`);
   }
 
+  // Issue 11's goals: the server's throughput as a share of the raw floor's, closed loop.
+  const GOALS = [
+    ['GET /api/session/me (signed in)', 0.5],
+    ['GET /api/editions/{id} (edition page, signed in)', 0.85],
+    ['different edition pages', 0.8],
+    ['different searches', 0.8],
+  ];
+  const ratioRows = GOALS.flatMap(([name, goal]) => {
+    const closed = rows.filter((r) => r.scenario.includes(name) && r.load.startsWith('closed'));
+    const server = closed.find((r) => r.target === 'server');
+    const floor = closed.find((r) => r.target === 'raw floor');
+    return server && floor ? [{ name: server.scenario, goal, server: server.rps, floor: floor.rps }] : [];
+  });
+  if (ratioRows.length) {
+    console.log('\nThe server against the raw floor (closed loop, requests/s, medians):\n');
+    console.log('| scenario | server | raw floor | server / floor | goal |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const r of ratioRows) {
+      console.log(`| ${r.name} | ${Math.round(r.server)} | ${Math.round(r.floor)} | ${Math.round((100 * r.server) / r.floor)} % | ≥ ${Math.round(100 * r.goal)} % |`);
+    }
+  }
+
   if (!onlyScenario || streamScenario.includes(onlyScenario)) {
     const results = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -294,6 +317,13 @@ async function main() {
   await new Promise((r) => server.once('exit', r));
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
+
+  // Then the browser's side: first-visit bytes and time to editions (a server of its own, demo data).
+  if (!onlyScenario) {
+    log('first visit…');
+    const firstVisit = spawnSync(process.execPath, [join(root, 'scripts/first-visit.mjs')], { cwd: root, stdio: 'inherit' });
+    if (firstVisit.status !== 0) throw new Error('first-visit measurement failed');
+  }
 }
 
 /** Resident memory of a process, in kB (Linux). */
