@@ -1,5 +1,8 @@
 // One rspack configuration for the shell and the three remotes (Module Federation).
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
@@ -24,6 +27,34 @@ class RouteTablePlugin {
     });
   }
 }
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of 1 KiB or more, once per
+ * build, at the strongest settings: the server sends them as they are (core/web/front-ends.ts)
+ * instead of compressing each answer on the fly, and brotli is about a fifth smaller than gzip.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('Precompress', async (compilation) => {
+      const out = compilation.outputOptions.path;
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      const names = compilation
+        .getAssets()
+        .filter((a) => /\.(js|css|json|svg|html|webmanifest)$/.test(a.name) && a.source.size() >= 1024)
+        .map((a) => a.name);
+      await Promise.all(
+        names.map(async (name) => {
+          const file = join(out, name);
+          const data = await readFile(file);
+          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+          await writeFile(`${file}.br`, await brotli(data, { params }));
+          await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+        }),
+      );
+    });
+  }
+}
+
 // Read versions straight from node_modules: some packages (e.g. @mantine/core) do not export ./package.json.
 const version = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
@@ -113,6 +144,7 @@ export function createConfig(o) {
         : null,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       o.host ? new RouteTablePlugin() : null,
+      production ? new PrecompressPlugin() : null,
       o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,
     ].filter(Boolean),
     optimization: { minimize: production },

@@ -68,6 +68,8 @@ test("the home page's first visit fetches no map, dropzone or form code; the pag
   const onEditionPage = await heavyCodeFetched(page, async () => {
     await page.goto(`/editions/${edition.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The map's code comes when the map is drawn.
+    await expect(page.locator('.leaflet-container')).toBeAttached();
   });
   expect(onEditionPage).toContain('map');
 

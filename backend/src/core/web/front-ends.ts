@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config';
 
@@ -16,6 +16,41 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 function cacheHeaders(res: Response, path: string): void {
   res.setHeader('Cache-Control', HASHED.test(path) ? LONG_CACHE : 'no-cache');
+}
+
+/**
+ * Serves the build's precompressed copy of a text file (brotli .br, else gzip .gz, written by the
+ * front ends' build) when the browser takes that encoding, with the file's own type and cache
+ * headers; anything else goes on to express.static (and on-the-fly compression).
+ */
+export function precompressed(dir: string): RequestHandler {
+  const root = resolve(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const ext = extname(req.path);
+    if (!/^\.(js|css|json|svg|webmanifest)$/.test(ext)) return next();
+    let file: string;
+    try {
+      file = resolve(root, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + sep)) return next();
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!req.acceptsEncodings(encoding) || !existsSync(file + suffix)) continue;
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.type(ext);
+      cacheHeaders(res, req.path);
+      return res.sendFile(file + suffix, { cacheControl: false }, (err) => {
+        if (err && !res.headersSent) next(err);
+      });
+    }
+    next();
+  };
 }
 
 function listFiles(dir: string): string[] {
@@ -124,12 +159,14 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   });
 
   for (const remote of Object.values(REMOTES)) {
-    app.use(remote.prefix, express.static(join(config.rootDir, remote.dir, 'dist'), { index: false, setHeaders: cacheHeaders }));
+    const dist = join(config.rootDir, remote.dir, 'dist');
+    app.use(remote.prefix, precompressed(dist), express.static(dist, { index: false, setHeaders: cacheHeaders }));
   }
 
   // API calls never touch the disk.
+  const shellPrecompressed = precompressed(shellDir);
   const shellFiles = express.static(shellDir, { index: false, setHeaders: cacheHeaders });
-  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : shellFiles(req, res, next)));
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : shellPrecompressed(req, res, () => shellFiles(req, res, next))));
 
   const indexFile = join(shellDir, 'index.html');
   // The pages of every section registry, written by the shell's build: any other path is a 404
