@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { unique } from './support';
+import { publicEditionOfItsOwn } from './support';
 
 /**
  * A visitor's first look leaves the browser console empty: no 401 from the session check, no
@@ -7,13 +7,7 @@ import { unique } from './support';
  */
 test('a visitor sees a clean console on the main public pages', async ({ page }) => {
   // An edition of its own: other journeys running alongside archive or delete theirs.
-  const organiser = page.context().request;
-  expect((await organiser.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
-  const convention = (await (await organiser.post('/api/conventions', { data: { name: unique('Console ') } })).json()) as { id: number };
-  const edition = (await (
-    await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name: unique('Console '), startDate: '2027-06-10', endDate: '2027-06-12', isOnline: true, latitude: 45.76, longitude: 4.84 } })
-  ).json()) as { id: number };
-  await page.context().clearCookies();
+  const edition = await publicEditionOfItsOwn(page, 'Console');
   const messages: string[] = [];
   const record = (where: string) => (m: ConsoleMessage) => {
     if (m.type() !== 'debug') messages.push(`${where} [${m.type()}] ${m.text()}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './support';
+import { login, publicEditionOfItsOwn } from './support';
 
 /** Code that a first visit of the home page must not download, each known by a string only it holds. */
 const HEAVY = {
@@ -57,13 +57,7 @@ test("the home page's first visit fetches no map, dropzone or form code; the pag
   expect(fetched).toEqual([]);
 
   // The detector sees each library where it is used: the map on a located edition's page…
-  const organiser = page.context().request;
-  expect((await organiser.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
-  const convention = (await (await organiser.post('/api/conventions', { data: { name: unique('Light ') } })).json()) as { id: number };
-  const edition = (await (
-    await organiser.post(`/api/conventions/${convention.id}/editions`, { data: { name: unique('Light '), startDate: '2027-06-10', endDate: '2027-06-12', isOnline: true, latitude: 45.76, longitude: 4.84 } })
-  ).json()) as { id: number };
-  await page.context().clearCookies();
+  const edition = await publicEditionOfItsOwn(page, 'Light');
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
   const onEditionPage = await heavyCodeFetched(page, async () => {
     await page.goto(`/editions/${edition.id}`);

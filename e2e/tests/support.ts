@@ -39,3 +39,20 @@ export async function login(page: Page, identifier: string, password: string, re
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
+
+/**
+ * A public, located edition of the demo organiser's, in a convention of its own: a journey that
+ * must not see others archive or delete theirs uses it. Made through the API, signed out after.
+ */
+export async function publicEditionOfItsOwn(page: Page, prefix: string): Promise<{ id: number; name: string }> {
+  const request = page.context().request;
+  expect((await request.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).status()).toBe(200);
+  const convention = (await (await request.post('/api/conventions', { data: { name: unique(`${prefix} `) } })).json()) as { id: number };
+  const name = unique(`${prefix} `);
+  const created = await request.post(`/api/conventions/${convention.id}/editions`, {
+    data: { name, startDate: '2027-06-10', endDate: '2027-06-12', isOnline: true, latitude: 45.76, longitude: 4.84 },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  return { id: ((await created.json()) as { id: number }).id, name };
+}
