@@ -40,6 +40,13 @@ test('the home page starts its first requests with the HTML, and each is made on
   for (const url of ['/app-config.json', '/api/session/me', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']) {
     expect(requested.filter((r) => r === url)).toHaveLength(1);
   }
+  // A first-time visitor's translations come with the page too, each once.
+  const translations = [...html.matchAll(/href="(\/locales\/[^"]+)"/g)].map((m) => m[1]);
+  expect(translations.length).toBeGreaterThanOrEqual(6);
+  expect(translations.every((url) => url.includes('/en/'))).toBe(true);
+  for (const url of translations) expect(requested.filter((r) => r === url)).toHaveLength(1);
+  // The language is now remembered (cookie) and the texts cached: a returning visitor gets no translation hints.
+  expect(await (await page.request.get('/')).text()).not.toContain('href="/locales/');
   expect(requested.filter((r) => r.startsWith('/api/editions?'))).toHaveLength(1);
   // A page of the management remote gets that remote's hints; a path of no page gets none.
   expect(await (await page.request.get('/my-conventions')).text()).toContain('href="/remotes/gestion/remoteEntry.js"');

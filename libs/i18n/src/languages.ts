@@ -1,3 +1,5 @@
+import startGroups from '../start-groups.json';
+
 /** The 13 interface languages, each with its own name (the selector draws their flags: shell/src/layout/LanguageFlag.tsx). */
 export const LANGUAGES = [
   { code: 'cs', name: 'Čeština', locale: 'cs-CZ' },
@@ -22,10 +24,13 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_DAYS = 365;
 
-/** Groups every page needs, loaded at start. */
-export const START_GROUPS = ['common', 'notifications', 'components', 'app', 'public', 'feedback'] as const;
-/** Extra groups loaded at start for some languages (French keeps its gestion texts at hand). */
-export const START_GROUPS_BY_LANGUAGE: Partial<Record<LanguageCode, string[]>> = { fr: ['gestion'] };
+/**
+ * Groups every page needs, loaded at start, and the extra ones some languages load at start (French
+ * keeps its gestion texts at hand). In a JSON file: the server reads it too, to have a first-time
+ * visitor's browser fetch them with the page (core/web/front-ends.ts).
+ */
+export const START_GROUPS: readonly string[] = startGroups.groups;
+export const START_GROUPS_BY_LANGUAGE: Partial<Record<LanguageCode, string[]>> = startGroups.byLanguage;
 /** Groups loaded when the user enters a route section. */
 export const SECTION_GROUPS = ['admin', 'edition', 'auth', 'ticketing', 'workshops', 'artists', 'gestion'] as const;
 export const ALL_GROUPS = [...START_GROUPS, ...SECTION_GROUPS] as const;

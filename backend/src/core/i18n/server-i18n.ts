@@ -46,7 +46,7 @@ export function normalizeLanguage(value: string | undefined | null): string | un
   return SUPPORTED_LANGUAGES.includes(base) ? base : undefined;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=');

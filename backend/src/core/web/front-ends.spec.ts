@@ -1,4 +1,4 @@
-import { HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints } from './front-ends';
+import { HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints, startTranslations } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -38,5 +38,24 @@ describe('preload hints', () => {
     expect(login).not.toContain('/remotes/');
     expect(login).not.toContain('/api/editions');
     expect(preloadHints('/editions/3', 'public')).not.toContain('/api/editions');
+  });
+});
+
+describe("a first-time visitor's translations", () => {
+  const groups = { groups: ['common', 'public'], byLanguage: { fr: ['gestion'] } };
+  const req = (headers: Record<string, string>) => ({ headers });
+
+  it("in the language the app will pick from Accept-Language, with that language's extra groups", () => {
+    expect(startTranslations(req({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }), 'b1', groups)).toEqual(['/locales/b1/de/common.json', '/locales/b1/de/public.json']);
+    expect(startTranslations(req({ 'accept-language': 'fr-CA' }), 'b1', groups)).toEqual(['/locales/b1/fr/common.json', '/locales/b1/fr/public.json', '/locales/b1/fr/gestion.json']);
+    expect(startTranslations(req({ 'accept-language': 'ja' }), 'b1', groups)[0]).toBe('/locales/b1/en/common.json');
+  });
+
+  it('none for a returning visitor (language cookie set): its own cache has them', () => {
+    expect(startTranslations(req({ cookie: 'i18n_redirected=de', 'accept-language': 'de' }), 'b1', groups)).toEqual([]);
+  });
+
+  it('as fetch preloads without credentials', () => {
+    expect(preloadHints('/login', null, ['/locales/b1/de/common.json'])).toContain('<link rel="preload" href="/locales/b1/de/common.json" as="fetch" crossorigin="anonymous">');
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config';
+import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '../i18n/server-i18n';
 
 /** The three remotes, by Module Federation name → URL prefix and build folder. */
 export const REMOTES = {
@@ -105,16 +106,36 @@ function trimSlash(path: string): string {
  */
 export const HOME_EDITIONS_URL = '/api/editions?when=current&limit=20&offset=0';
 
+/** libs/i18n/start-groups.json: the translation groups the app loads at start, by language. */
+export interface StartGroups {
+  groups: string[];
+  byLanguage: Record<string, string[]>;
+}
+
+/**
+ * The translation files a first-time visitor's browser will load at start: in the language it
+ * will pick (the one of Accept-Language the product speaks, as the app's detector does). None once
+ * the language cookie is set: a returning visitor reads them from its own cache, and a preload it
+ * does not use is wasted (and warned about in the console).
+ */
+export function startTranslations(req: Pick<Request, 'headers'>, build: string, startGroups: StartGroups): string[] {
+  if (cookieValue(req.headers.cookie, LANGUAGE_COOKIE)) return [];
+  const lng = requestLanguage({ headers: req.headers, user: undefined });
+  return [...startGroups.groups, ...(startGroups.byLanguage[lng] ?? [])].map((group) => `/locales/${encodeURIComponent(build)}/${lng}/${group}.json`);
+}
+
 /**
  * What a page will fetch first, for the browser to fetch while it reads the shell's code instead of
- * one after the other: the run-time config, the session, the page's remote (manifest and entry) and,
- * on the home page, its first editions. Credentials modes match the later requests' (the API
- * client sends cookies: use-credentials; plain fetch(): anonymous), or the browser fetches twice.
+ * one after the other: the run-time config, the session, the first-time visitor's translations, the
+ * page's remote (manifest and entry) and, on the home page, its first editions. Credentials modes
+ * match the later requests' (the API client sends cookies: use-credentials; plain fetch() and the
+ * translations' loader: anonymous), or the browser fetches twice.
  */
-export function preloadHints(path: string, remote: string | null): string {
+export function preloadHints(path: string, remote: string | null, translations: readonly string[] = []): string {
   const links = [
     '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">',
     '<link rel="preload" href="/api/session/me" as="fetch" crossorigin="use-credentials">',
+    ...translations.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
   ];
   if (remote) {
     links.push(`<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
@@ -174,6 +195,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   const routesFile = join(shellDir, 'routes.json');
   const isPage = existsSync(routesFile) ? pageMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : () => true;
   const remotesFile = join(shellDir, 'route-remotes.json');
+  const startGroupsFile = join(config.rootDir, 'libs', 'i18n', 'start-groups.json');
+  const startGroups: StartGroups = existsSync(startGroupsFile) ? (JSON.parse(readFileSync(startGroupsFile, 'utf8')) as StartGroups) : { groups: [], byLanguage: {} };
   const remoteOf = existsSync(remotesFile) ? pageRemote(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>) : () => null;
   // Every other page is a route of the single-page app.
   app.use((req, res, next) => {
@@ -186,7 +209,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     }
     res.setHeader('Cache-Control', 'no-cache');
     const page = isPage(req.path);
-    const html = readFileSync(indexFile, 'utf8').replace('</head>', `${page ? preloadHints(req.path, remoteOf(req.path)) : ''}</head>`);
+    const hints = page ? preloadHints(req.path, remoteOf(req.path), startTranslations(req, build, startGroups)) : '';
+    const html = readFileSync(indexFile, 'utf8').replace('</head>', `${hints}</head>`);
     res.status(page ? 200 : 404).type('html').send(html);
   });
 }
