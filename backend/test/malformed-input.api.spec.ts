@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { Feedback } from '../src/modules/feedback/feedback.entity';
 import { User } from '../src/modules/users/user.entity';
 import { signedInAdmin } from './support/notifications';
@@ -80,5 +82,39 @@ describe('avatars of others', () => {
     const list = await owner.agent.get(`/api/conventions/${c.id}/collaborators`).expect(200);
     expect(JSON.stringify(list.body)).not.toMatch(/emailHash/);
     expect(await t.em().count(User, {})).toBeGreaterThan(1);
+  });
+});
+
+describe('a request its client gives up on', () => {
+  it('a body dropped half-way costs only that client: the API stays up for everyone else', async () => {
+    if (!t.http.listening) await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    const { port } = t.http.address() as AddressInfo;
+    // Announces 10 KB of JSON, sends 20 bytes, then closes the connection (a phone losing its network).
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"identifier":"abc",');
+    await new Promise((r) => setTimeout(r, 100));
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await t.agent().get('/api/editions?when=current&limit=5&offset=0');
+    expect(res.status).toBe(200);
+  });
+
+  it('an upload dropped half-way costs only that client too', async () => {
+    const { agent, cookie } = await signedInUser(t);
+    if (!t.http.listening) await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
+    const { port } = t.http.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const head = '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n';
+    socket.write(
+      `POST /api/profile/picture HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\nCookie: ${cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b0undary\r\nContent-Length: 200000\r\n\r\n${head}${'x'.repeat(5000)}`,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    socket.destroy();
+    await new Promise((r) => setTimeout(r, 200));
+    await t.agent().get('/api/editions?when=current&limit=5&offset=0').expect(200);
+    await agent.get('/api/session/me').expect(200);
   });
 });

@@ -33,6 +33,8 @@ const UNAVAILABLE_MESSAGE =
  * 503 with Retry-After, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // Reading the request failed (its client hung up half-way: ECONNABORTED): the client's fault, not the database's.
+  if (isRequestReadError(error)) return false;
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
@@ -50,4 +52,9 @@ export function isDatabaseDown(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause ?? (e as { previous?: unknown }).previous;
   }
   return true;
+}
+
+/** An error of reading the request's body (body-parser, raw-body): an HTTP status of its own and a `type` such as 'request.aborted'. */
+export function isRequestReadError(error: unknown): error is { status: number; type: string } {
+  return !!error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number' && typeof (error as { type?: unknown }).type === 'string';
 }

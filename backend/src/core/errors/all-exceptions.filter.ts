@@ -3,7 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import { DatabaseHealth } from '../database/database-health';
-import { isDatabaseDown, isDatabaseUnavailable } from '../database/timeouts';
+import { isDatabaseDown, isDatabaseUnavailable, isRequestReadError } from '../database/timeouts';
 import { requestLanguage, ServerI18n } from '../i18n/server-i18n';
 import { ApiErrorLog } from './api-error-log.entity';
 import { AppException } from './app-errors';
@@ -72,15 +72,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error: STATUS_CODES[status] ?? 'Error',
         message: key ? t(key) : exception.message,
       };
+    } else if (isRequestReadError(exception)) {
+      const status = exception.status;
+      body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(STATUS_KEYS[status] ?? 'errors.badRequest') };
     } else if (isDatabaseUnavailable(exception)) {
       // The database is unreachable, restarting, frozen or saturated: try again shortly, nothing is lost.
       if (isDatabaseDown(exception)) this.database.markDown((exception as Error).message);
       this.logger.warn(`${req.method} ${req.originalUrl} → 503: ${(exception as Error).message}`);
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
       body = { statusCode: 503, error: STATUS_CODES[503]!, message: t('errors.databaseUnavailable'), code: 'DATABASE_UNAVAILABLE' };
-    } else if (isBodyParserError(exception)) {
-      const status = exception.status;
-      body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(STATUS_KEYS[status] ?? 'errors.badRequest') };
     } else {
       body = { statusCode: 500, error: 'Internal Server Error', message: t('errors.internal') };
     }
@@ -122,8 +122,4 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(`Could not record the error: ${(logError as Error).message}`);
     }
   }
-}
-
-function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return !!e && typeof e === 'object' && typeof (e as { status?: unknown }).status === 'number' && typeof (e as { type?: unknown }).type === 'string';
 }
