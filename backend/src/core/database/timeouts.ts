@@ -21,7 +21,8 @@ export const PG_CLIENT_TIMEOUTS = {
   query_timeout: DATABASE_TIMEOUTS.queryMs,
 } as const;
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
+// Not ECONNABORTED: that is Express telling a file's download was abandoned by its browser.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 /** Connection exceptions (08…), shutdowns and "cannot connect now" (57P0…), too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-4]|53300|57014)$/;
 const UNAVAILABLE_MESSAGE =
