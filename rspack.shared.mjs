@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { writeSharedFacades } from './scripts/shared-facades.mjs';
 
 const root = import.meta.dirname;
 const { routeTable } = createRequire(import.meta.url)('./scripts/route-table.cjs');
@@ -76,8 +77,21 @@ const SINGLETONS = [
   '@festival/i18n',
 ];
 
-export function shared() {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: `^${version(name)}`, version: version(name) }]));
+/**
+ * The shared modules. In production the large libraries are shared as facades keeping only the
+ * exports the product uses (scripts/shared-facades.mjs), and only the shell provides them: a
+ * remote's build carries no copy of its own (import: false), so every remote runs on the shell's
+ * one instance of each, and builds faster.
+ */
+export function shared({ production = false, host = false } = {}) {
+  const facades = production && host ? writeSharedFacades(root, join(root, 'node_modules', '.cache', 'shared-facades')) : {};
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const config = { singleton: true, requiredVersion: `^${version(name)}`, version: version(name) };
+      if (production && !host) return [name, { ...config, import: false }];
+      return [name, facades[name] ? { ...config, import: facades[name].file } : config];
+    }),
+  );
 }
 
 /**
@@ -108,6 +122,8 @@ export function createConfig(o) {
     },
     experiments: { css: true },
     module: {
+      // An import of a name a module does not export fails the build (a facade missing a name included).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.tsx?$/,
@@ -130,16 +146,19 @@ export function createConfig(o) {
       new ModuleFederationPlugin({
         name: o.name,
         filename: 'remoteEntry.js',
-        exposes: o.exposes ?? {},
-        shared: shared(),
+        exposes: o.host ? undefined : (o.exposes ?? {}),
+        shared: shared({ production, host: o.host }),
         // Host and remotes are built together with the same versions: a shared module first asked
         // for late (e.g. by a lazy chunk) takes what is loaded, instead of fetching every remote's
         // entry to compare versions ('version-first', the default).
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One Module Federation runtime per page: the shell's. A remote's entry uses it (global
+        // _FEDERATION_RUNTIME_CORE) instead of carrying a copy. Standalone remotes (dev servers) keep theirs.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...(production ? (o.host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}) },
       }),
-      o.host || o.standalone
+      o.host || (o.standalone && !production)
         ? new rspack.HtmlRspackPlugin({ template: join(o.dir, 'index.html'), inject: 'body', scriptLoading: 'defer' })
         : null,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

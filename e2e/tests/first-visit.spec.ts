@@ -31,13 +31,17 @@ test('the home page starts its first requests with the HTML, and each is made on
   page.on('request', (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
   const response = await page.goto('/');
   const html = await response!.text();
-  for (const hint of ['/app-config.json', '/api/session/me', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js', '/api/editions?']) {
+  for (const hint of ['/app-config.json', '/api/session/me', '/remotes/public/remoteEntry.js', '/api/editions?']) {
     expect(html).toContain(`<link rel="preload" href="${hint}`);
   }
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The page's own requests match the hints: nothing is fetched twice.
-  for (const url of ['/app-config.json', '/api/session/me', '/remotes/public/mf-manifest.json', '/remotes/public/remoteEntry.js']) {
+  // The remote's scripts: its entry and the first chunk of its routes (no manifest to fetch first).
+  const remoteScripts = [...html.matchAll(/href="(\/remotes\/public\/[^"]+)" as="script"/g)].map((m) => m[1]);
+  expect(remoteScripts).toEqual(['/remotes/public/remoteEntry.js', expect.stringMatching(/^\/remotes\/public\/__federation_expose_routes\.[0-9a-f]+\.js$/)]);
+  expect(requested.filter((r) => r.endsWith('mf-manifest.json'))).toEqual([]);
+  for (const url of ['/app-config.json', '/api/session/me', ...remoteScripts]) {
     expect(requested.filter((r) => r === url)).toHaveLength(1);
   }
   // A first-time visitor's translations come with the page too, each once.

@@ -34,7 +34,7 @@ export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
   return pending;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest again. */
+/** Forgets a failed remote so the next load fetches its entry again. */
 export function resetRemote(name: RemoteName) {
   cache.delete(name);
   const entry = registered[name];

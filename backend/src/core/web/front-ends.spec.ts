@@ -1,4 +1,7 @@
-import { HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints, startTranslations } from './front-ends';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstScripts, HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints, startTranslations } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -28,16 +31,26 @@ describe('preload hints', () => {
   });
 
   it("names the config, the session, the page's remote and, on the home page, its first editions", () => {
-    const home = preloadHints('/', 'public');
+    const scripts = ['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc.js'];
+    const home = preloadHints('/', scripts);
     expect(home).toContain('href="/app-config.json" as="fetch" crossorigin="anonymous"');
     expect(home).toContain('href="/api/session/me" as="fetch" crossorigin="use-credentials"');
-    expect(home).toContain('href="/remotes/public/mf-manifest.json"');
     expect(home).toContain('href="/remotes/public/remoteEntry.js" as="script"');
+    expect(home).toContain('href="/remotes/public/__federation_expose_routes.abc.js" as="script"');
     expect(home).toContain(`href="${HOME_EDITIONS_URL}"`);
-    const login = preloadHints('/login', null);
+    const login = preloadHints('/login', []);
     expect(login).not.toContain('/remotes/');
     expect(login).not.toContain('/api/editions');
-    expect(preloadHints('/editions/3', 'public')).not.toContain('/api/editions');
+    expect(preloadHints('/editions/3', scripts)).not.toContain('/api/editions');
+  });
+
+  it("takes a remote's first scripts from its build's manifest: the entry, then the exposed routes' first chunk", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'remote-dist-'));
+    expect(firstScripts('/remotes/public', dist)).toEqual(['/remotes/public/remoteEntry.js']);
+    const exposes = [{ assets: { js: { sync: ['__federation_expose_routes.1a2b.js'], async: ['14.ffff.js'] } } }];
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ exposes }));
+    expect(firstScripts('/remotes/public', dist)).toEqual(['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.1a2b.js']);
+    rmSync(dist, { recursive: true });
   });
 });
 
@@ -56,6 +69,6 @@ describe("a first-time visitor's translations", () => {
   });
 
   it('as fetch preloads without credentials', () => {
-    expect(preloadHints('/login', null, ['/locales/b1/de/common.json'])).toContain('<link rel="preload" href="/locales/b1/de/common.json" as="fetch" crossorigin="anonymous">');
+    expect(preloadHints('/login', [], ['/locales/b1/de/common.json'])).toContain('<link rel="preload" href="/locales/b1/de/common.json" as="fetch" crossorigin="anonymous">');
   });
 });

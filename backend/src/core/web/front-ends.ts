@@ -47,7 +47,8 @@ export function precompressed(dir: string): RequestHandler {
       res.type(ext);
       cacheHeaders(res, req.path);
       return res.sendFile(file + suffix, { cacheControl: false }, (err) => {
-        if (err && !res.headersSent) next(err);
+        // ECONNABORTED: the browser left before the file was sent; there is no one to answer.
+        if (err && !res.headersSent && (err as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(err);
       });
     }
     next();
@@ -127,22 +128,34 @@ export function startTranslations(req: Pick<Request, 'headers'>, build: string, 
 /**
  * What a page will fetch first, for the browser to fetch while it reads the shell's code instead of
  * one after the other: the run-time config, the session, the first-time visitor's translations, the
- * page's remote (manifest and entry) and, on the home page, its first editions. Credentials modes
+ * page's remote (its entry and the first chunk of its routes) and, on the home page, its first editions. Credentials modes
  * match the later requests' (the API client sends cookies: use-credentials; plain fetch() and the
  * translations' loader: anonymous), or the browser fetches twice.
  */
-export function preloadHints(path: string, remote: string | null, translations: readonly string[] = []): string {
+export function preloadHints(path: string, remoteScripts: readonly string[], translations: readonly string[] = []): string {
   const links = [
     '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">',
     '<link rel="preload" href="/api/session/me" as="fetch" crossorigin="use-credentials">',
     ...translations.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
+    ...remoteScripts.map((url) => `<link rel="preload" href="${url}" as="script">`),
   ];
-  if (remote) {
-    links.push(`<link rel="preload" href="/remotes/${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous">`);
-    links.push(`<link rel="preload" href="/remotes/${remote}/remoteEntry.js" as="script">`);
-  }
   if (trimSlash(path) === '/') links.push(`<link rel="preload" href="${HOME_EDITIONS_URL}" as="fetch" crossorigin="use-credentials">`);
   return links.join('');
+}
+
+/**
+ * The scripts a remote runs first: its entry, then the synchronous chunks of what it exposes (its
+ * route tree), as its build's mf-manifest.json lists them. The entry alone when there is no manifest.
+ */
+export function firstScripts(prefix: string, dist: string): string[] {
+  const manifest = join(dist, 'mf-manifest.json');
+  const exposes = existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, 'utf8')) as RemoteManifest).exposes ?? []) : [];
+  return [`${prefix}/remoteEntry.js`, ...exposes.flatMap((e) => e.assets?.js?.sync ?? []).map((file) => `${prefix}/${file}`)];
+}
+
+/** What firstScripts reads of a Module Federation manifest. */
+interface RemoteManifest {
+  exposes?: { assets?: { js?: { sync?: string[] } } }[];
 }
 
 /**
@@ -172,7 +185,7 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.json({
       build,
-      remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `${r.prefix}/mf-manifest.json`])),
+      remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `${r.prefix}/remoteEntry.js`])),
       socialUrl: config.socialUrl,
       mapTileUrl: config.mapTileUrl,
       mapAttribution: config.mapAttribution,
@@ -198,6 +211,7 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   const startGroupsFile = join(config.rootDir, 'libs', 'i18n', 'start-groups.json');
   const startGroups: StartGroups = existsSync(startGroupsFile) ? (JSON.parse(readFileSync(startGroupsFile, 'utf8')) as StartGroups) : { groups: [], byLanguage: {} };
   const remoteOf = existsSync(remotesFile) ? pageRemote(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>) : () => null;
+  const remoteScripts = new Map(Object.values(REMOTES).map((r) => [r.prefix.slice('/remotes/'.length), firstScripts(r.prefix, join(config.rootDir, r.dir, 'dist'))]));
   // Every other page is a route of the single-page app.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -209,7 +223,8 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     }
     res.setHeader('Cache-Control', 'no-cache');
     const page = isPage(req.path);
-    const hints = page ? preloadHints(req.path, remoteOf(req.path), startTranslations(req, build, startGroups)) : '';
+    const remote = page ? remoteOf(req.path) : null;
+    const hints = page ? preloadHints(req.path, (remote && remoteScripts.get(remote)) || [], startTranslations(req, build, startGroups)) : '';
     const html = readFileSync(indexFile, 'utf8').replace('</head>', `${hints}</head>`);
     res.status(page ? 200 : 404).type('html').send(html);
   });

@@ -11,9 +11,9 @@ export interface AppConfig {
 export const DEFAULT_APP_CONFIG: AppConfig = {
   build: 'dev',
   remotes: {
-    mf_public: '/remotes/public/mf-manifest.json',
-    mf_gestion: '/remotes/gestion/mf-manifest.json',
-    mf_admin: '/remotes/admin/mf-manifest.json',
+    mf_public: '/remotes/public/remoteEntry.js',
+    mf_gestion: '/remotes/gestion/remoteEntry.js',
+    mf_admin: '/remotes/admin/remoteEntry.js',
   },
 };
 
