@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportedNames } from './scripts/shared-facades.mjs';
+
+/** The Mantine components kept off the first page (libs/ui/src/later/index.ts): never from '@mantine/core'. */
+const LATER_PATHS = [
+  {
+    name: '@mantine/core',
+    importNames: [...exportedNames(readFileSync(join(import.meta.dirname, 'libs/ui/src/later/index.ts'), 'utf8'))],
+    allowTypeImports: true,
+    message:
+      "Kept off the first page: import it from '@festival/ui/later' in a page, or use WithLater / LaterTooltip / LaterSelect / LaterMultiSelect from '@festival/ui' in the layout and the home page.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', 'data/**', 'libs/api-client/src/schema.ts', 'test-results/**', 'playwright-report/**'] },
@@ -54,15 +68,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/', message: 'core/ is the infrastructure every module uses: it imports no module.' }] }],
     },
   },
-  {
-    files: ['libs/**/*.{ts,tsx}'],
+  ...[{ files: ['libs/**/*.{ts,tsx}'], ignores: ['libs/ui/src/later/index.ts'], paths: LATER_PATHS }, { files: ['libs/ui/src/later/index.ts'], ignores: [], paths: [] }].map(({ files, ignores, paths }) => ({
+    files,
+    ignores,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(backend|shell|mf-public|mf-gestion|mf-admin)(/|$)|^mf_(public|gestion|admin)(/|$)', message: 'libs/ are shared by the apps and import none of them.' }] },
+        {
+          paths,
+          patterns: [{ regex: '(^|/)(backend|shell|mf-public|mf-gestion|mf-admin)(/|$)|^mf_(public|gestion|admin)(/|$)', message: 'libs/ are shared by the apps and import none of them.' }],
+        },
       ],
     },
-  },
+  })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: LATER_PATHS }] } },
   ...[
     ['mf-public', ['mf-gestion', 'mf-admin']],
     ['mf-gestion', ['mf-public', 'mf-admin']],
@@ -73,6 +92,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: LATER_PATHS,
           patterns: [
             {
               regex: `(^|/)(${others.join('|')}|shell)(/|$)|^(${others.map((o) => o.replace('-', '_')).join('|')}|shell)(/|$)`,

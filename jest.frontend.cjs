@@ -21,6 +21,8 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
     moduleNameMapper: {
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
+      '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),
+      '^@festival/ui/map$': join(__dirname, 'libs/ui/src/map/index.ts'),
       '^@festival/(mf-public|mf-gestion|mf-admin)/sections$': join(__dirname, '$1/src/sections.ts'),
     },
   };

@@ -57,7 +57,8 @@ class PrecompressPlugin {
 }
 
 // Read versions straight from node_modules: some packages (e.g. @mantine/core) do not export ./package.json.
-const version = (pkg) => JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+// A subpath (@festival/ui/later) has its package's version.
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', ...name.split('/').slice(0, name.startsWith('@') ? 2 : 1), 'package.json'), 'utf8')).version;
 
 /** Singletons: one React, one router, one i18n instance, one query client and auth store for host and remotes. */
 const SINGLETONS = [
@@ -69,11 +70,11 @@ const SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',
-  '@mantine/modals',
   '@mantine/form',
   '@tanstack/react-query',
   '@festival/api-client',
   '@festival/ui',
+  '@festival/ui/later',
   '@festival/i18n',
 ];
 
@@ -162,6 +163,12 @@ export function createConfig(o) {
         ? new rspack.HtmlRspackPlugin({ template: join(o.dir, 'index.html'), inject: 'body', scriptLoading: 'defer' })
         : null,
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // Mantine's ScrollArea takes one hook of @floating-ui/react: an equivalent keeps that library off the first page.
+      new rspack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
+        if (/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = join(root, 'scripts', 'merge-refs-for-scroll-area.mjs');
+        }
+      }),
       o.host ? new RouteTablePlugin() : null,
       production ? new PrecompressPlugin() : null,
       o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,

@@ -6,6 +6,8 @@ const HEAVY = {
   map: 'leaflet-container',
   dropzone: 'DropzoneFullScreen',
   forms: '__MANTINE_FORM_INDEX__',
+  // Menus, tooltips, pickers and dialogs (`@festival/ui/later`), with their positioning library.
+  later: 'data-floating-ui',
 } as const;
 type Heavy = keyof typeof HEAVY;
 
@@ -59,13 +61,26 @@ test('the home page starts its first requests with the HTML, and each is made on
   expect(await missing.text()).not.toContain('rel="preload"');
 });
 
-test("the home page's first visit fetches no map, dropzone or form code; the pages that use them do", async ({ page }) => {
+test("the home page's first visit fetches no map, dropzone, form, menu or picker code; the pages and actions that use them do", async ({ page }) => {
   // Native date inputs stand for date pickers: no date-picker library is installed at all.
   const fetched = await heavyCodeFetched(page, async () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find an edition' })).toBeVisible();
   });
   expect(fetched).toEqual([]);
+
+  // Menus and pickers come when reached for, and open at once: the language menu on a click…
+  const onMenu = await heavyCodeFetched(page, async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+  });
+  expect(onMenu).toEqual(['later']);
+  await page.keyboard.press('Escape');
+  // …and the country filter: what was typed before it came is searched.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Find an edition' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Country' }).fill('BELG');
+  await expect(page.getByRole('option')).toHaveText(['Belgium']);
 
   // The detector sees each library where it is used: the map on a located edition's page…
   const edition = await publicEditionOfItsOwn(page, 'Light');

@@ -25,5 +25,4 @@ export * from './states/DataStates';
 export * from './page/PageHeader';
 export * from './auth/session';
 export * from './providers/standalone';
-export * from './map/EditionMap';
-export * from './map/LocationPicker';
+export * from './later/Later';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Container, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Container, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Accordion } from '@festival/ui/later';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Select, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { Select } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { DataLoader, PageHeader } from '@festival/ui';
 import { GestionPage } from '../shared/GestionPage';

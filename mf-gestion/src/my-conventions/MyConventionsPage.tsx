@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Tooltip } from '@festival/ui/later';
 import { IconAlertCircle, IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

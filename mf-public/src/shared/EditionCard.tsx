@@ -1,8 +1,8 @@
-import { Badge, Card, Group, Image, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hrefOf } from '@festival/ui';
+import { hrefOf, LaterTooltip } from '@festival/ui';
 import { FLAG_ICONS } from '@festival/ui/editions';
 import { editionEntry } from '../edition/entry';
 import { FavoriteButton } from './FavoriteButton';
@@ -63,11 +63,11 @@ export function EditionCard({ edition }: { edition: EditionCardData }) {
             {amenities.slice(0, SHOWN_AMENITIES).map((flag) => {
               const Icon = FLAG_ICONS[flag];
               return (
-                <Tooltip key={flag} label={t(`amenities.${flag}`)}>
+                <LaterTooltip key={flag} label={t(`amenities.${flag}`)}>
                   <ThemeIcon variant="light" color="teal" size="md" radius="xl" role="listitem" aria-label={t(`amenities.${flag}`)}>
                     <Icon size={16} aria-hidden />
                   </ThemeIcon>
-                </Tooltip>
+                </LaterTooltip>
               );
             })}
             {amenities.length > SHOWN_AMENITIES && (

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { errorMessageOf, loginPathFor, useAuth } from '@festival/ui';
+import { errorMessageOf, LaterTooltip, loginPathFor, useAuth } from '@festival/ui';
 import { useToggleFavorite } from './publicApi';
 import { PENDING_FAVORITE_KEY, pendingFavoriteOf, pendingFavoriteValue } from './publicRules';
 
@@ -56,7 +56,7 @@ export function FavoriteButton({ editionId, isFavorite, size = 'lg' }: { edition
   }, [signedIn, editionId]);
   if (!user) {
     return (
-      <Tooltip label={t('editions.loginToFavorite')}>
+      <LaterTooltip label={t('editions.loginToFavorite')}>
         <ActionIcon
           component={Link}
           to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
@@ -68,11 +68,11 @@ export function FavoriteButton({ editionId, isFavorite, size = 'lg' }: { edition
         >
           <IconStar size={20} />
         </ActionIcon>
-      </Tooltip>
+      </LaterTooltip>
     );
   }
   return (
-    <Tooltip label={label}>
+    <LaterTooltip label={label}>
       <ActionIcon
         variant={isFavorite ? 'light' : 'subtle'}
         color="yellow"
@@ -91,6 +91,6 @@ export function FavoriteButton({ editionId, isFavorite, size = 'lg' }: { edition
       >
         {isFavorite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
       </ActionIcon>
-    </Tooltip>
+    </LaterTooltip>
   );
 }

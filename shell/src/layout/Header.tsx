@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor, useAuth } from '@festival/ui';
+import { LaterTooltip, loginPathFor, useAuth } from '@festival/ui';
 import { FAVORITES, HOME } from './navigation';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ColorModeControl } from './ColorModeControl';
@@ -33,11 +33,11 @@ export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
         <ColorModeControl />
         <LanguageSelector />
         {auth.user && (
-          <Tooltip label={t('menu.favorites')}>
+          <LaterTooltip label={t('menu.favorites')}>
             <ActionIcon component={Link} to={FAVORITES.to} variant="subtle" size="lg" visibleFrom="sm" aria-label={t('menu.favorites')}>
               <IconHeart size={20} />
             </ActionIcon>
-          </Tooltip>
+          </LaterTooltip>
         )}
         {auth.user && <NotificationBell />}
         {auth.user ? (

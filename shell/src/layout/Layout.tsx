@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
@@ -7,10 +7,14 @@ import { NotificationsRuntime } from '../notifications/NotificationsRuntime';
 import { PwaPrompts } from '../pwa/PwaPrompts';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileMenu } from './MobileMenu';
+
+// The drawer's code (and Mantine's Drawer) comes when the menu is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 export function Layout() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const location = useLocation();
   // The mobile menu closes on every route change.
   useEffect(() => {
@@ -22,7 +26,11 @@ export function Layout() {
       <AppShell.Header>
         <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <Box id="main" style={{ flex: 1 }}>
           <Suspense fallback={<LoadingState />}>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LaterTooltip } from '@festival/ui';
 import { badgeLabel } from './notificationTypes';
 import { useNotificationCenter } from './useNotificationCenter';
 
@@ -17,7 +18,7 @@ export function NotificationBell() {
   const label = unreadCount > 0 ? t('bell.labelUnread', { count: unreadCount }) : t('bell.label');
   return (
     <>
-      <Tooltip label={t('bell.label')}>
+      <LaterTooltip label={t('bell.label')}>
         <ActionIcon
           variant="subtle"
           size="lg"
@@ -42,7 +43,7 @@ export function NotificationBell() {
             <IconBell size={20} />
           </Indicator>
         </ActionIcon>
-      </Tooltip>
+      </LaterTooltip>
       {everOpened && (
         <Suspense fallback={null}>
           <NotificationPanel opened={opened} onClose={() => setOpened(false)} />

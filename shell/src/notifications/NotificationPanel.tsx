@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Center, Drawer, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Drawer, Tooltip } from '@festival/ui/later';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

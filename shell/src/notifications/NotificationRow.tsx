@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Tooltip } from '@festival/ui/later';
 import { IconCheck, IconExternalLink, IconMail, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@festival/i18n';

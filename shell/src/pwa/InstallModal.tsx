@@ -1,4 +1,5 @@
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Modal } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 
 /** Install-as-app modal (spec 2): title, description, Later and Install. */

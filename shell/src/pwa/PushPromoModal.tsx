@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal } from '@festival/ui/later';
 import { IconAlertOctagon, IconBellRinging, IconCar, IconClock, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { loadLater, useLaterKit } from '../later/Later';
 import { canConfirm, nameFieldInError, toggleChecked, type ChecklistItem } from './confirmRules';
 
 export interface ConfirmModalProps {
@@ -42,8 +43,15 @@ export function ConfirmModal({
     setTyped('');
     setChecked(new Set());
   }, [opened]);
+  // Mantine's Modal comes with `@festival/ui/later`, loaded when a confirmation is first asked for.
+  const later = useLaterKit();
+  useEffect(() => {
+    if (opened && !later) void loadLater().catch(() => undefined);
+  }, [opened, later]);
   const ok = canConfirm({ expectedName, typedName: typed, checklist, checked });
   const checklistIncomplete = Boolean(checklist?.length) && !checklist!.every((i) => checked.has(i.id));
+  if (!later) return null;
+  const { Modal } = later;
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? t('confirm.title')} centered>
       <form

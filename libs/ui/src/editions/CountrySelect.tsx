@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LaterSelect } from '@festival/ui';
 import { countryOptions, matchCountries, type CountryCode } from './countries';
 
 export interface CountrySelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter' | 'searchable'> {
@@ -16,7 +17,7 @@ export function CountrySelect({ value, onChange, ...props }: CountrySelectProps)
   const { t, i18n } = useTranslation('components');
   const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   return (
-    <Select
+    <LaterSelect
       searchable
       clearable
       autoComplete="off"

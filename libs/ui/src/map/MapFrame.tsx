@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconMapOff, IconRefresh } from '@tabler/icons-react';
 import type { Map as LeafletMap, MapOptions } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../providers/appConfig';
+import { appConfig } from '@festival/ui';
 import { loadLeaflet, type Leaflet } from './loadLeaflet';
 
 /*

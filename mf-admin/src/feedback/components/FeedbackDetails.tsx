@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Code, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Textarea } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Select } from '@mantine/core';
+import { Select } from '@festival/ui/later';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { RECIPIENT_QUERY_MIN } from '../adminNotificationsRules';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Table } from '@festival/ui/later';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@festival/i18n';

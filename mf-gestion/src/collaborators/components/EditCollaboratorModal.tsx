@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
+import { Modal } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf, trimToNull } from '@festival/ui';

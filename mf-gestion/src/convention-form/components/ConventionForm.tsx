@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesGuard } from '@festival/ui';

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, NumberInput, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, LocationPicker, UnsavedChangesGuard } from '@festival/ui';
+import { fieldErrorsOf, UnsavedChangesGuard } from '@festival/ui';
+import { LocationPicker } from '@festival/ui/map';
 import { CountrySelect, FLAG_ICONS, isCountryCode } from '@festival/ui/editions';
 import {
   AMENITY_GROUPS,

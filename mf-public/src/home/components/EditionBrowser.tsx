@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, MultiSelect, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyCard, ErrorState, LoadingState } from '@festival/ui';
+import { EmptyCard, ErrorState, LaterMultiSelect, LoadingState } from '@festival/ui';
 import { CountrySelect } from '@festival/ui/editions';
 import { useEditionMap, useEditionSearch } from '../homeApi';
 import {
@@ -29,8 +29,10 @@ import {
   type Month,
 } from '../homeRules';
 import { EditionCard } from '../../shared/EditionCard';
-import { EditionCalendar } from './EditionCalendar';
-import { EditionMapView } from './EditionMapView';
+
+// The map and calendar views come when chosen: the list is what a first visit shows.
+const EditionMapView = lazy(() => import('./EditionMapView').then((m) => ({ default: m.EditionMapView })));
+const EditionCalendar = lazy(() => import('./EditionCalendar').then((m) => ({ default: m.EditionCalendar })));
 
 const DEBOUNCE_MS = 350;
 
@@ -170,7 +172,7 @@ export function EditionBrowser() {
               value={filters.country}
               onChange={(code) => update({ country: code ?? '' })}
             />
-            <MultiSelect
+            <LaterMultiSelect
               label={t('editions.filters.amenities')}
               placeholder={filters.amenities.length ? undefined : t('editions.filters.amenitiesPlaceholder')}
               data={amenityData}
@@ -253,14 +255,18 @@ export function EditionBrowser() {
         ) : mapData.total + mapData.withoutCoordinates === 0 ? (
           emptyState
         ) : (
-          <EditionMapView data={mapData} busy={mapQuery.isPlaceholderData} />
+          <Suspense fallback={<LoadingState />}>
+            <EditionMapView data={mapData} busy={mapQuery.isPlaceholderData} />
+          </Suspense>
         )
       ) : query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : filters.view === 'calendar' ? (
-        <EditionCalendar month={month} editions={data.items} onMonthChange={(m) => update(monthRange(m))} />
+        <Suspense fallback={<LoadingState />}>
+          <EditionCalendar month={month} editions={data.items} onMonthChange={(m) => update(monthRange(m))} />
+        </Suspense>
       ) : data.items.length === 0 ? (
         emptyState
       ) : (

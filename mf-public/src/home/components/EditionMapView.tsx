@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EditionMap } from '@festival/ui';
+import { EditionMap } from '@festival/ui/map';
 import type { EditionMapResult } from '../../shared/publicApi';
 import { markersOf } from '../homeRules';
 
