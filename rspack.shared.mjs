@@ -78,6 +78,9 @@ const SINGLETONS = [
   '@festival/i18n',
 ];
 
+/** Shared modules not every page needs: loaded when first asked for. */
+const LATE_SHARED = ['@festival/ui/later', '@mantine/form'];
+
 /**
  * The shared modules. In production the large libraries are shared as facades keeping only the
  * exports the product uses (scripts/shared-facades.mjs), and only the shell provides them: a
@@ -90,7 +93,9 @@ export function shared({ production = false, host = false } = {}) {
     SINGLETONS.map((name) => {
       const config = { singleton: true, requiredVersion: `^${version(name)}`, version: version(name) };
       if (production && !host) return [name, { ...config, import: false }];
-      return [name, facades[name] ? { ...config, import: facades[name].file } : config];
+      // What every page needs comes in the shell's main script (no second round trip for it).
+      const eager = production && host && !LATE_SHARED.includes(name);
+      return [name, { ...config, ...(facades[name] ? { import: facades[name].file } : {}), ...(eager ? { eager: true } : {}) }];
     }),
   );
 }
@@ -173,7 +178,9 @@ export function createConfig(o) {
       production ? new PrecompressPlugin() : null,
       o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,
     ].filter(Boolean),
-    optimization: { minimize: production },
+    // The shell's start-up code (its shared libraries are eager) in a few scripts the HTML names, which
+    // the browser fetches side by side, and whose libraries stay cached across deployments of the app.
+    optimization: { minimize: production, ...(production && o.host ? { splitChunks: { chunks: 'all' } } : {}) },
     performance: { hints: false },
     devServer: {
       port: o.port,
