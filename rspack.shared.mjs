@@ -14,20 +14,47 @@ const { routeTable } = createRequire(import.meta.url)('./scripts/route-table.cjs
 
 /**
  * Writes routes.json (every page path of every registry) for the server's 404s, and
- * route-remotes.json (the remote of each page) for its preload hints; rebuilt when an entry changes.
+ * route-pages.json (the section and remote of each page) for its preload hints; rebuilt when an entry changes.
  */
 class RouteTablePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteTable', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteTable', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { files, paths, remotes } = routeTable(root);
+        const { files, paths, pages } = routeTable(root);
         for (const file of files) compilation.fileDependencies.add(file);
         compilation.emitAsset('routes.json', new rspack.sources.RawSource(JSON.stringify(paths, null, 1)));
-        compilation.emitAsset('route-remotes.json', new rspack.sources.RawSource(JSON.stringify(remotes, null, 1)));
+        compilation.emitAsset('route-pages.json', new rspack.sources.RawSource(JSON.stringify(pages, null, 1)));
       });
     });
   }
 }
+/**
+ * Writes page-chunks.json: the files (scripts and styles) of each page's lazily loaded code, by
+ * section id, as the app's page map declares them (`'public/home': lazy(() => import('./home/HomePage'))`
+ * in routes.tsx, or the shell's router.tsx), and for the shell under 'start' those of its start-up
+ * code (import('./bootstrap')). The server names them in a page's HTML, so that the browser fetches
+ * them with the HTML instead of after the code that asks for them has run.
+ */
+class PageChunksPlugin {
+  constructor(pageMap) {
+    this.pageMap = pageMap;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const sectionOf = new Map([['./bootstrap', 'start']]);
+        for (const m of readFileSync(this.pageMap, 'utf8').matchAll(/'([a-z-]+\/[a-z0-9-]+)':\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)/g)) sectionOf.set(m[2], m[1]);
+        const pages = {};
+        for (const group of compilation.chunkGroups) {
+          const section = group.origins.map((o) => sectionOf.get(o.request ?? '')).find(Boolean);
+          if (section) pages[section] = group.getFiles().filter((f) => /\.(js|css)$/.test(f));
+        }
+        compilation.emitAsset('page-chunks.json', new rspack.sources.RawSource(JSON.stringify(pages, null, 1)));
+      });
+    });
+  }
+}
+
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of 1 KiB or more, once per
  * build, at the strongest settings: the server sends them as they are (core/web/front-ends.ts)
@@ -175,6 +202,7 @@ export function createConfig(o) {
         }
       }),
       o.host ? new RouteTablePlugin() : null,
+      new PageChunksPlugin(join(o.dir, 'src', o.host ? 'app/router.tsx' : 'routes.tsx')),
       production ? new PrecompressPlugin() : null,
       o.host ? new rspack.CopyRspackPlugin({ patterns: [{ from: join(o.dir, 'public'), to: '.', noErrorOnMissing: true }] }) : null,
     ].filter(Boolean),

@@ -16,24 +16,25 @@ function entryFiles(dir) {
 }
 
 /**
- * Every `entry.ts` of the apps, the sorted, distinct paths they declare, and for each path of a
- * remote the remote that shows it (`public`, `gestion`, `admin`), so the server can tell the browser
- * to fetch that remote at once.
+ * Every `entry.ts` of the apps, the sorted, distinct paths they declare, and for each path its page:
+ * the section id and the remote that shows it (`public`, `gestion`, `admin`; null for the shell's),
+ * so the server can tell the browser to fetch that page's code at once.
  */
 function routeTable(root) {
   const files = [];
   const paths = new Set();
-  const remotes = {};
+  const pages = {};
   for (const app of APPS) {
     for (const file of entryFiles(join(root, app, 'src'))) {
       files.push(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/^\s*path:\s*'(\/[^']*)',?\s*$/gm)) {
-        paths.add(m[1]);
-        if (app.startsWith('mf-')) remotes[m[1]] = app.slice(3);
+      // Each entry declares its id, then its path.
+      for (const m of readFileSync(file, 'utf8').matchAll(/^\s*id:\s*'([^']+)',?\s*$[\s\S]*?^\s*path:\s*'(\/[^']*)',?\s*$/gm)) {
+        paths.add(m[2]);
+        pages[m[2]] = { section: m[1], remote: app.startsWith('mf-') ? app.slice(3) : null };
       }
     }
   }
-  return { files, paths: [...paths].sort(), remotes };
+  return { files, paths: [...paths].sort(), pages };
 }
 
 module.exports = { routeTable };

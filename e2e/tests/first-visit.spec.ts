@@ -39,12 +39,16 @@ test('the home page starts its first requests with the HTML, and each is made on
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The page's own requests match the hints: nothing is fetched twice.
-  // The remote's scripts: its entry and the first chunk of its routes (no manifest to fetch first).
-  const remoteScripts = [...html.matchAll(/href="(\/remotes\/public\/[^"]+)" as="script"/g)].map((m) => m[1]);
-  expect(remoteScripts).toEqual(['/remotes/public/remoteEntry.js', expect.stringMatching(/^\/remotes\/public\/__federation_expose_routes\.[0-9a-f]+\.js$/)]);
+  // The page's code: the shell's start-up script and styles, the remote's entry and the first chunk
+  // of its routes (no manifest to fetch first), then the home page's own chunks; each fetched once.
+  const code = [...html.matchAll(/href="([^"]+)" as="(?:script|style)"/g)].map((m) => m[1]);
+  const remoteScripts = code.filter((url) => url.startsWith('/remotes/public/'));
+  expect(remoteScripts.slice(0, 2)).toEqual(['/remotes/public/remoteEntry.js', expect.stringMatching(/^\/remotes\/public\/__federation_expose_routes\.[0-9a-f]+\.js$/)]);
+  expect(remoteScripts.length).toBeGreaterThan(2);
+  expect(code.filter((url) => !url.startsWith('/remotes/')).some((url) => url.endsWith('.css'))).toBe(true);
   expect(requested.filter((r) => r.endsWith('mf-manifest.json'))).toEqual([]);
-  for (const url of ['/app-config.json', '/api/session/me', ...remoteScripts]) {
-    expect(requested.filter((r) => r === url)).toHaveLength(1);
+  for (const url of ['/app-config.json', '/api/session/me', ...code]) {
+    expect([url, requested.filter((r) => r === url).length]).toEqual([url, 1]);
   }
   // A first-time visitor's translations come with the page too, each once.
   const translations = [...html.matchAll(/href="(\/locales\/[^"]+)"/g)].map((m) => m[1]);

@@ -53,9 +53,15 @@ describe('the section registry', () => {
     for (const key of keys) expect([key, typeof lookup(key)]).toEqual([key, 'string']);
   });
 
-  it("gives the server's route table (shell/dist/routes.json, from scripts/route-table.cjs) exactly the registries' paths", () => {
-    const { routeTable } = require(join(root, 'scripts', 'route-table.cjs')) as { routeTable: (root: string) => { paths: string[] } };
-    expect(routeTable(root).paths).toEqual([...new Set(ALL_SECTIONS.map((s) => s.path as string))].sort());
+  it("gives the server's route table (shell/dist/routes.json, from scripts/route-table.cjs) exactly the registries' paths, each with its section", () => {
+    const { routeTable } = require(join(root, 'scripts', 'route-table.cjs')) as {
+      routeTable: (root: string) => { paths: string[]; pages: Record<string, { section: string; remote: string | null }> };
+    };
+    const table = routeTable(root);
+    expect(table.paths).toEqual([...new Set(ALL_SECTIONS.map((s) => s.path as string))].sort());
+    expect(Object.fromEntries(Object.entries(table.pages).map(([path, page]) => [path, page.section]))).toEqual(Object.fromEntries(ALL_SECTIONS.map((s) => [s.path, s.id])));
+    expect(table.pages['/']).toEqual({ section: 'public/home', remote: 'public' });
+    expect(table.pages['/login']).toEqual({ section: 'shell/login', remote: null });
   });
 
   it('knows every section another app links to by id', () => {

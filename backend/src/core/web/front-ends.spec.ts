@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstScripts, HOME_EDITIONS_URL, pageMatcher, pageRemote, preloadHints, startTranslations } from './front-ends';
+import { firstScripts, HOME_EDITIONS_URL, pageCode, pageMatcher, pageOf, preloadHints, startTranslations } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -20,14 +20,30 @@ describe('the page route table', () => {
 });
 
 describe('preload hints', () => {
-  const remoteOf = pageRemote({ '/': 'public', '/editions/:id': 'public', '/editions/:id/gestion': 'gestion', '/admin/*': 'admin' });
+  const pages = {
+    '/': { section: 'public/home', remote: 'public' },
+    '/editions/:id': { section: 'public/edition', remote: 'public' },
+    '/editions/:id/gestion': { section: 'gestion/home', remote: 'gestion' },
+    '/login': { section: 'shell/login', remote: null },
+  };
+  const pageAt = pageOf(pages);
 
-  it('finds the remote of a page; pages of the shell have none', () => {
-    expect(remoteOf('/')).toBe('public');
-    expect(remoteOf('/editions/12/')).toBe('public');
-    expect(remoteOf('/editions/12/gestion')).toBe('gestion');
-    expect(remoteOf('/admin/feedback')).toBe('admin');
-    expect(remoteOf('/login')).toBeNull();
+  it('finds the page of a path: its section and remote (null for the shell)', () => {
+    expect(pageAt('/')).toEqual({ section: 'public/home', remote: 'public' });
+    expect(pageAt('/editions/12/')).toEqual({ section: 'public/edition', remote: 'public' });
+    expect(pageAt('/editions/12/gestion')?.remote).toBe('gestion');
+    expect(pageAt('/login')).toEqual({ section: 'shell/login', remote: null });
+    expect(pageAt('/nowhere')).toBeNull();
+  });
+
+  it("lists a page's code in the order it runs: the shell's start, then the remote's first scripts and the page's chunks", () => {
+    const shell = { start: ['857.css', '334.js'], 'shell/login': ['654.js'] };
+    const remotes = new Map([['public', { prefix: '/remotes/public', first: ['/remotes/public/remoteEntry.js', '/remotes/public/expose.js'], chunks: { 'public/home': ['889.js', '999.js'] } }]]);
+    expect(pageCode(pageAt('/'), shell, remotes)).toEqual(['/857.css', '/334.js', '/remotes/public/remoteEntry.js', '/remotes/public/expose.js', '/remotes/public/889.js', '/remotes/public/999.js']);
+    expect(pageCode(pageAt('/login'), shell, remotes)).toEqual(['/857.css', '/334.js', '/654.js']);
+    // A remote whose build is missing: the shell's start only.
+    expect(pageCode(pageAt('/editions/3/gestion'), shell, remotes)).toEqual(['/857.css', '/334.js']);
+    expect(preloadHints('/', ['/857.css', '/334.js'])).toContain('<link rel="preload" href="/857.css" as="style"><link rel="preload" href="/334.js" as="script">');
   });
 
   it("names the config, the session, the page's remote and, on the home page, its first editions", () => {

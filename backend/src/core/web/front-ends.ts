@@ -81,9 +81,15 @@ export function pageMatcher(patterns: readonly string[]): (path: string) => bool
   return (path) => regexps.some((r) => r.test(trimSlash(path)));
 }
 
-/** The remote that shows a page (`route-remotes.json`: pattern → remote), or null (a page of the shell). */
-export function pageRemote(remotes: Readonly<Record<string, string>>): (path: string) => string | null {
-  const table = Object.entries(remotes).map(([pattern, remote]) => [patternRegExp(pattern), remote] as const);
+/** A page of a section registry: its section id and the remote showing it (null: the shell). */
+export interface PageInfo {
+  section: string;
+  remote: string | null;
+}
+
+/** The page a path shows (`route-pages.json`: pattern → page), or null. */
+export function pageOf(pages: Readonly<Record<string, PageInfo>>): (path: string) => PageInfo | null {
+  const table = Object.entries(pages).map(([pattern, page]) => [patternRegExp(pattern), page] as const);
   return (path) => table.find(([r]) => r.test(trimSlash(path)))?.[1] ?? null;
 }
 
@@ -128,16 +134,17 @@ export function startTranslations(req: Pick<Request, 'headers'>, build: string, 
 /**
  * What a page will fetch first, for the browser to fetch while it reads the shell's code instead of
  * one after the other: the run-time config, the session, the first-time visitor's translations, the
- * page's remote (its entry and the first chunk of its routes) and, on the home page, its first editions. Credentials modes
+ * page's code (the shell's start-up code; the page's remote: its entry, the first chunk of its routes;
+ * the page's own chunks) and, on the home page, its first editions. Credentials modes
  * match the later requests' (the API client sends cookies: use-credentials; plain fetch() and the
  * translations' loader: anonymous), or the browser fetches twice.
  */
-export function preloadHints(path: string, remoteScripts: readonly string[], translations: readonly string[] = []): string {
+export function preloadHints(path: string, code: readonly string[], translations: readonly string[] = []): string {
   const links = [
     '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">',
     '<link rel="preload" href="/api/session/me" as="fetch" crossorigin="use-credentials">',
     ...translations.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
-    ...remoteScripts.map((url) => `<link rel="preload" href="${url}" as="script">`),
+    ...code.map((url) => `<link rel="preload" href="${url}" as="${url.endsWith('.css') ? 'style' : 'script'}">`),
   ];
   if (trimSlash(path) === '/') links.push(`<link rel="preload" href="${HOME_EDITIONS_URL}" as="fetch" crossorigin="use-credentials">`);
   return links.join('');
@@ -151,6 +158,29 @@ export function firstScripts(prefix: string, dist: string): string[] {
   const manifest = join(dist, 'mf-manifest.json');
   const exposes = existsSync(manifest) ? ((JSON.parse(readFileSync(manifest, 'utf8')) as RemoteManifest).exposes ?? []) : [];
   return [`${prefix}/remoteEntry.js`, ...exposes.flatMap((e) => e.assets?.js?.sync ?? []).map((file) => `${prefix}/${file}`)];
+}
+
+/** page-chunks.json of a build: the files of each section's page (and of the shell's start-up code), or none. */
+export function pageChunks(dist: string): Record<string, string[]> {
+  const file = join(dist, 'page-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
+/**
+ * The code a page runs first, in the order it asks for it: the shell's start-up code, then the
+ * page's own (for a remote's page, the remote's first scripts, then the page's chunks).
+ */
+export function pageCode(
+  page: PageInfo | null,
+  shellChunks: Record<string, string[]>,
+  remotes: ReadonlyMap<string, { first: string[]; chunks: Record<string, string[]>; prefix: string }>,
+): string[] {
+  const code = (shellChunks.start ?? []).map((file) => `/${file}`);
+  if (!page) return code;
+  const remote = page.remote ? remotes.get(page.remote) : undefined;
+  if (remote) code.push(...remote.first, ...(remote.chunks[page.section] ?? []).map((file) => `${remote.prefix}/${file}`));
+  else if (!page.remote) code.push(...(shellChunks[page.section] ?? []).map((file) => `/${file}`));
+  return [...new Set(code)];
 }
 
 /** What firstScripts reads of a Module Federation manifest. */
@@ -207,11 +237,17 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
   // (the same page, which shows the product's 404, with the status a crawler or a link checker needs).
   const routesFile = join(shellDir, 'routes.json');
   const isPage = existsSync(routesFile) ? pageMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as string[]) : () => true;
-  const remotesFile = join(shellDir, 'route-remotes.json');
+  const pagesFile = join(shellDir, 'route-pages.json');
   const startGroupsFile = join(config.rootDir, 'libs', 'i18n', 'start-groups.json');
   const startGroups: StartGroups = existsSync(startGroupsFile) ? (JSON.parse(readFileSync(startGroupsFile, 'utf8')) as StartGroups) : { groups: [], byLanguage: {} };
-  const remoteOf = existsSync(remotesFile) ? pageRemote(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>) : () => null;
-  const remoteScripts = new Map(Object.values(REMOTES).map((r) => [r.prefix.slice('/remotes/'.length), firstScripts(r.prefix, join(config.rootDir, r.dir, 'dist'))]));
+  const pageAt = existsSync(pagesFile) ? pageOf(JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, PageInfo>) : () => null;
+  const shellChunks = pageChunks(shellDir);
+  const remoteCode = new Map(
+    Object.values(REMOTES).map((r) => {
+      const dist = join(config.rootDir, r.dir, 'dist');
+      return [r.prefix.slice('/remotes/'.length), { prefix: r.prefix, first: firstScripts(r.prefix, dist), chunks: pageChunks(dist) }] as const;
+    }),
+  );
   // Every other page is a route of the single-page app.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -223,8 +259,7 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     }
     res.setHeader('Cache-Control', 'no-cache');
     const page = isPage(req.path);
-    const remote = page ? remoteOf(req.path) : null;
-    const hints = page ? preloadHints(req.path, (remote && remoteScripts.get(remote)) || [], startTranslations(req, build, startGroups)) : '';
+    const hints = page ? preloadHints(req.path, pageCode(pageAt(req.path), shellChunks, remoteCode), startTranslations(req, build, startGroups)) : '';
     const html = readFileSync(indexFile, 'utf8').replace('</head>', `${hints}</head>`);
     res.status(page ? 200 : 404).type('html').send(html);
   });
