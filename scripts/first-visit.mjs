@@ -21,15 +21,19 @@ const RUNS = Number(process.env.FIRST_VISIT_RUNS ?? 5);
 const GOALS = { js: 250, plain: 700, phone: 2500, second: 1000 };
 /** A phone on a festival field: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU slowed 4×. */
 const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpu: 4 };
-/** Set in the page: when the first edition card appeared, in ms since navigation start. */
+/**
+ * Set in the page, in ms since navigation start: when the first edition card was rendered
+ * (__editionsAt), and when the loading logo that covers the page until 500 ms after the page has
+ * loaded (spec) started to fade (__logoGoneAt): the user sees the cards from the later of the two.
+ */
 const WATCH_EDITIONS = `(() => {
-  const seen = () => document.querySelector('article[aria-labelledby^="edition-card-"]');
+  const card = () => document.querySelector('article[aria-labelledby^="edition-card-"]');
+  const logoGone = () => { const logo = document.getElementById('app-loading'); return document.body && (!logo || logo.classList.contains('hidden')); };
   new MutationObserver((_, observer) => {
-    if (window.__editionsAt === undefined && seen()) {
-      window.__editionsAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
+    if (window.__editionsAt === undefined && card()) window.__editionsAt = performance.now();
+    if (window.__logoGoneAt === undefined && logoGone()) window.__logoGoneAt = performance.now();
+    if (window.__editionsAt !== undefined && window.__logoGoneAt !== undefined) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 })();`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const freePort = () =>
@@ -121,8 +125,8 @@ try {
     await context.addInitScript(WATCH_EDITIONS);
     const page = await context.newPage();
     const editionsAt = async () => {
-      await page.waitForFunction(() => window.__editionsAt !== undefined, null, { timeout: 60_000, polling: 100 });
-      return page.evaluate(() => window.__editionsAt);
+      await page.waitForFunction(() => window.__editionsAt !== undefined && window.__logoGoneAt !== undefined, null, { timeout: 60_000, polling: 100 });
+      return page.evaluate(() => ({ rendered: window.__editionsAt, seen: Math.max(window.__editionsAt, window.__logoGoneAt) }));
     };
     if (second) {
       // The first visit fills the HTTP cache and installs the service worker.
@@ -166,13 +170,16 @@ try {
     ['first visit, phone profile (1.6 Mbit/s, 150 ms RTT, CPU ×4)', { phone: true }, GOALS.phone],
     ['second visit (warm cache, service worker)', { second: true }, GOALS.second],
   ];
-  console.log(`\nHome page: navigation to the first edition card, ms (median of ${RUNS} runs):\n`);
-  console.log('| visit | goal | median | runs |');
-  console.log('|---|---:|---:|---|');
+  console.log(`\nHome page: navigation to the first edition card, ms (median of ${RUNS} runs): rendered, and seen (the`);
+  console.log('loading logo, which the spec keeps 500 ms past the page load, has started to fade):\n');
+  console.log('| visit | goal | rendered | seen | runs (rendered / seen) |');
+  console.log('|---|---:|---:|---:|---|');
   for (const [name, options, goal] of timings) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(Math.round(await timeToEditions(options)));
-    console.log(`| ${name} | < ${goal} | ${median(runs)} | ${runs.join(', ')} |`);
+    for (let i = 0; i < RUNS; i++) runs.push(await timeToEditions(options));
+    const rendered = runs.map((r) => Math.round(r.rendered));
+    const seen = runs.map((r) => Math.round(r.seen));
+    console.log(`| ${name} | < ${goal} | ${median(rendered)} | ${median(seen)} | ${rendered.map((r, i) => `${r} / ${seen[i]}`).join(', ')} |`);
   }
   await browser.close();
 } finally {

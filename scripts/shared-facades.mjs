@@ -26,6 +26,14 @@ const FACADES = {
   },
   // The production build (no development warnings), as the non-federated alias picks.
   'react-router': { entry: 'node_modules/react-router/dist/production/index.mjs', alsoUsedBy: [] },
+  // useTranslation and initReactI18next, without Trans and its HTML parser.
+  'react-i18next': { entry: 'node_modules/react-i18next/dist/es/index.js', alsoUsedBy: [] },
+  // The hooks the product uses; the entry passes on query-core's exports (`export *`), listed there.
+  '@tanstack/react-query': {
+    entry: 'node_modules/@tanstack/react-query/build/modern/index.js',
+    alsoExportsFrom: ['node_modules/@tanstack/query-core/build/modern/index.js'],
+    alsoUsedBy: [],
+  },
 };
 
 /** The Mantine components kept off the first page: all of them form the facade of `@festival/ui/later`. */
@@ -88,8 +96,8 @@ export function writeSharedFacades(root, outDir) {
   const appFiles = APP_SOURCES.flatMap((dir) => [...codeFiles(join(root, dir))]);
   const later = exportedNames(readFileSync(join(root, LATER.list), 'utf8'));
   const result = {};
-  for (const [pkg, { entry, alsoUsedBy }] of Object.entries(FACADES)) {
-    const exported = exportedNames(readFileSync(join(root, entry), 'utf8'));
+  for (const [pkg, { entry, alsoUsedBy, alsoExportsFrom = [] }] of Object.entries(FACADES)) {
+    const exported = new Set([entry, ...alsoExportsFrom].flatMap((file) => [...exportedNames(readFileSync(join(root, file), 'utf8'))]));
     const used = new Set();
     for (const [files, own] of [
       [appFiles, true],

@@ -5,28 +5,24 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import {
   ALL_GROUPS,
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
-  LANGUAGE_COOKIE,
   languageCookie,
   matchLanguage,
   START_GROUPS_BY_LANGUAGE,
   startGroupsFor,
   type LanguageCode,
 } from './languages';
+import { languageDetector, TranslationBackend, type TranslationBackendOptions } from './loader';
 
 export * from './languages';
 export * from './formatters';
 
 export const i18n: I18n = i18next.createInstance();
 
-export const TRANSLATION_CACHE_MS = 24 * 60 * 60 * 1000;
+export { TRANSLATION_CACHE_MS } from './loader';
 
 let initPromise: Promise<I18n> | undefined;
 
@@ -50,8 +46,8 @@ export function initI18n({ build, basePath = '/locales' }: InitI18nOptions): Pro
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   initPromise = i18n
-    .use(ChainedBackend)
-    .use(LanguageDetector)
+    .use(TranslationBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: LANGUAGE_CODES,
@@ -65,20 +61,7 @@ export function initI18n({ build, basePath = '/locales' }: InitI18nOptions): Pro
       returnNull: false,
       // No third-party promotion in the visitor's console.
       showSupportNotice: false,
-      detection: {
-        order: ['cookie', 'navigator'],
-        lookupCookie: LANGUAGE_COOKIE,
-        caches: ['cookie'],
-        cookieMinutes: 365 * 24 * 60,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
-      backend: {
-        backends: [LocalStorageBackend, HttpBackend],
-        backendOptions: [
-          { prefix: 'i18n_', expirationTime: TRANSLATION_CACHE_MS, defaultVersion: build },
-          { loadPath: `${basePath}/${encodeURIComponent(build)}/{{lng}}/{{ns}}.json` },
-        ],
-      },
+      backend: { build, basePath } satisfies TranslationBackendOptions,
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     })
     .then(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { PasswordInput } from '@festival/ui/later';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, PasswordInput } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

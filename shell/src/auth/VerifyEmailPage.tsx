@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text, TextInput } from '@mantine/core';
+import { PinInput } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,16 @@
-import { ActionIcon, Badge, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Badge, Box, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LaterTooltip, loginPathFor, useAuth } from '@festival/ui';
 import { FAVORITES, HOME } from './navigation';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { ColorModeControl } from './ColorModeControl';
 import { LanguageSelector } from './LanguageSelector';
 import { UserMenu } from './UserMenu';
+
+// A signed-in user's bell, with the live notifications' code: a visitor's first visit goes without it.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation('app');
@@ -39,7 +42,11 @@ export function Header({ menuOpened, onToggleMenu }: { menuOpened: boolean; onTo
             </ActionIcon>
           </LaterTooltip>
         )}
-        {auth.user && <NotificationBell />}
+        {auth.user && (
+          <Suspense fallback={<Box w={34} h={34} />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {auth.user ? (
           <UserMenu />
         ) : (

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@festival/ui';
-import { NotificationsRuntime } from '../notifications/NotificationsRuntime';
+import { LoadingState, useAuth } from '@festival/ui';
 import { PwaPrompts } from '../pwa/PwaPrompts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+// Live notifications run for a signed-in user only: a visitor's first visit goes without their code.
+const NotificationsRuntime = lazy(() => import('../notifications/NotificationsRuntime').then((m) => ({ default: m.NotificationsRuntime })));
 // The drawer's code (and Mantine's Drawer) comes when the menu is first opened.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
@@ -16,6 +17,7 @@ export function Layout() {
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpened && !menuUsed) setMenuUsed(true);
   const location = useLocation();
+  const { user } = useAuth();
   // The mobile menu closes on every route change.
   useEffect(() => {
     menu.close();
@@ -39,7 +41,11 @@ export function Layout() {
         </Box>
         <Footer />
       </AppShell.Main>
-      <NotificationsRuntime />
+      {user && (
+        <Suspense fallback={null}>
+          <NotificationsRuntime />
+        </Suspense>
+      )}
       <PwaPrompts />
     </AppShell>
   );

@@ -1,5 +1,5 @@
-import { Divider, NavLink, Stack, Switch } from '@mantine/core';
-import { Drawer } from '@festival/ui/later';
+import { Stack } from '@mantine/core';
+import { Divider, Drawer, NavLink, Switch } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, setAdminMode, useAuth } from '@festival/ui';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Box, Group, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, setAdminMode, useAuth, WithLater, type LaterKit } from '@festival/ui';
@@ -27,7 +27,7 @@ export function UserMenu() {
   );
   return (
     <WithLater target={target}>
-      {({ Menu }, intent) => (
+      {({ Menu, Switch }, intent) => (
         <Menu position="bottom-end" width={260} withinPortal defaultOpened={intent.opened}>
           <Menu.Target>{target}</Menu.Target>
           <Menu.Dropdown>

@@ -1,5 +1,5 @@
-import { Alert, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { Table } from '@festival/ui/later';
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Switch, Table } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconBellRinging, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -32,6 +32,8 @@ export function NotificationsRuntime() {
     if (userId !== null) notificationCenter.start(userId);
     else if (sessionChecked) notificationCenter.stop();
   }, [userId, sessionChecked]);
+  // Rendered while a user is signed in: signing out unmounts it, which stops everything.
+  useEffect(() => () => notificationCenter.stop(), []);
 
   // Texts come rendered in the reader's language: fetch them again when it changes.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loadLater, useLaterKit } from '../later/Later';
@@ -51,7 +51,7 @@ export function ConfirmModal({
   const ok = canConfirm({ expectedName, typedName: typed, checklist, checked });
   const checklistIncomplete = Boolean(checklist?.length) && !checklist!.every((i) => checked.has(i.id));
   if (!later) return null;
-  const { Modal } = later;
+  const { Checkbox, Modal } = later;
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? t('confirm.title')} centered>
       <form

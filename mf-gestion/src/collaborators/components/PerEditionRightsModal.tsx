@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Fieldset, Modal } from '@festival/ui/later';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Fieldset, Modal } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { Badge, Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
-import { Fieldset } from '@festival/ui/later';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Checkbox, Fieldset } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { grantedRights, RIGHT_KEYS, rightDisabled, type RightKey, type Rights } from '../collaboratorsRules';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { Fieldset, NumberInput, Textarea } from '@festival/ui/later';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

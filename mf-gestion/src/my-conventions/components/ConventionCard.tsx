@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { Tooltip } from '@festival/ui/later';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Divider, Tooltip } from '@festival/ui/later';
 import { IconArchive, IconLayoutDashboard, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

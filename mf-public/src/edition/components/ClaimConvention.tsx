@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, List, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
   };
 
   if (!later) return null;
-  const { Modal } = later;
+  const { Modal, PinInput } = later;
   return (
     <Modal opened={opened} onClose={close} title={t('claim.title', { name: conventionName })} centered size="md">
       <Stack gap="md">
