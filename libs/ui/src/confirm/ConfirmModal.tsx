@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { loadLater, useLaterKit } from '../later/Later';
+import { useLaterKit } from '../later/Later';
 import { canConfirm, nameFieldInError, toggleChecked, type ChecklistItem } from './confirmRules';
 
 export interface ConfirmModalProps {
@@ -44,10 +44,7 @@ export function ConfirmModal({
     setChecked(new Set());
   }, [opened]);
   // Mantine's Modal comes with `@festival/ui/later`, loaded when a confirmation is first asked for.
-  const later = useLaterKit();
-  useEffect(() => {
-    if (opened && !later) void loadLater().catch(() => undefined);
-  }, [opened, later]);
+  const later = useLaterKit(opened);
   const ok = canConfirm({ expectedName, typedName: typed, checklist, checked });
   const checklistIncomplete = Boolean(checklist?.length) && !checklist!.every((i) => checked.has(i.id));
   if (!later) return null;

@@ -24,14 +24,21 @@ export function loadLater(): Promise<LaterKit> {
   return pending;
 }
 
+/** Loads the kit, quietly: a failure (offline) is tried again on the next need. */
+const load = () => void loadLater().catch(() => undefined);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The later kit once loaded (by anyone), else null. */
-export function useLaterKit(): LaterKit | null {
-  return useSyncExternalStore(subscribe, () => kit, () => kit);
+/** The later kit once loaded (by anyone), else null; `needed` (a dialog being opened) loads it. */
+export function useLaterKit(needed = false): LaterKit | null {
+  const loaded = useSyncExternalStore(subscribe, () => kit, () => kit);
+  useEffect(() => {
+    if (needed && !loaded) load();
+  }, [needed, loaded]);
+  return loaded;
 }
 
 /** What the user did to the stand-in before the kit came. */
@@ -54,7 +61,6 @@ interface TargetProps {
   onClick?: Handler;
 }
 
-const load = () => void loadLater().catch(() => undefined);
 
 /**
  * Shows `target` (the element the real component will wrap, as it will look) until the later kit is
@@ -123,7 +129,7 @@ export function LaterTooltip({ children, ...props }: TooltipProps) {
 }
 
 /** The label of each option value of a Select's data (strings, items, groups). */
-export function optionLabels(data: ComboboxData | undefined): Map<string, string> {
+function optionLabels(data: ComboboxData | undefined): Map<string, string> {
   const labels = new Map<string, string>();
   for (const entry of data ?? []) {
     if (typeof entry === 'string') labels.set(entry, entry);

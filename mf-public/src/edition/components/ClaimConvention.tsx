@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorCode, errorStatus, loadLater, loginPathFor, sectionHref, useAuth, useLaterKit } from '@festival/ui';
+import { errorCode, errorStatus, loginPathFor, sectionHref, useAuth, useLaterKit } from '@festival/ui';
 import { formatDateTime } from '@festival/i18n';
 import { useClaimStatus, useRequestClaim, useVerifyClaim } from '../editionApi';
 import { CLAIM_CODE_LENGTH, claimErrorKind, isClaimCode } from '../editionRules';
@@ -28,10 +28,7 @@ function ClaimModal({ conventionId, conventionName, opened, onClose }: { convent
   const [error, setError] = useState<string | null>(null);
   const pinBox = useRef<HTMLDivElement>(null);
   // Mantine's Modal comes with `@festival/ui/later`, loaded when the dialog is first opened.
-  const later = useLaterKit();
-  useEffect(() => {
-    if (opened && !later) void loadLater().catch(() => undefined);
-  }, [opened, later]);
+  const later = useLaterKit(opened);
 
   const close = () => {
     setExpiresAt(null);
