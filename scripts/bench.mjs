@@ -128,7 +128,8 @@ async function main() {
 
   // The raw floor: the same SQL with no framework and no cache, in a process of its own (scripts/bench-raw-floor.mjs).
   const rawPort = await freePort();
-  const raw = spawn(process.execPath, [join(root, 'scripts/bench-raw-floor.mjs')], {
+  const rawArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROFILE, 'raw-floor')}`] : [];
+  const raw = spawn(process.execPath, [...rawArgs, join(root, 'scripts/bench-raw-floor.mjs')], {
     cwd: root,
     env: { ...process.env, RAW_DATABASE_URL: db.url, RAW_PORT: String(rawPort), RAW_SESSION_SECRET: SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,6 +7,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { AppConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { JobsModule } from './core/jobs/jobs.module';
+import { SessionCache } from './core/sessions/session-cache';
 import { SessionPool } from './core/sessions/session-pool';
 import { SessionPruning } from './core/sessions/session-pruning';
 import { ormConfig } from './core/database/mikro-orm.config';
@@ -51,6 +52,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: SessionPool, useFactory: () => new SessionPool({ connectionString: databaseUrl, max: 10, ...PG_CLIENT_TIMEOUTS }) },
+        SessionCache,
         SessionPruning,
       ],
     };

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
@@ -14,7 +14,9 @@ import { DatabaseHealth } from './core/database/database-health';
 import { ormConfig } from './core/database/mikro-orm.config';
 import { DatabaseUnavailableError } from './core/errors/app-errors';
 import { SessionPool } from './core/sessions/session-pool';
-import { SessionUserStore, userRowOf } from './core/sessions/session-store';
+import { SessionCache } from './core/sessions/session-cache';
+import { signedSessionIds } from './core/sessions/session-cookie';
+import { SessionUserStore, sessionUserOf } from './core/sessions/session-store';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/config';
 import { SESSION_COOKIE } from './core/sessions/session-login';
@@ -91,28 +93,36 @@ export async function createServer(
     database?.isDown && req.path.startsWith('/api/') && !req.path.startsWith('/api/health') ? next(new DatabaseUnavailableError()) : next(),
   );
 
-  // Sessions live in PostgreSQL so any replica can serve any request.
+  // Sessions live in PostgreSQL so any replica can serve any request; each process remembers the
+  // ones in use (SessionCache: forgotten on every change any replica commits, and around writes).
   const sessionPool = options.preview ? new Pool() : app.get(SessionPool);
+  const sessionCache = options.preview ? null : app.get(SessionCache);
+  const serializer = app.get(SessionSerializer);
+  const store = new SessionUserStore({
+    pool: sessionPool,
+    tableName: 'session',
+    ttl: 7 * 24 * 3600,
+    disableTouch: true,
+    cache: sessionCache,
+    userOfRow: (row) => serializer.userFromRow(row),
+  });
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
     // Loading a session reads its user in the same query (the serializer maps the row below).
-    store: new SessionUserStore({ pool: sessionPool, tableName: 'session', ttl: 7 * 24 * 3600, disableTouch: true }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
   });
   const signedInSession = passport.session();
+  const passportInit = passport.initialize();
   // A read without the session cookie has no session to load, and none is created for it (no
   // saveUninitialized; sign-in and sign-out are POST/DELETE): it skips the session middlewares,
-  // which otherwise draw a random id and hash an empty session for every anonymous visitor…
-  const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
-  const hasNoSession = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !sessionCookie.test(req.headers.cookie ?? '');
-  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : sessions(req, res, next)));
-  const passportInit = passport.initialize();
-  // …and passport.initialize(): its request helpers that still make sense there answer from the prototype.
+  // which otherwise draw a random id and hash an empty session for every anonymous visitor;
+  // passport.initialize()'s request helpers that still make sense there answer from the prototype.
   Object.assign(http.request, {
     isAuthenticated(this: Request) {
       return !!this.user;
@@ -121,17 +131,40 @@ export async function createServer(
       return !this.user;
     },
   });
-  const serializer = app.get(SessionSerializer);
-  /** passport.session(), given the user row the session's load brought along (else it reads it). */
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  const sessionIdOf = signedSessionIds(SESSION_COOKIE, config.sessionSecret);
+  /**
+   * A read whose signed-in session this process remembers takes it, with its user, from memory,
+   * without express-session and passport (a read never changes its session: nothing to save).
+   */
+  const fromMemory = (req: Request): boolean => {
+    const sid = sessionIdOf(req.headers.cookie);
+    const hit = sid ? sessionCache?.get(sid) : undefined;
+    if (!sid || !hit?.user) return false;
+    req.sessionID = sid;
+    req.sessionStore = store as unknown as Request['sessionStore'];
+    store.createSession(req, JSON.parse(hit.json) as SessionData);
+    req.user = hit.user as Express.User;
+    return true;
+  };
+  /** passport.session(), given the user the session's load brought along (else it reads it). */
   const signedIn = (req: Request, res: Response, next: NextFunction) => {
-    const row = userRowOf(req);
-    if (row === undefined) return signedInSession(req, res, next);
+    const user = sessionUserOf(req);
+    if (user === undefined) return signedInSession(req, res, next);
     const kept = (req.session as { passport?: { user?: unknown } }).passport;
-    if (row) req.user = serializer.userFromRow(row);
+    if (user) req.user = user as Express.User;
     else if (kept?.user != null) delete kept.user; // a user gone since: as passport does
     next();
   };
-  app.use((req: Request, res: Response, next: NextFunction) => (hasNoSession(req) ? next() : passportInit(req, res, () => signedIn(req, res, next))));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isRead(req) && (!req.headers.cookie?.includes(`${SESSION_COOKIE}=`) || fromMemory(req))) return next();
+    sessions(req, res, (error?: unknown) => (error ? next(error) : passportInit(req, res, () => signedIn(req, res, next))));
+  });
+  // A write keeps its author's sessions (everyone's, for a visitor's) out of memory until it is answered.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isRead(req)) sessionCache?.holdDuring((req.user as { id?: number } | undefined)?.id, res);
+    next();
+  });
 
   mountFrontEnds(http, config);
   app.setGlobalPrefix('api');

@@ -15,7 +15,7 @@ interface Entry<V> {
   expires: number;
 }
 
-/** Least recently used first out, bounded by entries and by an estimate of their size. */
+/** Least recently used first out, bounded by entries and by an estimate of their size; each entry kept `ttlMs` at most. */
 export class Store<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private weight = 0;
@@ -23,6 +23,7 @@ export class Store<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly maxWeight: number,
+    private readonly ttlMs = PUBLIC_CACHE_TTL_MS,
   ) {}
 
   get(key: string, now: number): V | undefined {
@@ -44,7 +45,7 @@ export class Store<V> {
       this.entries.delete(key);
       this.weight -= old.weight;
     }
-    this.entries.set(key, { value, weight, expires: now + PUBLIC_CACHE_TTL_MS });
+    this.entries.set(key, { value, weight, expires: now + this.ttlMs });
     this.weight += weight;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.weight <= this.maxWeight) break;

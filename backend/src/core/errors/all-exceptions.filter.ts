@@ -33,6 +33,11 @@ const STATUS_KEYS: Record<number, string> = {
   429: 'errors.tooManyRequests',
 };
 
+/** Whether the client hung up before its request had been read whole (multer then fails with "Request aborted"). */
+function clientLeftMidRequest(req: Request): boolean {
+  return !req.complete && (req.destroyed || !!req.socket?.destroyed);
+}
+
 /** The one place that turns any thrown thing into a JSON answer, and records every 5xx. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -72,8 +77,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         error: STATUS_CODES[status] ?? 'Error',
         message: key ? t(key) : exception.message,
       };
-    } else if (isRequestReadError(exception)) {
-      const status = exception.status;
+    } else if (isRequestReadError(exception) || clientLeftMidRequest(req)) {
+      // The client's own fault or departure (a body cut short, an upload dropped half-way): nothing broke here.
+      const status = isRequestReadError(exception) ? exception.status : 400;
       body = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: t(STATUS_KEYS[status] ?? 'errors.badRequest') };
     } else if (isDatabaseUnavailable(exception)) {
       // The database is unreachable, restarting, frozen or saturated: try again shortly, nothing is lost.
