@@ -162,8 +162,10 @@ async function main() {
     { name: 'GET /api/editions/{id} (edition page, signed in)', path: `/api/editions/${editionId}`, headers: { cookie }, connections: 100, rate: OPEN_RATE, cache: 'none: edition + rights query' },
     { name: `GET /api/editions/{id} (${pages.length.toLocaleString('en')} different edition pages)`, paths: pages, headers: {}, connections: 100, rate: OPEN_RATE, cache: 'miss' },
   ];
-  // BENCH_ONLY=editions runs the scenarios whose name contains that word (BENCH_ONLY=streams: only the live streams).
-  const scenarios = onlyScenario ? allScenarios.filter((s) => s.name.includes(onlyScenario)) : allScenarios;
+  // BENCH_ONLY=editions runs the scenarios whose name contains that word, BENCH_ONLY='session|searches' those of
+  // either (BENCH_ONLY=streams: only the live streams).
+  const wanted = onlyScenario?.split('|') ?? [];
+  const scenarios = onlyScenario ? allScenarios.filter((s) => wanted.some((w) => s.name.includes(w))) : allScenarios;
   const streamScenario = `${STREAMS.toLocaleString('en')} open streams, one notification to ${STREAM_RECIPIENTS.toLocaleString('en')} of their users`;
 
   /** Percentiles of one round's latencies (each response's own time, 2xx only). */
@@ -294,7 +296,7 @@ async function main() {
     }
   }
 
-  if (!onlyScenario || streamScenario.includes(onlyScenario)) {
+  if (!onlyScenario || wanted.some((w) => streamScenario.includes(w))) {
     const results = [];
     for (let i = 0; i < ROUNDS; i++) {
       log(`${streamScenario} — round ${i + 1}/${ROUNDS}`);
