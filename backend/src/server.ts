@@ -110,7 +110,7 @@ export async function createServer(
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
     // No touch: a session lasts from sign-in (30 days with remember-me), and reads stay reads.
-    // Loading a session reads its user in the same query (the serializer maps the row below).
+    // Loading a session reads its user in the same query (mapped by the serializer, above).
     store,
     resave: false,
     saveUninitialized: false,
@@ -132,6 +132,7 @@ export async function createServer(
     },
   });
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
   const sessionIdOf = signedSessionIds(SESSION_COOKIE, config.sessionSecret);
   /**
    * A read whose signed-in session this process remembers takes it, with its user, from memory,
@@ -157,12 +158,12 @@ export async function createServer(
     next();
   };
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isRead(req) && (!req.headers.cookie?.includes(`${SESSION_COOKIE}=`) || fromMemory(req))) return next();
+    if (isRead(req) && (!sessionCookie.test(req.headers.cookie ?? '') || fromMemory(req))) return next();
     sessions(req, res, (error?: unknown) => (error ? next(error) : passportInit(req, res, () => signedIn(req, res, next))));
   });
   // A write keeps its author's sessions (everyone's, for a visitor's) out of memory until it is answered.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isRead(req)) sessionCache?.holdDuring((req.user as { id?: number } | undefined)?.id, res);
+    if (!isRead(req)) sessionCache?.holdDuring(req.user?.id, res);
     next();
   });
 
