@@ -353,6 +353,15 @@ export const MATRIX: Row[] = [
       }
       return c.send({ body: { endpoint } });
     } },
+
+  // ── volunteers: settings, form, applications (applications.controller.ts) ──────────────────
+  // (rows of the applications feature)
+
+  // ── volunteers: teams, slots, planning, a volunteer's own slots and feed (planning.controller.ts)
+  // (rows of the planning feature)
+
+  // ── volunteers: group messages (messages.controller.ts) ─────────────────────────────────────
+  // (rows of the messages feature)
 ];
 
 /** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */

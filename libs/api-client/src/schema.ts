@@ -1300,6 +1300,8 @@ export interface components {
             canEdit: boolean;
             canManageArtists: boolean;
             canManageVolunteers: boolean;
+            leadVolunteerTeams: boolean;
+            seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
         };
@@ -1309,6 +1311,8 @@ export interface components {
             canManageArtists: boolean;
             canManageVolunteers: boolean;
             editionId: number;
+            leadVolunteerTeams: boolean;
+            seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
         };

@@ -72,7 +72,18 @@ describe('edition rights', () => {
   it('adds the rights given on this edition alone', () => {
     const c = convention(noConventionGrants());
     const e = edition({ grants: { ...noEditionGrants(), canDelete: true, canManageVolunteers: true } });
-    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true });
+    // Managing volunteers covers leading every team and seeing the planning.
+    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true });
+  });
+
+  it("gives an accepted volunteer the planning, a team leader their teams' management, and nothing to other applicants", () => {
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false } }))).toEqual({ ...nothing, view: true, seeVolunteerPlanning: true });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true } }))).toEqual({ ...nothing, view: true, leadVolunteerTeams: true, seeVolunteerPlanning: true });
+    // A pending or rejected application (leader flags are removed on leaving ACCEPTED, and count only while accepted).
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: false, leader: true } }))).toEqual({ ...nothing, view: true });
+    expect(rights(stranger, convention(), edition({ volunteer: null }))).toEqual({ ...nothing, view: true });
+    // Facts without a signed-in caller grant nothing.
+    expect(rights(undefined, convention(), edition({ volunteer: { accepted: true, leader: true } }))).toEqual({ ...nothing, view: true });
   });
 
   it("gives the edition's creator edit and delete on it while they are on the team", () => {

@@ -39,6 +39,15 @@ export interface EditionFacts {
   isOnline: boolean;
   /** The caller's rights on this edition alone; null when they have none. */
   grants: EditionGrants | null;
+  /** The caller as a volunteer of this edition; absent or null when they are not one (or it was not read: edition lists). */
+  volunteer?: VolunteerFacts | null;
+}
+
+export interface VolunteerFacts {
+  /** Their application is accepted. */
+  accepted: boolean;
+  /** They lead at least one team (while accepted). */
+  leader: boolean;
 }
 
 export type ConventionPermissions = Record<ConventionRightField, boolean> & { isAuthor: boolean; isCollaborator: boolean };
@@ -71,6 +80,8 @@ function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRig
     case 'public':
       return !c.isArchived;
     case 'editionCreator':
+    case 'volunteerTeamLeader':
+    case 'acceptedVolunteer':
       return false;
     default:
       return commonSource(caller, c, source);
@@ -89,6 +100,10 @@ function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: 
         return !!caller.user && e.creatorId === caller.user.id && conventionRight(caller, c, 'team');
       case 'public':
         return !c.isArchived && e.isOnline;
+      case 'volunteerTeamLeader':
+        return !!caller.user && !!e.volunteer?.accepted && e.volunteer.leader;
+      case 'acceptedVolunteer':
+        return !!caller.user && !!e.volunteer?.accepted;
       default:
         return commonSource(caller, c, source);
     }

@@ -29,7 +29,11 @@ export type EditionSource =
   /** The user who created the edition, while they belong to the convention's team. */
   | 'editionCreator'
   /** Whoever holds this right on the edition's convention. */
-  | { conventionRight: ConventionRight };
+  | { conventionRight: ConventionRight }
+  /** A leader of one of the edition's volunteer teams (an accepted volunteer marked leader of a team). */
+  | 'volunteerTeamLeader'
+  /** A volunteer whose application to the edition is accepted. */
+  | 'acceptedVolunteer';
 
 export type Source = ConventionSource | EditionSource;
 
@@ -72,6 +76,10 @@ export const EDITION_RIGHTS = {
   delete: editionGrant('perEdition.rights.canDelete', { conventionRight: 'deleteAllEditions' }, 'editionCreator'),
   manageVolunteers: editionGrant('perEdition.rights.canManageVolunteers', { conventionRight: 'manageVolunteers' }),
   manageArtists: editionGrant('perEdition.rights.canManageArtists', { conventionRight: 'manageArtists' }),
+  /** See the applications, slots and planning of volunteer teams, assign within them, write to them: all teams for managers, their own for team leaders (the service narrows). */
+  leadVolunteerTeams: { grantable: false, sources: [{ right: 'manageVolunteers' }, 'volunteerTeamLeader'] },
+  /** See the planning of the teams visible to volunteers and one's own slots. */
+  seeVolunteerPlanning: { grantable: false, sources: [{ right: 'leadVolunteerTeams' }, 'acceptedVolunteer'] },
 } as const satisfies Record<string, RightDefinition>;
 
 export type ConventionRight = keyof typeof CONVENTION_RIGHTS;

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { CONVENTION_SELECT } from '../conventions/convention.dto';
 import { EDITION_SELECT } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
+import type { VolunteerFacts } from './access-rules';
 import { CONVENTION_GRANT_FIELDS, EDITION_GRANT_FIELDS, type ConventionGrants, type EditionGrants } from './access.registry';
 import { CollaboratorPermissionHistory, ConventionCollaborator, EditionCollaboratorPermission, type PermissionChangeType } from './collaborator.entity';
 
@@ -26,6 +27,8 @@ export interface EditionAccessRow {
   isArchived: boolean;
   conventionGrants: ConventionGrants | null;
   editionGrants: EditionGrants | null;
+  /** The caller as a volunteer of the edition (signed-in callers only); null when they have not applied. */
+  volunteer: VolunteerFacts | null;
 }
 
 export interface MembershipRow {
@@ -44,7 +47,7 @@ export interface ConventionAccessRow {
 
 /**
  * An edition with its convention's facts and, for a signed-in caller, their collaborator rights on
- * the convention and on this edition: one query on primary keys and the unique
+ * the convention and on this edition and their standing as its volunteer: one query on primary keys and the unique
  * (convention_id, user_id), (collaborator_id, edition_id) indexes. Plain SQL with `?` placeholders,
  * so that `npm run bench` runs the very same text on its raw floor.
  */
@@ -53,12 +56,15 @@ export function editionFactsStatement(editionId: number, userId?: number): { sql
     return { sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived" from editions e join conventions c on c.id = e.convention_id where e.id = ?`, params: [editionId] };
   }
   return {
-    sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT}
+    sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
+        va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
+        (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader"
       from editions e join conventions c on c.id = e.convention_id
       left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
       left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+      left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = ?
       where e.id = ?`,
-    params: [userId, editionId],
+    params: [userId, userId, editionId],
   };
 }
 
@@ -70,6 +76,7 @@ export function editionFactsOf(row: Row): EditionAccessRow {
     isArchived: row.isArchived as boolean,
     conventionGrants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
     editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
+    volunteer: row.volunteerApplicationId == null ? null : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true },
   };
 }
 

@@ -1,18 +1,13 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Convention } from '../conventions/convention.entity';
 import { User } from '../users/user.entity';
 import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-flags';
-
-export enum VolunteersMode {
-  INTERNAL = 'INTERNAL',
-  EXTERNAL = 'EXTERNAL',
-}
 
 @Entity({ tableName: 'editions' })
 @Index({ properties: ['startDate'] })
 @Index({ properties: ['convention'] })
 export class Edition {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'volunteersOpen' | 'volunteersMode' | ServiceFlag | `volunteersAsk${string}` | 'conventionId' | 'conventionName' | 'creatorId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -63,29 +58,6 @@ export class Edition {
 
   @Property({ type: 'boolean', default: false }) workshopsEnabled: boolean = false;
   @Property({ type: 'boolean', default: false }) workshopLocationsFreeInput: boolean = false;
-
-  @Property({ type: 'text', nullable: true }) volunteersDescription?: string | null;
-  @Property({ type: 'boolean', default: false }) volunteersOpen: boolean = false;
-  @Property({ type: 'datetime', nullable: true }) volunteersUpdatedAt?: Date | null;
-  @Property({ type: 'string', length: 500, nullable: true }) volunteersExternalUrl?: string | null;
-  @Enum({ items: () => VolunteersMode, nativeEnumName: 'volunteers_mode', default: VolunteersMode.INTERNAL })
-  volunteersMode: VolunteersMode = VolunteersMode.INTERNAL;
-  @Property({ type: 'datetime', nullable: true }) volunteersSetupStartDate?: Date | null;
-  @Property({ type: 'datetime', nullable: true }) volunteersTeardownEndDate?: Date | null;
-  @Property({ type: 'boolean', default: false }) volunteersAskDiet: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskAllergies: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskTimePreferences: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskTeamPreferences: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskPets: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskMinors: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskVehicle: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskCompanion: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskAvoidList: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskSkills: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskExperience: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskEmergencyContact: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskSetup: boolean = false;
-  @Property({ type: 'boolean', default: false }) volunteersAskTeardown: boolean = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
