@@ -149,6 +149,23 @@ export class Migration20261126100000_volunteers extends Migration {
     this.addSql(`alter table "volunteer_assignments" add constraint "volunteer_assignments_time_slot_id_foreign" foreign key ("time_slot_id") references "volunteer_time_slots" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "volunteer_assignments" add constraint "volunteer_assignments_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "volunteer_assignments" add constraint "volunteer_assignments_assigned_by_id_foreign" foreign key ("assigned_by_id") references "users" ("id") on update cascade on delete set null;`);
+    // A slot's count is kept by the database: an assignment that would exceed the slot's needed count
+    // fails in the very statement that inserts it (check_violation on "volunteer_time_slot_full"),
+    // and every removal (by hand, by a status change, by cascade) gives its place back.
+    this.addSql(`alter table "volunteer_time_slots" add constraint "volunteer_time_slots_count_check" check ("assigned_volunteers" >= 0 and "assigned_volunteers" <= "max_volunteers");`);
+    this.addSql(`create function volunteer_slot_count() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' then
+          update volunteer_time_slots set assigned_volunteers = assigned_volunteers + 1 where id = new.time_slot_id and assigned_volunteers < max_volunteers;
+          if not found then
+            raise exception 'volunteer time slot % is full', new.time_slot_id using errcode = 'check_violation', constraint = 'volunteer_time_slot_full';
+          end if;
+          return new;
+        end if;
+        update volunteer_time_slots set assigned_volunteers = assigned_volunteers - 1 where id = old.time_slot_id;
+        return old;
+      end $$;`);
+    this.addSql(`create trigger volunteer_assignments_count after insert or delete on volunteer_assignments for each row execute function volunteer_slot_count();`);
 
     this.addSql(`create table "volunteer_notification_groups" (
       "id" serial primary key,
@@ -178,6 +195,8 @@ export class Migration20261126100000_volunteers extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists volunteer_assignments_count on volunteer_assignments;`);
+    this.addSql(`drop function if exists volunteer_slot_count();`);
     for (const t of ['volunteer_notification_confirmations', 'volunteer_notification_groups', 'volunteer_assignments', 'volunteer_time_slots', 'application_team_assignments', 'edition_volunteer_applications', 'volunteer_teams']) {
       this.addSql(`drop table if exists "${t}";`);
     }

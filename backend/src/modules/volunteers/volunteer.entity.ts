@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import { Edition } from '../editions/edition.entity';
 import { User } from '../users/user.entity';
@@ -138,8 +138,13 @@ export class ApplicationTeamAssignment {
   @Property({ type: 'datetime', defaultRaw: 'now()' }) assignedAt: Date = new Date();
 }
 
-/** A time slot of a team: `maxVolunteers` people needed; `assignedVolunteers` is kept by the one statement that assigns. */
+/**
+ * A time slot of a team: `maxVolunteers` people needed. `assignedVolunteers` is kept by the database
+ * (trigger on volunteer_assignments): an insert beyond the needed count fails with a check_violation
+ * on constraint "volunteer_time_slot_full"; never write it from code.
+ */
 @Entity({ tableName: 'volunteer_time_slots' })
+@Check({ name: 'volunteer_time_slots_count_check', expression: '"assigned_volunteers" >= 0 and "assigned_volunteers" <= "max_volunteers"' })
 @Index({ properties: ['edition', 'startDateTime'] })
 @Index({ properties: ['team'] })
 export class VolunteerTimeSlot {

@@ -4,6 +4,8 @@ import { AccessModule } from '../access/access.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { VOLUNTEERS_ENTITIES } from './volunteer.entity';
+import { VolunteersRepository } from './volunteers.repository';
+import { VolunteersService } from './volunteers.service';
 
 /**
  * The volunteers of an edition: settings and form, applications, teams, time slots and planning,
@@ -13,7 +15,7 @@ import { VOLUNTEERS_ENTITIES } from './volunteer.entity';
 @Module({
   imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
   controllers: [],
-  providers: [],
+  providers: [VolunteersRepository, VolunteersService],
   exports: [],
 })
 export class VolunteersModule {
