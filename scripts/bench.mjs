@@ -1,17 +1,17 @@
 // `npm run bench`: starts the built server on a database of its own, fills it, and measures each
 // scenario with autocannon next to a "raw floor": a minimal Node HTTP server running the same SQL
 // on the same PostgreSQL. Each scenario runs ROUNDS times; the tables show medians, and the server's
-// share of the floor beside its goal. Then scripts/first-visit.mjs (bytes and time to editions).
+// share of the floor beside its goal. Then scripts/first-visit.mjs (bytes and time to editions) and
+// scripts/bench-volunteers.mjs (planning, applications, group messages on a festival of 1,000 volunteers).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { closedLoop as closedLoopOf, freePort, insertSessions, log, median, ms, openStream, percentiles, sessionCookie as signedCookie, waitUntilUp } from './bench-support.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
@@ -26,15 +26,6 @@ const SECRET = 'bench-session-secret';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
 const STREAM_RECIPIENTS = Number(process.env.BENCH_STREAM_RECIPIENTS ?? 1_000);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const log = (...args) => console.error('[bench]', ...args);
 
 async function main() {
   log('building…');
@@ -56,15 +47,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/docs-json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 200) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(base);
 
   // Fill: many accounts, one of them ours.
   log(`filling ${USERS} users…`);
@@ -168,24 +151,8 @@ async function main() {
   const scenarios = onlyScenario ? allScenarios.filter((s) => wanted.some((w) => s.name.includes(w))) : allScenarios;
   const streamScenario = `${STREAMS.toLocaleString('en')} open streams, one notification to ${STREAM_RECIPIENTS.toLocaleString('en')} of their users`;
 
-  /** Percentiles of one round's latencies (each response's own time, 2xx only). */
-  const percentiles = (times) => {
-    times.sort((a, b) => a - b);
-    const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-    return { p50: at(50), p90: at(90), p95: at(95), p975: at(97.5), p99: at(99) };
-  };
   /** A closed-loop autocannon round: each connection asks again as soon as it is answered. */
-  const closedLoop = (origin, s) =>
-    new Promise((resolve, reject) => {
-      const times = [];
-      let next = 0;
-      const options = { url: `${origin}${s.path ?? s.paths[0]}`, connections: s.connections, duration: DURATION, headers: s.headers };
-      if (s.paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length] }) }];
-      const instance = autocannon(options, (err, result) =>
-        err ? reject(err) : resolve({ rps: result.requests.average, ...percentiles(times), errors: result.errors + result.timeouts + result.non2xx }),
-      );
-      instance.on('response', (_client, status, _bytes, responseTime) => status < 300 && times.push(responseTime));
-    });
+  const closedLoop = (origin, s) => closedLoopOf(origin, s, DURATION);
   /**
    * An open-loop round: requests leave evenly at `rate` per second over up to `connections`
    * keep-alive sockets, whatever the answers' speed, and each latency runs from the moment its
@@ -231,8 +198,6 @@ async function main() {
       tick();
     });
   const run = (origin, s) => (s.rate ? openLoop(origin, s) : closedLoop(origin, s));
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const ms = (x) => (x < 10 ? x.toFixed(1) : String(Math.round(x)));
   const rows = [];
   for (const s of scenarios) {
     for (const [target, origin] of [
@@ -327,6 +292,12 @@ async function main() {
     const firstVisit = spawnSync(process.execPath, [join(root, 'scripts/first-visit.mjs')], { cwd: root, stdio: 'inherit' });
     if (firstVisit.status !== 0) throw new Error('first-visit measurement failed');
   }
+  // And the volunteers' screens on a large festival (a server of its own; first-visit.mjs built the front ends).
+  if (!onlyScenario || wanted.some((w) => 'volunteers'.includes(w))) {
+    log('volunteers…');
+    const volunteers = spawnSync(process.execPath, [join(root, 'scripts/bench-volunteers.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
+    if (volunteers.status !== 0) throw new Error('volunteers measurement failed');
+  }
 }
 
 /** Resident memory of a process, in kB (Linux). */
@@ -334,36 +305,8 @@ function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
 
-/** A signed session cookie for a user, written straight into the session table (no 2,000 sign-ins). */
-function sessionCookie(sid) {
-  const mac = createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `festival.sid=${encodeURIComponent(`s:${sid}.${mac}`)}`;
-}
-
-/** Opens an SSE stream; resolves at its `connected` event, and records when the first `notification` arrives. */
-function openStream(base, cookie) {
-  return new Promise((resolve, reject) => {
-    const stream = { notifiedAt: null, req: null };
-    const req = httpRequest(`${base}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('event: connected')) resolve(stream);
-          else if (block.startsWith('event: notification') && stream.notifiedAt === null) stream.notifiedAt = performance.now();
-        }
-      });
-    });
-    stream.req = req;
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A signed session cookie for a session written straight into the session table (no 2,000 sign-ins). */
+const sessionCookie = (sid) => signedCookie(sid, SECRET);
 
 /**
  * STREAMS users (ids 1…) each hold a live stream on the server; one notification goes to the first
@@ -374,13 +317,7 @@ async function liveStreamsRound({ base, databaseUrl, serverPid, round }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const sids = Array.from({ length: STREAMS }, () => randomBytes(18).toString('base64url'));
-  await client.query(
-    `insert into "session" (sid, sess, expire)
-     select sid, json_build_object('cookie', json_build_object('originalMaxAge', null, 'expires', null, 'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false),
-                                   'passport', json_build_object('user', ord)), now() + interval '1 day'
-     from unnest($1::text[]) with ordinality as s(sid, ord)`,
-    [sids],
-  );
+  await insertSessions(client, sids, sids.map((_, i) => i + 1));
   await new Promise((r) => setTimeout(r, 1000));
   const rssBefore = rssKb(serverPid);
   const opening = performance.now();

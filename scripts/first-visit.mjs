@@ -8,10 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort, median, waitUntilUp } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 /** `--files`: also list every file of each visit, largest first. */
@@ -35,14 +35,6 @@ const WATCH_EDITIONS = `(() => {
     if (window.__editionsAt !== undefined && window.__logoGoneAt !== undefined) observer.disconnect();
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
 })();`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('build failed');
@@ -56,15 +48,7 @@ const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/docs-json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(base);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,95 @@
+// What the bench scripts share: ports, starting a server and waiting for it, session cookies
+// written straight into the session table, live streams, percentiles and closed-loop rounds.
+import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import autocannon from 'autocannon';
+
+export const log = (...args) => console.error('[bench]', ...args);
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const ms = (x) => (Number.isNaN(x) ? '—' : x < 10 ? x.toFixed(1) : String(Math.round(x)));
+
+/** Waits until the server at `base` answers its OpenAPI document. */
+export async function waitUntilUp(base, tries = 300) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/docs-json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (i > tries) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A signed session cookie for a session id, as express-session signs it with `secret`. */
+export function sessionCookie(sid, secret) {
+  const mac = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `festival.sid=${encodeURIComponent(`s:${sid}.${mac}`)}`;
+}
+
+/** Rows of the session table signing in each user id of `userIds` (ordered like `sids`). */
+export async function insertSessions(client, sids, userIds) {
+  await client.query(
+    `insert into "session" (sid, sess, expire)
+     select sid, json_build_object('cookie', json_build_object('originalMaxAge', null, 'expires', null, 'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false),
+                                   'passport', json_build_object('user', uid)), now() + interval '1 day'
+     from unnest($1::text[], $2::int[]) as s(sid, uid)`,
+    [sids, userIds],
+  );
+}
+
+/** Opens an SSE stream; resolves at its `connected` event, and records when the first `notification` arrives. */
+export function openStream(base, cookie) {
+  return new Promise((resolve, reject) => {
+    const stream = { notifiedAt: null, req: null };
+    const req = httpRequest(`${base}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('event: connected')) resolve(stream);
+          else if (block.startsWith('event: notification') && stream.notifiedAt === null) stream.notifiedAt = performance.now();
+        }
+      });
+    });
+    stream.req = req;
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Percentiles of one round's latencies. */
+export function percentiles(times) {
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return { p50: at(50), p90: at(90), p95: at(95), p975: at(97.5), p99: at(99) };
+}
+
+/** A closed-loop autocannon round: each connection asks again as soon as it is answered (2xx latencies only). */
+export function closedLoop(origin, s, duration) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let next = 0;
+    const options = { url: `${origin}${s.path ?? s.paths[0]}`, connections: s.connections, duration, headers: s.headers };
+    if (s.paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length] }) }];
+    const instance = autocannon(options, (err, result) =>
+      err ? reject(err) : resolve({ rps: result.requests.average, ...percentiles(times), errors: result.errors + result.timeouts + result.non2xx }),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => status < 300 && times.push(responseTime));
+  });
+}
