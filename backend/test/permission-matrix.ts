@@ -356,12 +356,134 @@ export const MATRIX: Row[] = [
 
   // ── volunteers: settings, form, applications (applications.controller.ts) ──────────────────
   // (rows of the applications feature)
+  { op: 'GET /api/editions/{id}/volunteers/settings', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'PATCH /api/editions/{id}/volunteers/settings', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    body: { volunteersAskDiet: true, minRestMinutes: 60 } },
+  { op: 'GET /api/editions/{id}/volunteers/info', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/volunteers/applications', needs: 'signed in, edition: view, applications open (the caller applies once, on an edition of its own)', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      await openVolunteers(c, id);
+      const { startDate } = await editionDays(c, id);
+      return c.send({ params: { id }, body: { phone: '0611223344', eventAvailability: true, arrivalDateTime: `${startDate}T10:00:00.000Z`, departureDateTime: `${startDate}T20:00:00.000Z` } });
+    } },
+  { op: 'DELETE /api/editions/{id}/volunteers/application', needs: 'signed in, edition: view (the caller\'s own pending application)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      if (c.caller) await volunteerApplication(c, id, c.caller.id);
+      return c.send({ params: { id } });
+    } },
+  { op: 'GET /api/editions/{id}/volunteers/applications', needs: 'edition: lead volunteer teams (managers: all; team leaders: their teams)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    query: { status: 'PENDING', sort: 'name' } },
+  { op: 'GET /api/editions/{id}/volunteers/applications/export.csv', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/volunteers/applications/emails', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/volunteers/applications/badges', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'POST /api/editions/{id}/volunteers/applications/manual', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => c.send({ body: { identifier: (await c.fresh.user()).pseudo } }) },
+  { op: 'GET /api/editions/{id}/volunteers/applications/{applicationId}', needs: 'edition: lead volunteer teams (a leader: their teams\' members)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { applicationId: await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id) } }) },
+  { op: 'PATCH /api/editions/{id}/volunteers/applications/{applicationId}', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { applicationId: await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id) }, body: { motivation: 'Corrected' } }) },
+  { op: 'PATCH /api/editions/{id}/volunteers/applications/{applicationId}/status', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { applicationId: await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id) }, body: { status: 'ACCEPTED' } }) },
+  { op: 'PUT /api/editions/{id}/volunteers/applications/{applicationId}/teams', needs: 'edition: manage volunteers (an accepted volunteer)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { applicationId: await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id, 'ACCEPTED') }, body: { teams: [] } }) },
 
   // ── volunteers: teams, slots, planning, a volunteer's own slots and feed (planning.controller.ts)
   // (rows of the planning feature)
+  // Managers work on every team; a team leader (an accepted volunteer) only on theirs: their cells are in volunteers-planning.api.spec.ts.
+  { op: 'GET /api/editions/{id}/volunteers/teams', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'POST /api/editions/{id}/volunteers/teams', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    body: { name: 'Matrix team', color: '#228be6' } },
+  { op: 'PATCH /api/editions/{id}/volunteers/teams/{teamId}', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { teamId: await volunteerTeam(c, c.fixture.edition.id) }, body: { name: 'Renamed' } }) },
+  { op: 'DELETE /api/editions/{id}/volunteers/teams/{teamId}', needs: 'edition: manage volunteers', right: 'canManageVolunteers', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { teamId: await volunteerTeam(c, c.fixture.edition.id) } }) },
+  { op: 'GET /api/editions/{id}/volunteers/slots', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'POST /api/editions/{id}/volunteers/slots', needs: 'edition: lead volunteer teams (a team they work on)', right: 'canManageVolunteers', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => {
+      const { startDate } = await editionDays(c, c.fixture.edition.id);
+      const teamId = await volunteerTeam(c, c.fixture.edition.id);
+      return c.send({ body: { teamId, title: 'Matrix slot', startDateTime: `${startDate}T10:00:00.000Z`, endDateTime: `${startDate}T12:00:00.000Z`, maxVolunteers: 2 } });
+    } },
+  { op: 'POST /api/editions/{id}/volunteers/slots/copy-day', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    body: { from: '2001-01-01', to: '2001-01-02' } },
+  { op: 'PATCH /api/editions/{id}/volunteers/slots/{slotId}', needs: 'edition: lead volunteer teams (a slot of their teams)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { slotId: await timeSlot(c, c.fixture.edition.id) }, body: { title: 'Renamed', maxVolunteers: 4 } }) },
+  { op: 'DELETE /api/editions/{id}/volunteers/slots/{slotId}', needs: 'edition: lead volunteer teams (a slot of their teams)', right: 'canManageVolunteers', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { slotId: await timeSlot(c, c.fixture.edition.id) } }) },
+  { op: 'POST /api/editions/{id}/volunteers/slots/{slotId}/assignments', needs: 'edition: lead volunteer teams (an accepted volunteer on a slot of their teams)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => {
+      const userId = (await c.fresh.user()).id;
+      await volunteerApplication(c, c.fixture.edition.id, userId, 'ACCEPTED');
+      return c.send({ params: { slotId: await timeSlot(c, c.fixture.edition.id) }, body: { userId } });
+    } },
+  { op: 'DELETE /api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}', needs: 'edition: lead volunteer teams (someone on a slot of their teams)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => {
+      const userId = (await c.fresh.user()).id;
+      await volunteerApplication(c, c.fixture.edition.id, userId, 'ACCEPTED');
+      const slotId = await timeSlot(c, c.fixture.edition.id);
+      await c.sql('insert into volunteer_assignments (time_slot_id, user_id) values ($1, $2)', [slotId, userId]);
+      return c.send({ params: { slotId, userId } });
+    } },
+  { op: 'GET /api/editions/{id}/volunteers/planning', needs: 'edition: see the volunteer planning (lead volunteer teams, or an accepted volunteer)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/volunteers/planning/candidates', needs: 'edition: lead volunteer teams (a slot of their teams)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ query: { slotId: String(await timeSlot(c, c.fixture.edition.id)) } }) },
+  { op: 'GET /api/editions/{id}/volunteers/planning/export.csv', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    query: { by: 'person' } },
+  { op: 'GET /api/volunteers/mine', needs: 'signed in (the caller\'s own applications)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/volunteers/slots/{slotId}/self', needs: 'edition: see the volunteer planning, as an accepted volunteer, self sign-up on (each caller accepted on an edition of its own)',
+    expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      if (c.caller) await volunteerApplication(c, id, c.caller.id, 'ACCEPTED');
+      return c.send({ params: { id, slotId: await selfSignUpSlot(c, id) } });
+    } },
+  { op: 'DELETE /api/editions/{id}/volunteers/slots/{slotId}/self', needs: 'edition: see the volunteer planning, as an accepted volunteer on the slot, self sign-up on (an edition of its own)',
+    expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      const slotId = await selfSignUpSlot(c, id);
+      if (c.caller) {
+        await volunteerApplication(c, id, c.caller.id, 'ACCEPTED');
+        await c.sql('insert into volunteer_assignments (time_slot_id, user_id) values ($1, $2)', [slotId, c.caller.id]);
+      }
+      return c.send({ params: { id, slotId } });
+    } },
+  { op: 'POST /api/editions/{id}/volunteers/calendar-token', needs: 'signed in, edition: view (the caller\'s own application, on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      if (c.caller) await volunteerApplication(c, id, c.caller.id);
+      return c.send({ params: { id } });
+    } },
+  { op: 'GET /api/volunteers/calendar/{token}.ics', needs: 'anyone holding the secret of a feed', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const applicationId = await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id, 'ACCEPTED');
+      const [row] = await c.sql<{ token: string }>('select calendar_token as token from edition_volunteer_applications where id = $1', [applicationId]);
+      return c.send({ params: { token: row.token } });
+    } },
 
   // ── volunteers: group messages (messages.controller.ts) ─────────────────────────────────────
   // (rows of the messages feature)
+  { op: 'POST /api/editions/{id}/volunteers/messages', needs: 'edition: lead volunteer teams (managers: any target)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => {
+      await acceptedVolunteer(c, (await c.fresh.user()).id);
+      return c.send({ body: { title: 'Matrix briefing', message: 'Meet at the gate at 18:00', target: 'ALL' } });
+    } },
+  { op: 'GET /api/editions/{id}/volunteers/messages', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/volunteers/messages/{groupId}', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { groupId: await messageGroup(c, (await c.fresh.user()).id) } }) },
+  { op: 'POST /api/editions/{id}/volunteers/messages/{groupId}/remind', needs: 'edition: lead volunteer teams (a group with someone to remind)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { groupId: await messageGroup(c, (await c.fresh.user()).id) } }) },
+  { op: 'GET /api/editions/{id}/volunteers/messages/{groupId}/mine', needs: 'signed in, edition: view, a recipient of the group (else 404)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { groupId: await messageGroup(c, (c.caller ?? c.fixture.callerOf('stranger')!).id, false) } }) },
+  { op: 'POST /api/editions/{id}/volunteers/messages/{groupId}/confirm', needs: 'signed in, edition: view, a recipient of the group (else 404)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { groupId: await messageGroup(c, (c.caller ?? c.fixture.callerOf('stranger')!).id, false) } }) },
 ];
 
 /** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */
@@ -372,4 +494,77 @@ function claimTarget(c: Cell): Promise<{ id: number }> {
 /** A notification of the caller's; for anonymous, one of the stranger's. */
 function ownNotification(c: Cell): Promise<{ id: number }> {
   return c.fresh.notification((c.caller ?? c.fixture.callerOf('stranger')!).id);
+}
+
+/** An accepted volunteer of the fixture edition (made in the database). */
+async function acceptedVolunteer(c: Cell, userId: number): Promise<void> {
+  await c.sql(
+    `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token)
+     values ($1, $2::int, 'ACCEPTED', md5(random()::text) || md5($2::text), md5(random()::text) || md5(($2::int + 1)::text)) on conflict do nothing`,
+    [c.fixture.edition.id, userId],
+  );
+}
+
+/**
+ * A group message of the fixture edition to every accepted volunteer, with this user among its
+ * unconfirmed recipients; `asVolunteer`: made an accepted volunteer first (a caller is not: that would
+ * give them volunteer rights in later rows).
+ */
+async function messageGroup(c: Cell, recipientId: number, asVolunteer = true): Promise<number> {
+  if (asVolunteer) await acceptedVolunteer(c, recipientId);
+  const [group] = await c.sql<{ id: number }>(
+    `insert into volunteer_notification_groups (edition_id, title, message, target_type, recipient_count) values ($1, 'Matrix', 'A group message', 'ALL', 1) returning id`,
+    [c.fixture.edition.id],
+  );
+  await c.sql('insert into volunteer_notification_confirmations (group_id, user_id) values ($1, $2)', [group.id, recipientId]);
+  return group.id;
+}
+
+/** Opens the volunteer form of an edition. */
+async function openVolunteers(c: Cell, editionId: number): Promise<void> {
+  await c.sql('insert into edition_volunteer_settings (edition_id, volunteers_open) values ($1, true) on conflict (edition_id) do update set volunteers_open = true', [editionId]);
+}
+
+async function editionDays(c: Cell, editionId: number): Promise<{ startDate: string; endDate: string }> {
+  const [row] = await c.sql<{ startDate: string; endDate: string }>('select start_date::text as "startDate", end_date::text as "endDate" from editions where id = $1', [editionId]);
+  return row;
+}
+
+/** A valid application of the user to the edition (event availability, arrival and departure on its first day); answers its id. */
+async function volunteerApplication(c: Cell, editionId: number, userId: number, status = 'PENDING'): Promise<number> {
+  const { startDate } = await editionDays(c, editionId);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into edition_volunteer_applications (edition_id, user_id, status, event_availability, arrival_date_time, departure_date_time, qr_token, calendar_token)
+     values ($1, $2, $3, true, $4, $5, md5(random()::text), md5(random()::text)) returning id`,
+    [editionId, userId, status, `${startDate}T10:00:00Z`, `${startDate}T20:00:00Z`],
+  );
+  return row.id;
+}
+
+/** A team of the edition, visible to volunteers; answers its id. */
+async function volunteerTeam(c: Cell, editionId: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into volunteer_teams (edition_id, name) values ($1, 'Matrix team') returning id`, [editionId]);
+  return row.id;
+}
+
+/** A slot (10:00-12:00 UTC on the edition's first day, 5 needed) of a new team of the edition; answers its id. */
+async function timeSlot(c: Cell, editionId: number): Promise<number> {
+  const { startDate } = await editionDays(c, editionId);
+  const teamId = await volunteerTeam(c, editionId);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, 'Matrix slot', $3, $4, 5) returning id`,
+    [editionId, teamId, `${startDate}T10:00:00Z`, `${startDate}T12:00:00Z`],
+  );
+  return row.id;
+}
+
+/** A slot volunteers may take themselves: self sign-up on, a visible team, two days from now. */
+async function selfSignUpSlot(c: Cell, editionId: number): Promise<number> {
+  await c.sql('insert into edition_volunteer_settings (edition_id, self_sign_up) values ($1, true) on conflict (edition_id) do update set self_sign_up = true', [editionId]);
+  const teamId = await volunteerTeam(c, editionId);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, 'Matrix slot', now() + interval '2 days', now() + interval '2 days 2 hours', 5) returning id`,
+    [editionId, teamId],
+  );
+  return row.id;
 }

@@ -8,11 +8,24 @@ import { collaboratorsEntry } from './collaborators/entry';
 import { addEditionEntry, editEditionEntry, pickConventionEntry } from './edition-form/entry';
 import { gestionHomeEntry } from './gestion-home/entry';
 import { myConventionsEntry } from './my-conventions/entry';
+import { volunteersMessagesEntry } from './volunteers-messages/entry';
+import { volunteersApplicationsEntry } from './volunteers-applications/entry';
+import { volunteersFormEntry, volunteersPageEntry } from './volunteers-settings/entry';
+import { volunteersToolsEntry } from './volunteers-tools/entry';
+import { volunteersPlanningEntry } from './volunteers-planning/entry';
+import { volunteersTeamsEntry } from './volunteers-teams/entry';
 
 export const GESTION_SECTIONS = [
   gestionHomeEntry,
   editEditionEntry,
   collaboratorsEntry,
+  volunteersApplicationsEntry,
+  volunteersPageEntry,
+  volunteersFormEntry,
+  volunteersTeamsEntry,
+  volunteersPlanningEntry,
+  volunteersToolsEntry,
+  volunteersMessagesEntry,
   addEditionEntry,
   editConventionEntry,
   myConventionsEntry,

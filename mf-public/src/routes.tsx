@@ -9,6 +9,8 @@ const PAGES: Record<PublicSectionId, ReturnType<typeof lazy>> = {
   'public/my-volunteer-applications': lazy(() => import('./my-volunteer-applications/MyVolunteerApplicationsPage')),
   'public/edition': lazy(() => import('./edition/EditionPage')),
   'public/favorites': lazy(() => import('./favorites/FavoritesPage')),
+  'public/volunteer-message-confirm': lazy(() => import('./volunteer-message/VolunteerMessagePage')),
+  'public/volunteers': lazy(() => import('./volunteers/VolunteersPage')),
 };
 
 /** Public section route tree, exposed as "mf_public/routes". */

@@ -7,7 +7,9 @@ import { favoritesEntry } from './favorites/entry';
 import { homeEntry } from './home/entry';
 import { myVolunteerApplicationsEntry } from './my-volunteer-applications/entry';
 import { privacyEntry } from './privacy/entry';
+import { volunteerMessageConfirmEntry } from './volunteer-message/entry';
+import { volunteersEntry } from './volunteers/entry';
 
-export const PUBLIC_SECTIONS = [homeEntry, privacyEntry, myVolunteerApplicationsEntry, editionEntry, favoritesEntry] as const;
+export const PUBLIC_SECTIONS = [homeEntry, privacyEntry, myVolunteerApplicationsEntry, editionEntry, favoritesEntry, volunteerMessageConfirmEntry, volunteersEntry] as const;
 
 export type PublicSectionId = (typeof PUBLIC_SECTIONS)[number]['id'];

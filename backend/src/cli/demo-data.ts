@@ -7,6 +7,7 @@ import type { SERVICE_FLAGS, SETTING_FLAGS } from '../modules/editions/edition-f
 import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
 import type { CountryCode } from '../core/validation/countries';
+import { seedDemoVolunteers } from './demo-volunteers';
 
 /** The demo accounts; the README lists the same credentials. */
 export const DEMO_ACCOUNTS = [
@@ -208,6 +209,11 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>): 
   }
   await em.flush();
   const conventions = await seedDemoConventions(em);
-  logger.log(created || conventions ? `Demo data: ${created} account(s) and ${conventions} convention(s) created` : 'Demo data: already present');
-  return created + conventions;
+  const volunteers = await seedDemoVolunteers(em);
+  logger.log(
+    created || conventions || volunteers
+      ? `Demo data: ${created} account(s), ${conventions} convention(s) and ${volunteers ? "the demo edition's volunteers" : 'no volunteer'} created`
+      : 'Demo data: already present',
+  );
+  return created + conventions + volunteers;
 }

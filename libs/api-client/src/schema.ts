@@ -548,6 +548,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/volunteers/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Applications_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_list"];
+        put?: never;
+        post: operations["Applications_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/{applicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ApplicationsGestion_correct"];
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/{applicationId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ApplicationsGestion_changeStatus"];
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/{applicationId}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ApplicationsGestion_setTeams"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_badges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_emails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/applications/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ApplicationsGestion_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/calendar-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Planning_renewCalendarToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Applications_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagesGestion_list"];
+        put?: never;
+        post: operations["MessagesGestion_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/messages/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MessagesGestion_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/messages/{groupId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Messages_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/messages/{groupId}/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Messages_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/messages/{groupId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MessagesGestion_remind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/planning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlanningGestion_planningBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/planning/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlanningGestion_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/planning/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlanningGestion_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ApplicationsGestion_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ApplicationsGestion_updateSettings"];
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlanningGestion_slots"];
+        put?: never;
+        post: operations["PlanningGestion_createSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots/{slotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlanningGestion_removeSlot"];
+        options?: never;
+        head?: never;
+        patch: operations["PlanningGestion_updateSlot"];
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots/{slotId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PlanningGestion_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlanningGestion_unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots/{slotId}/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Planning_take"];
+        delete: operations["Planning_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/slots/copy-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PlanningGestion_copyDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PlanningGestion_teams"];
+        put?: never;
+        post: operations["PlanningGestion_createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/volunteers/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PlanningGestion_removeTeam"];
+        options?: never;
+        head?: never;
+        patch: operations["PlanningGestion_updateTeam"];
+        trace?: never;
+    };
     "/api/editions/map": {
         parameters: {
             query?: never;
@@ -900,10 +1348,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/volunteers/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Planning_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteers/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Planning_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddApplicationDto: {
+            /** @description Told to the volunteer when accepted */
+            acceptanceNote?: string | null;
+            /** @description E-mail or pseudo of an existing user */
+            identifier: string;
+            /** @description The organiser's notes, kept as the motivation */
+            motivation?: string | null;
+            /** @default ACCEPTED */
+            status: components["schemas"]["VolunteerApplicationStatus"];
+        };
         AddCollaboratorDto: {
             /** @description Pseudo or e-mail of an existing user */
             identifier: string;
@@ -959,7 +1449,168 @@ export interface components {
             pseudo: string;
         };
         /** @enum {string} */
+        AllergySeverity: "LIGHT" | "MODERATE" | "SEVERE" | "CRITICAL";
+        /** @enum {string} */
         AmenityFlag: "acceptsPets" | "hasFoodTrucks" | "hasGym" | "hasKidsZone" | "hasTentCamping" | "hasTruckCamping" | "hasAccessibility" | "hasAerialSpace" | "hasCantine" | "hasConcert" | "hasFamilyCamping" | "hasSleepingRoom" | "hasFireSpace" | "hasGala" | "hasOpenStage" | "hasShowers" | "hasSlacklineSpace" | "hasToilets" | "hasWorkshops" | "hasATM" | "hasLongShow";
+        ApplicationDetailDto: {
+            acceptanceNote: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            /** @description Pseudo of the organiser who added them by hand */
+            addedBy: string | null;
+            allergies: string | null;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            avoidList: string | null;
+            companionName: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dietaryPreference: components["schemas"]["DietaryPreference"] | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            eventAvailability: boolean | null;
+            experienceDetails: string | null;
+            hasExperience: boolean | null;
+            hasMinors: boolean | null;
+            hasPets: boolean | null;
+            hasVehicle: boolean | null;
+            id: number;
+            minorsDetails: string | null;
+            motivation: string | null;
+            petsDetails: string | null;
+            setupAvailability: boolean | null;
+            skills: string | null;
+            /** @description Their slots on this edition's teams, in time order */
+            slots: components["schemas"]["ApplicationSlotDto"][];
+            source: components["schemas"]["VolunteerApplicationSource"];
+            status: components["schemas"]["VolunteerApplicationStatus"];
+            teamPreferences: number[] | null;
+            teams: components["schemas"]["ApplicationTeamDto"][];
+            teardownAvailability: boolean | null;
+            timePreferences: components["schemas"]["VolunteerTimePreference"][] | null;
+            user: components["schemas"]["ApplicationUserDto"];
+            /** @description The phone when they applied */
+            userSnapshotPhone: string | null;
+            vehicleDetails: string | null;
+        };
+        ApplicationEmailsDto: {
+            emails: string[];
+        };
+        ApplicationItemDto: {
+            /** Format: date-time */
+            addedAt: string;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dietaryPreference: components["schemas"]["DietaryPreference"] | null;
+            eventAvailability: boolean | null;
+            id: number;
+            setupAvailability: boolean | null;
+            source: components["schemas"]["VolunteerApplicationSource"];
+            status: components["schemas"]["VolunteerApplicationStatus"];
+            teams: components["schemas"]["ApplicationTeamDto"][];
+            teardownAvailability: boolean | null;
+            user: components["schemas"]["ApplicationUserDto"];
+        };
+        ApplicationListDto: {
+            /** @description Under the same filters, whatever the status filter */
+            counts: components["schemas"]["ApplicationStatusCountsDto"];
+            items: components["schemas"]["ApplicationItemDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ApplicationSlotDto: {
+            /** Format: date-time */
+            endDateTime: string;
+            id: number;
+            /** Format: date-time */
+            startDateTime: string;
+            teamId: number;
+            teamName: string;
+            title: string;
+        };
+        ApplicationStatusCountsDto: {
+            ACCEPTED: number;
+            PENDING: number;
+            REJECTED: number;
+        };
+        ApplicationTeamDto: {
+            color: string;
+            id: number;
+            isLeader: boolean;
+            name: string;
+        };
+        ApplicationUserDto: {
+            email: string;
+            id: number;
+            nom: string;
+            phone: string | null;
+            prenom: string;
+            pseudo: string;
+        };
+        ApplyDto: {
+            allergies?: string | null;
+            allergySeverity?: components["schemas"]["AllergySeverity"] | null;
+            /**
+             * Format: date-time
+             * @description Required; within the volunteer period
+             */
+            arrivalDateTime?: string | null;
+            avoidList?: string | null;
+            companionName?: string | null;
+            /**
+             * Format: date-time
+             * @description Required with event or teardown availability; after the arrival
+             */
+            departureDateTime?: string | null;
+            dietaryPreference?: components["schemas"]["DietaryPreference"] | null;
+            emergencyContactName?: string | null;
+            /** @description Required with a severe or critical allergy, or when the form asks for it */
+            emergencyContactPhone?: string | null;
+            eventAvailability?: boolean | null;
+            experienceDetails?: string | null;
+            hasExperience?: boolean | null;
+            hasMinors?: boolean | null;
+            hasPets?: boolean | null;
+            hasVehicle?: boolean | null;
+            minorsDetails?: string | null;
+            motivation?: string | null;
+            /** @description Last name, required when the profile has none */
+            nom?: string | null;
+            petsDetails?: string | null;
+            /** @description Required when the profile has no phone; saved to the profile */
+            phone?: string | null;
+            /** @description First name, required when the profile has none */
+            prenom?: string | null;
+            setupAvailability?: boolean | null;
+            skills?: string | null;
+            /** @description Ids of visible teams of the edition, preferred first */
+            teamPreferences?: number[] | null;
+            teardownAvailability?: boolean | null;
+            timePreferences?: components["schemas"]["VolunteerTimePreference"][] | null;
+            vehicleDetails?: string | null;
+        };
+        AssignmentResultDto: {
+            slot: components["schemas"]["TimeSlotDto"];
+            userId: number;
+            warnings: components["schemas"]["PlanningWarningDto"][];
+        };
+        AssignVolunteerDto: {
+            userId: number;
+        };
+        ChangeApplicationStatusDto: {
+            /** @description Told to the volunteer when accepted */
+            acceptanceNote?: string | null;
+            status: components["schemas"]["VolunteerApplicationStatus"];
+        };
         ChangePasswordDto: {
             currentPassword: string;
             newPassword: string;
@@ -1008,6 +1659,13 @@ export interface components {
             profilePicture: string | null;
             pseudo: string;
         };
+        ConfirmedDto: {
+            /**
+             * Format: date-time
+             * @description When the caller first confirmed
+             */
+            confirmedAt: string;
+        };
         ConventionDto: {
             /** Format: date-time */
             archivedAt: string | null;
@@ -1048,6 +1706,56 @@ export interface components {
             canManageArtists: boolean;
             canManageCollaborators: boolean;
             canManageVolunteers: boolean;
+        };
+        CopySlotsDayDto: {
+            /**
+             * Format: date
+             * @example 2027-05-14
+             */
+            from: string;
+            /** @description Only these teams (default: every team the caller works on) */
+            teamIds?: number[];
+            /**
+             * Format: date
+             * @example 2027-05-15
+             */
+            to: string;
+        };
+        CorrectApplicationDto: {
+            allergies?: string | null;
+            allergySeverity?: components["schemas"]["AllergySeverity"] | null;
+            /**
+             * Format: date-time
+             * @description Required; within the volunteer period
+             */
+            arrivalDateTime?: string | null;
+            avoidList?: string | null;
+            companionName?: string | null;
+            /**
+             * Format: date-time
+             * @description Required with event or teardown availability; after the arrival
+             */
+            departureDateTime?: string | null;
+            dietaryPreference?: components["schemas"]["DietaryPreference"] | null;
+            emergencyContactName?: string | null;
+            /** @description Required with a severe or critical allergy, or when the form asks for it */
+            emergencyContactPhone?: string | null;
+            eventAvailability?: boolean | null;
+            experienceDetails?: string | null;
+            hasExperience?: boolean | null;
+            hasMinors?: boolean | null;
+            hasPets?: boolean | null;
+            hasVehicle?: boolean | null;
+            minorsDetails?: string | null;
+            motivation?: string | null;
+            petsDetails?: string | null;
+            setupAvailability?: boolean | null;
+            skills?: string | null;
+            /** @description Ids of visible teams of the edition, preferred first */
+            teamPreferences?: number[] | null;
+            teardownAvailability?: boolean | null;
+            timePreferences?: components["schemas"]["VolunteerTimePreference"][] | null;
+            vehicleDetails?: string | null;
         };
         /** @enum {string} */
         CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
@@ -1151,6 +1859,37 @@ export interface components {
             /** @description Page the feedback was sent from */
             url?: string;
         };
+        CreateTimeSlotDto: {
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            endDateTime: string;
+            /** @description How many people the slot needs */
+            maxVolunteers: number;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime: string;
+            teamId: number;
+            title: string;
+        };
+        CreateVolunteerTeamDto: {
+            /** @example #228be6 */
+            color?: string;
+            description?: string | null;
+            isAccessControlTeam?: boolean;
+            isMealValidationTeam?: boolean;
+            isRequired?: boolean;
+            isVisibleToVolunteers?: boolean;
+            /** @description null: no maximum */
+            maxVolunteers?: number | null;
+            name: string;
+        };
+        /** @enum {string} */
+        DietaryPreference: "NONE" | "VEGETARIAN" | "VEGAN";
         EditionCardDto: {
             acceptsPets: boolean;
             addressLine1: string | null;
@@ -1373,6 +2112,20 @@ export interface components {
             id: number;
             pseudo: string;
         };
+        FreeVolunteerSlotDto: {
+            assigned: number;
+            description: string | null;
+            /** Format: date-time */
+            end: string;
+            id: number;
+            needed: number;
+            /** Format: date-time */
+            start: string;
+            teamColor: string;
+            teamId: number;
+            teamName: string;
+            title: string;
+        };
         GrantableRightsDto: {
             convention: components["schemas"]["ConventionGrant"][];
             edition: components["schemas"]["EditionGrant"][];
@@ -1419,6 +2172,114 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        MessageGroupDetailDto: {
+            confirmedCount: number;
+            id: number;
+            message: string;
+            recipientCount: number;
+            /** @description Every recipient, those who have not confirmed first */
+            recipients: components["schemas"]["MessageRecipientDto"][];
+            /**
+             * Format: date-time
+             * @description When a reminder may be sent again (null: now)
+             */
+            remindableAt: string | null;
+            /** Format: date-time */
+            remindedAt: string | null;
+            /** @description Null when the sender deleted their account */
+            sender: components["schemas"]["MessageSenderDto"] | null;
+            /** Format: date-time */
+            sentAt: string;
+            target: components["schemas"]["VolunteerMessageTarget"];
+            /** @description The teams written to (target TEAMS; teams deleted since are left out) */
+            teams: components["schemas"]["MessageTeamDto"][];
+            title: string;
+        };
+        MessageGroupDto: {
+            confirmedCount: number;
+            id: number;
+            message: string;
+            recipientCount: number;
+            /**
+             * Format: date-time
+             * @description When a reminder may be sent again (null: now)
+             */
+            remindableAt: string | null;
+            /** Format: date-time */
+            remindedAt: string | null;
+            /** @description Null when the sender deleted their account */
+            sender: components["schemas"]["MessageSenderDto"] | null;
+            /** Format: date-time */
+            sentAt: string;
+            target: components["schemas"]["VolunteerMessageTarget"];
+            /** @description The teams written to (target TEAMS; teams deleted since are left out) */
+            teams: components["schemas"]["MessageTeamDto"][];
+            title: string;
+        };
+        MessageGroupListDto: {
+            items: components["schemas"]["MessageGroupDto"][];
+            scope: components["schemas"]["MessageScopeDto"];
+            total: number;
+        };
+        MessageRecipientDto: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            nom: string | null;
+            prenom: string | null;
+            pseudo: string;
+            userId: number;
+        };
+        MessageScopeDto: {
+            /** @description May write to every accepted volunteer and to any team */
+            all: boolean;
+            /** @description The teams the caller leads (when not all) */
+            teamIds: number[];
+        };
+        MessageSenderDto: {
+            id: number;
+            pseudo: string;
+        };
+        MessageTeamDto: {
+            /** @description #rrggbb */
+            color: string;
+            id: number;
+            name: string;
+        };
+        MyApplicationDto: {
+            acceptanceNote: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            allergies: string | null;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            avoidList: string | null;
+            companionName: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dietaryPreference: components["schemas"]["DietaryPreference"] | null;
+            emergencyContactName: string | null;
+            emergencyContactPhone: string | null;
+            eventAvailability: boolean | null;
+            experienceDetails: string | null;
+            hasExperience: boolean | null;
+            hasMinors: boolean | null;
+            hasPets: boolean | null;
+            hasVehicle: boolean | null;
+            id: number;
+            minorsDetails: string | null;
+            motivation: string | null;
+            petsDetails: string | null;
+            setupAvailability: boolean | null;
+            skills: string | null;
+            status: components["schemas"]["VolunteerApplicationStatus"];
+            teamPreferences: number[] | null;
+            teardownAvailability: boolean | null;
+            timePreferences: components["schemas"]["VolunteerTimePreference"][] | null;
+            vehicleDetails: string | null;
+        };
         MyConventionDto: {
             /** Format: date-time */
             archivedAt: string | null;
@@ -1457,6 +2318,65 @@ export interface components {
         };
         MyEditionsDto: {
             items: components["schemas"]["MyEditionDto"][];
+        };
+        MyMessageDto: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            editionId: number;
+            id: number;
+            message: string;
+            senderPseudo: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            title: string;
+        };
+        MyVolunteerApplicationDto: {
+            /** @description The personal calendar feed (https) */
+            calendarUrl: string;
+            edition: components["schemas"]["MyVolunteerEditionDto"];
+            /** @description Free future slots of visible teams the volunteer may take (accepted, self sign-up on) */
+            freeSlots: components["schemas"]["FreeVolunteerSlotDto"][];
+            id: number;
+            /** @description The secret of the entry QR code */
+            qrToken: string;
+            /** @description The edition lets accepted volunteers take free slots */
+            selfSignUp: boolean;
+            /** @description In time order */
+            slots: components["schemas"]["MyVolunteerSlotDto"][];
+            status: components["schemas"]["VolunteerApplicationStatus"];
+            teams: components["schemas"]["MyVolunteerTeamDto"][];
+        };
+        MyVolunteerApplicationListDto: {
+            items: components["schemas"]["MyVolunteerApplicationDto"][];
+        };
+        MyVolunteerEditionDto: {
+            city: string | null;
+            conventionName: string;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            imageUrl: string | null;
+            name: string;
+            /** Format: date */
+            startDate: string;
+        };
+        MyVolunteerSlotDto: {
+            description: string | null;
+            /** Format: date-time */
+            end: string;
+            id: number;
+            /** Format: date-time */
+            start: string;
+            teamColor: string;
+            teamId: number;
+            teamName: string;
+            title: string;
+        };
+        MyVolunteerTeamDto: {
+            color: string;
+            id: number;
+            isLeader: boolean;
+            name: string;
         };
         /** @enum {string} */
         NotificationCategory: "system" | "edition" | "volunteer" | "carpool" | "ticketing" | "workshop" | "artist" | "meal" | "reminder" | "other";
@@ -1540,6 +2460,84 @@ export interface components {
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
+        PlanningDto: {
+            /** @description The caller may assign (manager or leader) */
+            canAssign: boolean;
+            /** @description The caller manages every team */
+            canManage: boolean;
+            /** @description Local days of the volunteer period and of any slot */
+            days: string[];
+            maxDayMinutes: number;
+            minRestMinutes: number;
+            /** @description Everyone named by the slots and the volunteers */
+            people: components["schemas"]["PlanningPersonDto"][];
+            period: components["schemas"]["PlanningPeriodDto"];
+            slots: components["schemas"]["PlanningSlotDto"][];
+            teams: components["schemas"]["PlanningTeamDto"][];
+            /** @description The server’s time zone: the days are its local days */
+            timeZone: string;
+            /** @description Accepted volunteers (empty for a volunteer who does not lead) */
+            volunteers: components["schemas"]["PlanningVolunteerDto"][];
+        };
+        PlanningPeriodDto: {
+            /** Format: date-time */
+            end: string;
+            /** Format: date-time */
+            start: string;
+        };
+        PlanningPersonDto: {
+            id: number;
+            nom: string | null;
+            prenom: string | null;
+            pseudo: string;
+        };
+        PlanningSlotDto: {
+            assigned: number;
+            /** @description User ids of the assigned people (see people) */
+            assignees: number[];
+            description: string | null;
+            /** Format: date-time */
+            end: string;
+            id: number;
+            needed: number;
+            /** Format: date-time */
+            start: string;
+            teamId: number;
+            title: string;
+        };
+        PlanningTeamDto: {
+            color: string;
+            /** @description The caller may create slots and assign in this team */
+            editable: boolean;
+            id: number;
+            isVisibleToVolunteers: boolean;
+            name: string;
+        };
+        PlanningVolunteerDto: {
+            /** @description Minutes of slots already assigned in this edition */
+            loadMinutes: number;
+            teamIds: number[];
+            /** @description Preferred teams, in the volunteer’s order */
+            teamPreferences: number[];
+            userId: number;
+        };
+        /** @enum {string} */
+        PlanningWarningCode: "SHORT_REST" | "LONG_DAY";
+        PlanningWarningDto: {
+            code: components["schemas"]["PlanningWarningCode"];
+            /**
+             * Format: date
+             * @description LONG_DAY: the local day
+             */
+            day?: string;
+            maxDayMinutes?: number;
+            minRestMinutes?: number;
+            restMinutes?: number;
+            /** @description SHORT_REST: the other slot */
+            slotId?: number;
+            title?: string;
+            totalMinutes?: number;
+        };
         PreferencesByCategoryDto: {
             artist: components["schemas"]["ChannelsDto"];
             carpool: components["schemas"]["ChannelsDto"];
@@ -1563,6 +2561,11 @@ export interface components {
             ticketing?: components["schemas"]["ChannelsInputDto"];
             volunteer?: components["schemas"]["ChannelsInputDto"];
             workshop?: components["schemas"]["ChannelsInputDto"];
+        };
+        ProfileGapsDto: {
+            nom: boolean;
+            phone: boolean;
+            prenom: boolean;
         };
         PushCheckDto: {
             /** @description True only when this user holds an active subscription at this endpoint */
@@ -1616,6 +2619,12 @@ export interface components {
             prenom: string;
             pseudo: string;
         };
+        RemindedDto: {
+            /** Format: date-time */
+            remindedAt: string;
+            /** @description Recipients reminded (those who had not confirmed) */
+            remindedCount: number;
+        };
         ResetPasswordDto: {
             password: string;
             token: string;
@@ -1630,12 +2639,86 @@ export interface components {
             canManageCollaborators?: boolean;
             canManageVolunteers?: boolean;
         };
+        SendMessageDto: {
+            message: string;
+            target: components["schemas"]["VolunteerMessageTarget"];
+            /** @description The teams written to (target TEAMS); ignored for ALL */
+            teamIds?: number[];
+            title: string;
+        };
         SessionDto: {
             user: components["schemas"]["UserDto"] | null;
         };
+        SetApplicationTeamsDto: {
+            teams: components["schemas"]["TeamMembershipInputDto"][];
+        };
+        SlotCandidateDto: {
+            /** Format: date-time */
+            arrival: string | null;
+            /** @description Already on this slot */
+            assigned: boolean;
+            /** @description There the whole slot (arrival/departure), null when unknown */
+            available: boolean | null;
+            clash: components["schemas"]["SlotClashDto"] | null;
+            /** Format: date-time */
+            departure: string | null;
+            event: boolean | null;
+            /** @description Member of the slot’s team */
+            inTeam: boolean;
+            /** @description Minutes of slots already assigned in this edition */
+            loadMinutes: number;
+            nom: string | null;
+            /** @description Rank of the slot’s team in their preferences (1 first), 0 when not preferred */
+            preferenceRank: number;
+            prenom: string | null;
+            pseudo: string;
+            setup: boolean | null;
+            teamIds: number[];
+            /** @description Preferred teams, in the volunteer’s order */
+            teamPreferences: number[];
+            teardown: boolean | null;
+            timePreferences: string[];
+            userId: number;
+        };
+        SlotCandidateListDto: {
+            items: components["schemas"]["SlotCandidateDto"][];
+        };
+        SlotClashDto: {
+            /** Format: date-time */
+            end: string;
+            slotId: number;
+            /** Format: date-time */
+            start: string;
+            teamName: string;
+            title: string;
+        };
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
         SuccessDto: {
             /** @enum {boolean} */
             success: true;
+        };
+        TeamMembershipInputDto: {
+            /** @default false */
+            isLeader: boolean;
+            teamId: number;
+        };
+        TimeSlotDto: {
+            /** @description People assigned */
+            assignedVolunteers: number;
+            description: string | null;
+            /** Format: date-time */
+            endDateTime: string;
+            id: number;
+            /** @description People needed */
+            maxVolunteers: number;
+            /** Format: date-time */
+            startDateTime: string;
+            teamId: number;
+            title: string;
+        };
+        TimeSlotListDto: {
+            items: components["schemas"]["TimeSlotDto"][];
         };
         UpdateCollaboratorDto: {
             rights?: components["schemas"]["RightsInputDto"];
@@ -1721,6 +2804,70 @@ export interface components {
             prenom?: string;
             pseudo?: string;
         };
+        UpdateTimeSlotDto: {
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            endDateTime?: string;
+            /** @description How many people the slot needs */
+            maxVolunteers?: number;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime?: string;
+            teamId?: number;
+            title?: string;
+        };
+        UpdateVolunteerSettingsDto: {
+            maxDayMinutes?: number;
+            minRestMinutes?: number;
+            selfSignUp?: boolean;
+            volunteersAskAllergies?: boolean;
+            volunteersAskAvoidList?: boolean;
+            volunteersAskCompanion?: boolean;
+            volunteersAskDiet?: boolean;
+            volunteersAskEmergencyContact?: boolean;
+            volunteersAskExperience?: boolean;
+            volunteersAskMinors?: boolean;
+            volunteersAskPets?: boolean;
+            volunteersAskSetup?: boolean;
+            volunteersAskSkills?: boolean;
+            volunteersAskTeamPreferences?: boolean;
+            volunteersAskTeardown?: boolean;
+            volunteersAskTimePreferences?: boolean;
+            volunteersAskVehicle?: boolean;
+            /** @description Markdown */
+            volunteersDescription?: string | null;
+            /** Format: uri */
+            volunteersExternalUrl?: string | null;
+            volunteersMode?: components["schemas"]["VolunteersMode"];
+            volunteersOpen?: boolean;
+            /**
+             * Format: date-time
+             * @description On or before the first day of the edition (UTC)
+             */
+            volunteersSetupStartDate?: string | null;
+            /**
+             * Format: date-time
+             * @description On or after the last day of the edition (UTC), after the setup start
+             */
+            volunteersTeardownEndDate?: string | null;
+        };
+        UpdateVolunteerTeamDto: {
+            /** @example #228be6 */
+            color?: string;
+            description?: string | null;
+            isAccessControlTeam?: boolean;
+            isMealValidationTeam?: boolean;
+            isRequired?: boolean;
+            isVisibleToVolunteers?: boolean;
+            /** @description null: no maximum */
+            maxVolunteers?: number | null;
+            name?: string;
+        };
         UserDto: {
             /** Format: date-time */
             createdAt: string;
@@ -1750,6 +2897,134 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @enum {string} */
+        VolunteerApplicationSort: "addedAt" | "name" | "status" | "arrival";
+        /** @enum {string} */
+        VolunteerApplicationSource: "APPLICATION" | "MANUAL";
+        /** @enum {string} */
+        VolunteerApplicationStatus: "PENDING" | "ACCEPTED" | "REJECTED";
+        /**
+         * @description The questions switched on
+         * @enum {string}
+         */
+        VolunteerAskFlag: "volunteersAskDiet" | "volunteersAskAllergies" | "volunteersAskTimePreferences" | "volunteersAskTeamPreferences" | "volunteersAskPets" | "volunteersAskMinors" | "volunteersAskVehicle" | "volunteersAskCompanion" | "volunteersAskAvoidList" | "volunteersAskSkills" | "volunteersAskExperience" | "volunteersAskEmergencyContact" | "volunteersAskSetup" | "volunteersAskTeardown";
+        /** @enum {string} */
+        VolunteerAvailability: "setup" | "event" | "teardown";
+        VolunteerBadgeDto: {
+            id: number;
+            nom: string;
+            prenom: string;
+            pseudo: string;
+            /** @description The secret of the entry QR code */
+            qrToken: string;
+            teams: string[];
+        };
+        VolunteerBadgesDto: {
+            items: components["schemas"]["VolunteerBadgeDto"][];
+        };
+        VolunteerCalendarTokenDto: {
+            calendarUrl: string;
+        };
+        VolunteerInfoDto: {
+            /** @description The caller's application (null: none, or not signed in) */
+            application: components["schemas"]["MyApplicationDto"] | null;
+            /** @description Markdown */
+            description: string | null;
+            externalUrl: string | null;
+            /** @description What the caller's profile lacks (null: not signed in) */
+            missingProfile: components["schemas"]["ProfileGapsDto"] | null;
+            mode: components["schemas"]["VolunteersMode"];
+            open: boolean;
+            period: components["schemas"]["VolunteerPeriodDto"];
+            /** @description The questions switched on */
+            questions: components["schemas"]["VolunteerAskFlag"][];
+            /** @description Teams visible to volunteers */
+            teams: components["schemas"]["VolunteerTeamSummaryDto"][];
+        };
+        /** @enum {string} */
+        VolunteerMessageTarget: "ALL" | "TEAMS";
+        VolunteerPeriodDto: {
+            /**
+             * Format: date-time
+             * @description Teardown end, or the last day 23:59 UTC
+             */
+            end: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: date-time */
+            setupStart: string | null;
+            /**
+             * Format: date-time
+             * @description Setup start, or the first day 00:00 UTC
+             */
+            start: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date-time */
+            teardownEnd: string | null;
+        };
+        VolunteerSettingsDto: {
+            /** @description Above this total of a person's slots in a day, the planning warns */
+            maxDayMinutes: number;
+            /** @description Below this rest between two slots of a person, the planning warns */
+            minRestMinutes: number;
+            /** @description Accepted volunteers may take free slots of visible teams themselves */
+            selfSignUp: boolean;
+            volunteersAskAllergies: boolean;
+            volunteersAskAvoidList: boolean;
+            volunteersAskCompanion: boolean;
+            volunteersAskDiet: boolean;
+            volunteersAskEmergencyContact: boolean;
+            volunteersAskExperience: boolean;
+            volunteersAskMinors: boolean;
+            volunteersAskPets: boolean;
+            volunteersAskSetup: boolean;
+            volunteersAskSkills: boolean;
+            volunteersAskTeamPreferences: boolean;
+            volunteersAskTeardown: boolean;
+            volunteersAskTimePreferences: boolean;
+            volunteersAskVehicle: boolean;
+            /** @description Markdown, rendered safely by the public page */
+            volunteersDescription: string | null;
+            volunteersExternalUrl: string | null;
+            volunteersMode: components["schemas"]["VolunteersMode"];
+            volunteersOpen: boolean;
+            /** Format: date-time */
+            volunteersSetupStartDate: string | null;
+            /** Format: date-time */
+            volunteersTeardownEndDate: string | null;
+            /** Format: date-time */
+            volunteersUpdatedAt: string | null;
+        };
+        /** @enum {string} */
+        VolunteersMode: "INTERNAL" | "EXTERNAL";
+        VolunteerTeamListDto: {
+            items: components["schemas"]["VolunteerTeamWithCountsDto"][];
+        };
+        VolunteerTeamSummaryDto: {
+            /** @description #rrggbb */
+            color: string;
+            description: string | null;
+            id: number;
+            name: string;
+        };
+        VolunteerTeamWithCountsDto: {
+            color: string;
+            description: string | null;
+            id: number;
+            isAccessControlTeam: boolean;
+            isMealValidationTeam: boolean;
+            isRequired: boolean;
+            isVisibleToVolunteers: boolean;
+            /** @description Accepted volunteers leading the team */
+            leaderCount: number;
+            maxVolunteers: number | null;
+            /** @description Accepted volunteers in the team */
+            memberCount: number;
+            name: string;
+        };
+        /** @enum {string} */
+        VolunteerTimePreference: "MORNING" | "AFTERNOON" | "EVENING" | "NIGHT";
     };
     responses: never;
     parameters: never;
@@ -3403,6 +4678,1531 @@ export interface operations {
             };
         };
     };
+    Applications_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No application (NO_APPLICATION)
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The application is no longer pending (NOT_PENDING) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_list: {
+        parameters: {
+            query?: {
+                allergySeverity?: components["schemas"]["AllergySeverity"];
+                availability?: components["schemas"]["VolunteerAvailability"];
+                dietaryPreference?: components["schemas"]["DietaryPreference"];
+                order?: components["schemas"]["SortOrder"];
+                page?: number;
+                pageSize?: number;
+                /** @description Words found in the pseudo, names, e-mail or skills */
+                q?: string;
+                sort?: components["schemas"]["VolunteerApplicationSort"];
+                status?: components["schemas"]["VolunteerApplicationStatus"];
+                /** @description Members of this team */
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Applications_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyApplicationDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Applications closed (APPLICATIONS_CLOSED), taken elsewhere (APPLICATIONS_EXTERNAL), or already applied (ALREADY_APPLIED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectApplicationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeApplicationStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a permitted transition (INVALID_TRANSITION) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_setTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetApplicationTeamsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The application is not accepted (NOT_ACCEPTED) or a team is full (TEAM_FULL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_badges: {
+        parameters: {
+            query?: {
+                allergySeverity?: components["schemas"]["AllergySeverity"];
+                availability?: components["schemas"]["VolunteerAvailability"];
+                dietaryPreference?: components["schemas"]["DietaryPreference"];
+                /** @description Words found in the pseudo, names, e-mail or skills */
+                q?: string;
+                status?: components["schemas"]["VolunteerApplicationStatus"];
+                /** @description Members of this team */
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerBadgesDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_emails: {
+        parameters: {
+            query?: {
+                allergySeverity?: components["schemas"]["AllergySeverity"];
+                availability?: components["schemas"]["VolunteerAvailability"];
+                dietaryPreference?: components["schemas"]["DietaryPreference"];
+                /** @description Words found in the pseudo, names, e-mail or skills */
+                q?: string;
+                status?: components["schemas"]["VolunteerApplicationStatus"];
+                /** @description Members of this team */
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationEmailsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_exportCsv: {
+        parameters: {
+            query?: {
+                allergySeverity?: components["schemas"]["AllergySeverity"];
+                availability?: components["schemas"]["VolunteerAvailability"];
+                dietaryPreference?: components["schemas"]["DietaryPreference"];
+                /** @description Words found in the pseudo, names, e-mail or skills */
+                q?: string;
+                status?: components["schemas"]["VolunteerApplicationStatus"];
+                /** @description Members of this team */
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddApplicationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The user already has an application (ALREADY_APPLIED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Planning_renewCalendarToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerCalendarTokenDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The caller has no application to this edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Applications_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerInfoDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesGestion_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageGroupListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesGestion_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageGroupDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody to write to (no accepted volunteer in the target) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesGestion_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageGroupDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Messages_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time of the first confirmation (a second call changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Messages_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMessageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MessagesGestion_remind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindedDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Reminded less than 10 minutes ago */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_planningBoard: {
+        parameters: {
+            query?: {
+                /** @description Slots starting that local day (default: every day) */
+                day?: string;
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanningDto"];
+                };
+            };
+            /** @description Needs the edition right 'seeVolunteerPlanning' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_candidates: {
+        parameters: {
+            query: {
+                slotId: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotCandidateListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_exportCsv: {
+        parameters: {
+            query: {
+                by: "team" | "person";
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The planning as CSV, by team or by person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerSettingsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ApplicationsGestion_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVolunteerSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerSettingsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_slots: {
+        parameters: {
+            query?: {
+                /** @description Slots starting that local day */
+                day?: string;
+                teamId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSlotListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_createSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTimeSlotDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSlotDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_removeSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_updateSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTimeSlotDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSlotDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BELOW_ASSIGNED: fewer needed than assigned; ASSIGNEE_OVERLAP: new times clash with another slot of someone on it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignVolunteerDto"];
+            };
+        };
+        responses: {
+            /** @description Done; warnings (short rest, long day) do not prevent it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_ACCEPTED, ALREADY_ASSIGNED, SLOT_OVERLAP (details name the other slot), SLOT_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Planning_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultDto"];
+                };
+            };
+            /**
+             * @description SELF_SIGN_UP_OFF, TEAM_HIDDEN, NOT_A_VOLUNTEER
+             *
+             *     Needs the edition right 'seeVolunteerPlanning'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SLOT_STARTED, ALREADY_ASSIGNED, SLOT_OVERLAP, SLOT_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Planning_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'seeVolunteerPlanning' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_copyDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopySlotsDayDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSlotListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerTeamListDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVolunteerTeamDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerTeamWithCountsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_removeTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                teamId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                teamId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVolunteerTeamDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolunteerTeamWithCountsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageVolunteers' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Editions_map: {
         parameters: {
             query?: {
@@ -4120,6 +6920,61 @@ export interface operations {
             };
         };
     };
+    Planning_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) of the volunteer’s slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unknown or revoked secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Planning_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVolunteerApplicationListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -4130,11 +6985,14 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminFeedbackGetParametersQueryResolvedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/feedback"]["get"]["parameters"]["query"]["resolved"]> = ["true", "false"];
+export const pathsApiEditionsIdVolunteersPlanningExportCsvGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/volunteers/planning/export.csv"]["get"]["parameters"]["query"]["by"]> = ["team", "person"];
 export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notifications"]["get"]["parameters"]["query"]["isRead"]> = ["true", "false"];
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
+export const allergySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AllergySeverity"]> = ["LIGHT", "MODERATE", "SEVERE", "CRITICAL"];
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
 export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW"];
+export const dietaryPreferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DietaryPreference"]> = ["NONE", "VEGETARIAN", "VEGAN"];
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
 export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
@@ -4144,6 +7002,16 @@ export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<com
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const permissionChangeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionChangeType"]> = ["CREATED", "RIGHTS_UPDATED", "PER_EDITIONS_UPDATED", "ARCHIVED", "UNARCHIVED", "REMOVED"];
+export const planningWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanningWarningCode"]> = ["SHORT_REST", "LONG_DAY"];
 export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["database"]> = ["up"];
 export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];
+export const volunteerApplicationSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSort"]> = ["addedAt", "name", "status", "arrival"];
+export const volunteerApplicationSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSource"]> = ["APPLICATION", "MANUAL"];
+export const volunteerApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationStatus"]> = ["PENDING", "ACCEPTED", "REJECTED"];
+export const volunteerAskFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAskFlag"]> = ["volunteersAskDiet", "volunteersAskAllergies", "volunteersAskTimePreferences", "volunteersAskTeamPreferences", "volunteersAskPets", "volunteersAskMinors", "volunteersAskVehicle", "volunteersAskCompanion", "volunteersAskAvoidList", "volunteersAskSkills", "volunteersAskExperience", "volunteersAskEmergencyContact", "volunteersAskSetup", "volunteersAskTeardown"];
+export const volunteerAvailabilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAvailability"]> = ["setup", "event", "teardown"];
+export const volunteerMessageTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerMessageTarget"]> = ["ALL", "TEAMS"];
+export const volunteersModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteersMode"]> = ["INTERNAL", "EXTERNAL"];
+export const volunteerTimePreferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerTimePreference"]> = ["MORNING", "AFTERNOON", "EVENING", "NIGHT"];

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconMapPin, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconHeartHandshake, IconMapPin, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorPage, ErrorState, errorStatus, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, useAuth, usePageMeta } from '@festival/ui';
 import { FavoriteButton } from '../shared/FavoriteButton';
+import { volunteersEntry } from '../volunteers/entry';
 import { AMENITY_FLAGS, countryName, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
 import { ClaimConventionEntry } from './components/ClaimConvention';
 import { EditionSection } from './components/EditionSection';
@@ -65,18 +66,19 @@ function EditionDetails({ edition }: { edition: Edition }) {
           <FavoriteButton editionId={edition.id} isFavorite={isFavorite} size="xl" />
         </Group>
 
-        {subPages.length > 0 && (
-          <Group component="nav" aria-label={t('editions.detail.pagesLabel')} gap="xs">
-            {subPages.map(({ key, to }) => {
-              const { icon: Icon, label } = SUB_PAGES[key];
-              return (
-                <Button key={key} component={Link} to={to} variant="default" size="sm" leftSection={<Icon size={16} />}>
-                  {t(label)}
-                </Button>
-              );
-            })}
-          </Group>
-        )}
+        <Group component="nav" aria-label={t('editions.detail.pagesLabel')} gap="xs">
+          <Button component={Link} to={hrefOf(volunteersEntry, { id: edition.id })} variant="light" size="sm" leftSection={<IconHeartHandshake size={16} />}>
+            {t('editions.detail.volunteers')}
+          </Button>
+          {subPages.map(({ key, to }) => {
+            const { icon: Icon, label } = SUB_PAGES[key];
+            return (
+              <Button key={key} component={Link} to={to} variant="default" size="sm" leftSection={<Icon size={16} />}>
+                {t(label)}
+              </Button>
+            );
+          })}
+        </Group>
 
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

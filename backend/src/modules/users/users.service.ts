@@ -81,6 +81,17 @@ export class UsersService {
     return this.repository.flush();
   }
 
+  /** Fills what a user's profile lacks (phone, last or first name) from a form; saved with the caller's next flush. */
+  async fillProfileGaps(userId: number, values: { phone?: string | null; nom?: string | null; prenom?: string | null }): Promise<User | null> {
+    const user = await this.repository.findById(userId);
+    if (!user) return null;
+    for (const field of ['phone', 'nom', 'prenom'] as const) {
+      const value = values[field]?.trim();
+      if (value && !user[field]?.trim()) user[field] = value;
+    }
+    return user;
+  }
+
   findByIds(ids: readonly number[]): Promise<User[]> {
     return this.repository.findByIds(ids);
   }

@@ -3,6 +3,21 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
+import { ApplicationNotifications } from './application-notifications';
+import { ApplicationsController } from './applications.controller';
+import { ApplicationsGestionController } from './applications-gestion.controller';
+import { ApplicationsRepository } from './applications.repository';
+import { ApplicationsService } from './applications.service';
+import { MessagesController } from './messages.controller';
+import { MessageNotifications } from './messages-notifications';
+import { MessagesGestionController } from './messages-gestion.controller';
+import { MessagesRepository } from './messages.repository';
+import { MessagesService } from './messages.service';
+import { PlanningController } from './planning.controller';
+import { PlanningGestionController } from './planning-gestion.controller';
+import { PlanningNotifications } from './planning-notifications';
+import { PlanningRepository } from './planning.repository';
+import { PlanningService } from './planning.service';
 import { VOLUNTEERS_ENTITIES } from './volunteer.entity';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
@@ -14,8 +29,8 @@ import { VolunteersService } from './volunteers.service';
  */
 @Module({
   imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
-  controllers: [],
-  providers: [VolunteersRepository, VolunteersService],
+  controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, PlanningController],
+  providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningNotifications, VolunteersRepository, VolunteersService],
   exports: [],
 })
 export class VolunteersModule {

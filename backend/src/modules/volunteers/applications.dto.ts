@@ -1,0 +1,453 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+  registerDecorator,
+} from 'class-validator';
+import { decorateFields, Flag, IfGiven, OptionalPhone, OptionalText, OptionalUrl, stacked, Text } from '../../core/validation/fields';
+import { msg } from '../../core/validation/validation';
+import {
+  AllergySeverity,
+  ApplicationSource,
+  ApplicationStatus,
+  DietaryPreference,
+  TIME_PREFERENCES,
+  VOLUNTEER_ASK_FLAGS,
+  VolunteersMode,
+  type TimePreference,
+  type VolunteerAskFlags,
+} from './volunteer-fields';
+
+/** Largest value of a PostgreSQL int: no id can be above. */
+const MAX_ID = 2_147_483_647;
+
+const enumOf = <T extends object>(values: T, enumName: string) => ({ enum: Object.values(values), enumName });
+const STATUS = enumOf(ApplicationStatus, 'VolunteerApplicationStatus');
+const SOURCE = enumOf(ApplicationSource, 'VolunteerApplicationSource');
+const MODE = enumOf(VolunteersMode, 'VolunteersMode');
+const SEVERITY = enumOf(AllergySeverity, 'AllergySeverity');
+const DIET = enumOf(DietaryPreference, 'DietaryPreference');
+const TIME = { enum: [...TIME_PREFERENCES], enumName: 'VolunteerTimePreference' };
+
+const ISO_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** A real instant written as ISO 8601 with its zone, between the years 2000 and 2200. */
+function IsInstant(): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isInstant',
+      target: object.constructor,
+      propertyName: propertyName as string,
+      options: msg('validation.isDateString'),
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return false;
+          const time = new Date(value).getTime();
+          return Number.isFinite(time) && time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2200, 0, 1);
+        },
+      },
+    });
+}
+
+/** An optional date-time (ISO 8601 with zone); null clears it. */
+const OptionalDateTime = (description?: string) =>
+  stacked(ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description }), IsOptional(), ValidateIf((_, v) => v !== null), IsInstant());
+
+/** An optional yes / no answer; null clears it. */
+const OptionalYesNo = () => stacked(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsBoolean(msg('validation.isBoolean')));
+
+/** One of an enum's values, optional; null clears it. */
+const OptionalChoice = (schema: { enum: string[]; enumName: string }) =>
+  stacked(ApiPropertyOptional({ ...schema, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsIn(schema.enum, msg('validation.isIn')));
+
+// ── settings ─────────────────────────────────────────────────────────────────────────────────
+
+export class VolunteerSettingsDto {
+  @ApiProperty(MODE) volunteersMode!: VolunteersMode;
+  @ApiProperty() volunteersOpen!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown, rendered safely by the public page' }) volunteersDescription!: string | null;
+  @ApiProperty({ type: String, nullable: true }) volunteersExternalUrl!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersSetupStartDate!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersTeardownEndDate!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersUpdatedAt!: string | null;
+  @ApiProperty({ description: 'Accepted volunteers may take free slots of visible teams themselves' }) selfSignUp!: boolean;
+  @ApiProperty({ description: 'Below this rest between two slots of a person, the planning warns' }) minRestMinutes!: number;
+  @ApiProperty({ description: "Above this total of a person's slots in a day, the planning warns" }) maxDayMinutes!: number;
+}
+export interface VolunteerSettingsDto extends VolunteerAskFlags {}
+decorateFields(VolunteerSettingsDto, VOLUNTEER_ASK_FLAGS, () => ApiProperty({ type: Boolean }));
+
+/** Every field optional (partial update); cross-field rules (external link, dates) are checked on the merged settings. */
+export class UpdateVolunteerSettingsDto {
+  @ApiPropertyOptional(MODE)
+  @IfGiven()
+  @IsIn(Object.values(VolunteersMode), msg('validation.isIn'))
+  volunteersMode?: VolunteersMode;
+  @Flag() volunteersOpen?: boolean;
+  @OptionalText(20000, 'Markdown') volunteersDescription?: string | null;
+  @OptionalUrl() volunteersExternalUrl?: string | null;
+  @OptionalDateTime('On or before the first day of the edition (UTC)') volunteersSetupStartDate?: string | null;
+  @OptionalDateTime('On or after the last day of the edition (UTC), after the setup start') volunteersTeardownEndDate?: string | null;
+  @Flag() selfSignUp?: boolean;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1440 })
+  @IfGiven()
+  @IsInt(msg('validation.isInt'))
+  @Min(0, msg('validation.min'))
+  @Max(1440, msg('validation.max'))
+  minRestMinutes?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 60, maximum: 1440 })
+  @IfGiven()
+  @IsInt(msg('validation.isInt'))
+  @Min(60, msg('validation.min'))
+  @Max(1440, msg('validation.max'))
+  maxDayMinutes?: number;
+}
+export interface UpdateVolunteerSettingsDto extends Partial<VolunteerAskFlags> {}
+decorateFields(UpdateVolunteerSettingsDto, VOLUNTEER_ASK_FLAGS, () => Flag());
+
+// ── the form ─────────────────────────────────────────────────────────────────────────────────
+
+/** The answers of the volunteer form; questions switched off are ignored (stored null). */
+export class ApplicationAnswersDto {
+  @OptionalText(2000) motivation?: string | null;
+  @OptionalChoice(DIET) dietaryPreference?: DietaryPreference | null;
+  @OptionalText(1000) allergies?: string | null;
+  @OptionalChoice(SEVERITY) allergySeverity?: AllergySeverity | null;
+  @ApiPropertyOptional({ ...TIME, isArray: true, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsArray(msg('validation.isIn'))
+  @ArrayMaxSize(TIME_PREFERENCES.length, msg('validation.isIn'))
+  @ArrayUnique(msg('validation.isIn'))
+  @IsIn([...TIME_PREFERENCES], { each: true, ...msg('validation.isIn') })
+  timePreferences?: TimePreference[] | null;
+  @ApiPropertyOptional({ type: [Number], maxItems: 20, nullable: true, description: 'Ids of visible teams of the edition, preferred first' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsArray(msg('validation.isObject'))
+  @ArrayMaxSize(20, msg('validation.max'))
+  @ArrayUnique(msg('errors.volunteers.unknownTeam'))
+  @IsInt({ each: true, ...msg('validation.isInt') })
+  @Min(1, { each: true, ...msg('validation.min') })
+  @Max(MAX_ID, { each: true, ...msg('validation.max') })
+  teamPreferences?: number[] | null;
+  @OptionalYesNo() hasPets?: boolean | null;
+  @OptionalText(500) petsDetails?: string | null;
+  @OptionalYesNo() hasMinors?: boolean | null;
+  @OptionalText(500) minorsDetails?: string | null;
+  @OptionalYesNo() hasVehicle?: boolean | null;
+  @OptionalText(500) vehicleDetails?: string | null;
+  @OptionalText(200) companionName?: string | null;
+  @OptionalText(1000) avoidList?: string | null;
+  @OptionalText(2000) skills?: string | null;
+  @OptionalYesNo() hasExperience?: boolean | null;
+  @OptionalText(2000) experienceDetails?: string | null;
+  @OptionalText(200) emergencyContactName?: string | null;
+  @OptionalPhone('Required with a severe or critical allergy, or when the form asks for it') emergencyContactPhone?: string | null;
+  @OptionalYesNo() setupAvailability?: boolean | null;
+  @OptionalYesNo() eventAvailability?: boolean | null;
+  @OptionalYesNo() teardownAvailability?: boolean | null;
+  @OptionalDateTime('Required; within the volunteer period') arrivalDateTime?: string | null;
+  @OptionalDateTime('Required with event or teardown availability; after the arrival') departureDateTime?: string | null;
+}
+
+/** What a signed-in user sends to apply: the answers, and the profile fields their profile lacks (saved to it). */
+export class ApplyDto extends ApplicationAnswersDto {
+  @OptionalPhone('Required when the profile has no phone; saved to the profile') phone?: string | null;
+  @OptionalText(100, 'Last name, required when the profile has none') nom?: string | null;
+  @OptionalText(100, 'First name, required when the profile has none') prenom?: string | null;
+}
+
+/** An organiser's correction: only the answers given change, checked with the same rules as applying. */
+export class CorrectApplicationDto extends PartialType(ApplicationAnswersDto, { skipNullProperties: false }) {}
+
+// ── what the volunteer and the public page read ──────────────────────────────────────────────
+
+export class VolunteerTeamSummaryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ description: '#rrggbb' }) color!: string;
+}
+
+export class VolunteerPeriodDto {
+  @ApiProperty({ type: String, format: 'date-time', description: 'Setup start, or the first day 00:00 UTC' }) start!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the last day 23:59 UTC' }) end!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) setupStart!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) teardownEnd!: string | null;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+}
+
+/** The answers as stored (null: not asked or not answered). */
+export class ApplicationAnswersReadDto {
+  @ApiProperty({ type: String, nullable: true }) motivation!: string | null;
+  @ApiProperty({ ...DIET, nullable: true }) dietaryPreference!: DietaryPreference | null;
+  @ApiProperty({ type: String, nullable: true }) allergies!: string | null;
+  @ApiProperty({ ...SEVERITY, nullable: true }) allergySeverity!: AllergySeverity | null;
+  @ApiProperty({ ...TIME, isArray: true, nullable: true }) timePreferences!: TimePreference[] | null;
+  @ApiProperty({ type: [Number], nullable: true }) teamPreferences!: number[] | null;
+  @ApiProperty({ type: Boolean, nullable: true }) hasPets!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) petsDetails!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) hasMinors!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) minorsDetails!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) hasVehicle!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) vehicleDetails!: string | null;
+  @ApiProperty({ type: String, nullable: true }) companionName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) avoidList!: string | null;
+  @ApiProperty({ type: String, nullable: true }) skills!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) hasExperience!: boolean | null;
+  @ApiProperty({ type: String, nullable: true }) experienceDetails!: string | null;
+  @ApiProperty({ type: String, nullable: true }) emergencyContactName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) emergencyContactPhone!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) setupAvailability!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) eventAvailability!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) teardownAvailability!: boolean | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) arrivalDateTime!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) departureDateTime!: string | null;
+}
+
+/** The caller's own application to the edition. */
+export class MyApplicationDto extends ApplicationAnswersReadDto {
+  @ApiProperty() id!: number;
+  @ApiProperty(STATUS) status!: ApplicationStatus;
+  @ApiProperty({ type: String, nullable: true }) acceptanceNote!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) addedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+}
+
+/** What the caller's profile lacks: the form asks for it. */
+export class ProfileGapsDto {
+  @ApiProperty() phone!: boolean;
+  @ApiProperty() nom!: boolean;
+  @ApiProperty() prenom!: boolean;
+}
+
+/** The public volunteers page of an edition. */
+export class VolunteerInfoDto {
+  @ApiProperty(MODE) mode!: VolunteersMode;
+  @ApiProperty() open!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) externalUrl!: string | null;
+  @ApiProperty({ type: VolunteerPeriodDto }) period!: VolunteerPeriodDto;
+  @ApiProperty({ type: [String], enum: [...VOLUNTEER_ASK_FLAGS], enumName: 'VolunteerAskFlag', isArray: true, description: 'The questions switched on' }) questions!: string[];
+  @ApiProperty({ type: [VolunteerTeamSummaryDto], description: 'Teams visible to volunteers' }) teams!: VolunteerTeamSummaryDto[];
+  @ApiProperty({ type: MyApplicationDto, nullable: true, description: "The caller's application (null: none, or not signed in)" }) application!: MyApplicationDto | null;
+  @ApiProperty({ type: ProfileGapsDto, nullable: true, description: "What the caller's profile lacks (null: not signed in)" }) missingProfile!: ProfileGapsDto | null;
+}
+
+// ── management ───────────────────────────────────────────────────────────────────────────────
+
+export const APPLICATION_SORTS = ['addedAt', 'name', 'status', 'arrival'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const AVAILABILITIES = ['setup', 'event', 'teardown'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+const toInt = () => Type(() => Number);
+
+/** The filters of the list, the export and the e-mail list. */
+export class ApplicationFilterQuery {
+  @ApiPropertyOptional(STATUS)
+  @IsOptional()
+  @IsIn(Object.values(ApplicationStatus), msg('validation.isIn'))
+  status?: ApplicationStatus;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Members of this team' })
+  @IsOptional()
+  @toInt()
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(MAX_ID, msg('validation.max'))
+  teamId?: number;
+
+  @ApiPropertyOptional({ enum: AVAILABILITIES, enumName: 'VolunteerAvailability' })
+  @IsOptional()
+  @IsIn(AVAILABILITIES, msg('validation.isIn'))
+  availability?: Availability;
+
+  @ApiPropertyOptional(DIET)
+  @IsOptional()
+  @IsIn(Object.values(DietaryPreference), msg('validation.isIn'))
+  dietaryPreference?: DietaryPreference;
+
+  @ApiPropertyOptional(SEVERITY)
+  @IsOptional()
+  @IsIn(Object.values(AllergySeverity), msg('validation.isIn'))
+  allergySeverity?: AllergySeverity;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words found in the pseudo, names, e-mail or skills' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(100, msg('validation.maxLength'))
+  q?: string;
+}
+
+export class ApplicationListQuery extends ApplicationFilterQuery {
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: 100000 })
+  @IsOptional()
+  @toInt()
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(100000, msg('validation.max'))
+  page: number = 1;
+
+  @ApiPropertyOptional({ type: 'integer', default: 25, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @toInt()
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(100, msg('validation.max'))
+  pageSize: number = 25;
+
+  @ApiPropertyOptional({ enum: APPLICATION_SORTS, enumName: 'VolunteerApplicationSort', default: 'addedAt' })
+  @IsOptional()
+  @IsIn(APPLICATION_SORTS, msg('validation.isIn'))
+  sort: ApplicationSort = 'addedAt';
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], enumName: 'SortOrder', default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'], msg('validation.isIn'))
+  order: 'asc' | 'desc' = 'desc';
+}
+
+export class ApplicationUserDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+  @ApiProperty() nom!: string;
+  @ApiProperty() prenom!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+}
+
+export class ApplicationTeamDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() color!: string;
+  @ApiProperty() isLeader!: boolean;
+}
+
+export class ApplicationItemDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: ApplicationUserDto }) user!: ApplicationUserDto;
+  @ApiProperty(STATUS) status!: ApplicationStatus;
+  @ApiProperty(SOURCE) source!: ApplicationSource;
+  @ApiProperty({ type: String, format: 'date-time' }) addedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) setupAvailability!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) eventAvailability!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) teardownAvailability!: boolean | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) arrivalDateTime!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) departureDateTime!: string | null;
+  @ApiProperty({ ...DIET, nullable: true }) dietaryPreference!: DietaryPreference | null;
+  @ApiProperty({ ...SEVERITY, nullable: true }) allergySeverity!: AllergySeverity | null;
+  @ApiProperty({ type: [ApplicationTeamDto] }) teams!: ApplicationTeamDto[];
+}
+
+export class ApplicationStatusCountsDto {
+  @ApiProperty() PENDING!: number;
+  @ApiProperty() ACCEPTED!: number;
+  @ApiProperty() REJECTED!: number;
+}
+
+export class ApplicationListDto {
+  @ApiProperty({ type: [ApplicationItemDto] }) items!: ApplicationItemDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+  @ApiProperty({ type: ApplicationStatusCountsDto, description: 'Under the same filters, whatever the status filter' }) counts!: ApplicationStatusCountsDto;
+}
+
+export class ApplicationSlotDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() teamId!: number;
+  @ApiProperty() teamName!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) startDateTime!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) endDateTime!: string;
+}
+
+/** Every answer of one application, its teams and the volunteer's slots (removed when leaving ACCEPTED). */
+export class ApplicationDetailDto extends ApplicationAnswersReadDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: ApplicationUserDto }) user!: ApplicationUserDto;
+  @ApiProperty(STATUS) status!: ApplicationStatus;
+  @ApiProperty(SOURCE) source!: ApplicationSource;
+  @ApiProperty({ type: String, nullable: true }) acceptanceNote!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The phone when they applied' }) userSnapshotPhone!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Pseudo of the organiser who added them by hand' }) addedBy!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) addedAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
+  @ApiProperty({ type: [ApplicationTeamDto] }) teams!: ApplicationTeamDto[];
+  @ApiProperty({ type: [ApplicationSlotDto], description: "Their slots on this edition's teams, in time order" }) slots!: ApplicationSlotDto[];
+}
+
+export class ChangeApplicationStatusDto {
+  @ApiProperty(STATUS)
+  @IsIn(Object.values(ApplicationStatus), msg('validation.isIn'))
+  status!: ApplicationStatus;
+  @OptionalText(2000, 'Told to the volunteer when accepted') acceptanceNote?: string | null;
+}
+
+export class TeamMembershipInputDto {
+  @ApiProperty({ type: 'integer' })
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(MAX_ID, msg('validation.max'))
+  teamId!: number;
+  @ApiPropertyOptional({ type: Boolean, default: false })
+  @IsOptional()
+  @IsBoolean(msg('validation.isBoolean'))
+  isLeader?: boolean;
+}
+
+/** The teams of an accepted volunteer, replacing the previous ones. */
+export class SetApplicationTeamsDto {
+  @ApiProperty({ type: [TeamMembershipInputDto], maxItems: 50 })
+  @IsArray(msg('validation.isObject'))
+  @ArrayMaxSize(50, msg('validation.max'))
+  @ValidateNested({ each: true })
+  @Type(() => TeamMembershipInputDto)
+  teams!: TeamMembershipInputDto[];
+}
+
+/** An organiser adds an existing user by hand (source MANUAL). */
+export class AddApplicationDto {
+  @Text(254, { description: 'E-mail or pseudo of an existing user' }) identifier!: string;
+  @ApiPropertyOptional({ ...STATUS, default: ApplicationStatus.ACCEPTED })
+  @IsOptional()
+  @IsIn(Object.values(ApplicationStatus), msg('validation.isIn'))
+  status?: ApplicationStatus;
+  @OptionalText(2000, 'Told to the volunteer when accepted') acceptanceNote?: string | null;
+  @OptionalText(2000, "The organiser's notes, kept as the motivation") motivation?: string | null;
+}
+
+/** One card of the printable sheet: who, their teams, and the secret their entry QR code carries. */
+export class VolunteerBadgeDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+  @ApiProperty() nom!: string;
+  @ApiProperty() prenom!: string;
+  @ApiProperty({ type: [String] }) teams!: string[];
+  @ApiProperty({ description: 'The secret of the entry QR code' }) qrToken!: string;
+}
+
+export class VolunteerBadgesDto {
+  @ApiProperty({ type: [VolunteerBadgeDto] }) items!: VolunteerBadgeDto[];
+}
+
+export class ApplicationEmailsDto {
+  @ApiProperty({ type: [String] }) emails!: string[];
+}

@@ -1,0 +1,185 @@
+import {
+  assignmentWarnings,
+  copiedInterval,
+  dayBounds,
+  dayTotals,
+  daysBetween,
+  daysOf,
+  firstClash,
+  fromWallClock,
+  localDayOf,
+  longDays,
+  minutesPerDay,
+  nextDay,
+  overlaps,
+  restBetween,
+  shiftDays,
+  shortRests,
+  volunteerPeriod,
+  wallClock,
+  within,
+  type PlannedSlot,
+} from './planning-rules';
+
+const at = (iso: string) => new Date(iso);
+const slot = (id: number, start: string, end: string, title = `slot ${id}`): PlannedSlot => ({ id, title, teamName: 'Bar', start: at(start), end: at(end) });
+const PARIS = 'Europe/Paris';
+
+describe('planning rules: overlaps', () => {
+  it('finds an overlap when two slots share a moment, never when they only touch', () => {
+    const a = slot(1, '2027-05-01T08:00:00Z', '2027-05-01T10:00:00Z');
+    expect(overlaps(a, slot(2, '2027-05-01T09:00:00Z', '2027-05-01T11:00:00Z'))).toBe(true);
+    expect(overlaps(a, slot(2, '2027-05-01T07:00:00Z', '2027-05-01T08:30:00Z'))).toBe(true);
+    expect(overlaps(a, slot(2, '2027-05-01T08:30:00Z', '2027-05-01T09:00:00Z'))).toBe(true);
+    expect(overlaps(a, slot(2, '2027-05-01T06:00:00Z', '2027-05-01T12:00:00Z'))).toBe(true);
+    expect(overlaps(a, a)).toBe(true);
+    expect(overlaps(a, slot(2, '2027-05-01T10:00:00Z', '2027-05-01T11:00:00Z'))).toBe(false);
+    expect(overlaps(a, slot(2, '2027-05-01T06:00:00Z', '2027-05-01T08:00:00Z'))).toBe(false);
+    expect(overlaps(a, slot(2, '2027-05-02T08:00:00Z', '2027-05-02T10:00:00Z'))).toBe(false);
+  });
+
+  it('names the earliest clashing slot and ignores the slot itself', () => {
+    const target = { id: 9, start: at('2027-05-01T08:00:00Z'), end: at('2027-05-01T12:00:00Z') };
+    const later = slot(3, '2027-05-01T11:00:00Z', '2027-05-01T13:00:00Z', 'later');
+    const earlier = slot(4, '2027-05-01T07:00:00Z', '2027-05-01T09:00:00Z', 'earlier');
+    expect(firstClash(target, [later, earlier])?.title).toBe('earlier');
+    expect(firstClash(target, [slot(9, '2027-05-01T08:00:00Z', '2027-05-01T12:00:00Z')])).toBeNull();
+    expect(firstClash(target, [slot(5, '2027-05-01T12:00:00Z', '2027-05-01T13:00:00Z')])).toBeNull();
+    expect(firstClash(target, [])).toBeNull();
+  });
+});
+
+describe('planning rules: rest and day totals', () => {
+  it('measures the rest between two slots in either order, null when they overlap', () => {
+    const a = slot(1, '2027-05-01T08:00:00Z', '2027-05-01T10:00:00Z');
+    expect(restBetween(a, slot(2, '2027-05-01T10:45:00Z', '2027-05-01T11:00:00Z'))).toBe(45);
+    expect(restBetween(slot(2, '2027-05-01T06:00:00Z', '2027-05-01T07:30:00Z'), a)).toBe(30);
+    expect(restBetween(a, slot(2, '2027-05-01T10:00:00Z', '2027-05-01T11:00:00Z'))).toBe(0);
+    expect(restBetween(a, slot(2, '2027-05-01T09:00:00Z', '2027-05-01T11:00:00Z'))).toBeNull();
+  });
+
+  it('warns of a rest under the minimum before or after, not at the minimum nor above', () => {
+    const target = slot(1, '2027-05-01T12:00:00Z', '2027-05-01T14:00:00Z');
+    const before = slot(2, '2027-05-01T10:00:00Z', '2027-05-01T11:30:00Z', 'before');
+    const after = slot(3, '2027-05-01T14:10:00Z', '2027-05-01T15:00:00Z', 'after');
+    const farAfter = slot(4, '2027-05-01T15:00:00Z', '2027-05-01T16:00:00Z', 'an hour later');
+    expect(shortRests(target, [after, before, farAfter], 60)).toEqual([
+      { code: 'SHORT_REST', slotId: 2, title: 'before', restMinutes: 30, minRestMinutes: 60 },
+      { code: 'SHORT_REST', slotId: 3, title: 'after', restMinutes: 10, minRestMinutes: 60 },
+    ]);
+    expect(shortRests(target, [farAfter], 60)).toEqual([]);
+    expect(shortRests(target, [before], 30)).toEqual([]);
+    expect(shortRests(target, [target], 60)).toEqual([]);
+    // Back-to-back slots: no rest at all.
+    expect(shortRests(target, [slot(5, '2027-05-01T14:00:00Z', '2027-05-01T15:00:00Z')], 60)).toMatchObject([{ restMinutes: 0 }]);
+  });
+
+  it('splits a slot over local midnight into each day it covers', () => {
+    // 22:00 → 02:00 in Paris (UTC+2 in May).
+    const night = slot(1, '2027-05-01T20:00:00Z', '2027-05-02T00:00:00Z');
+    expect(Object.fromEntries(minutesPerDay(night, PARIS))).toEqual({ '2027-05-01': 120, '2027-05-02': 120 });
+    expect(Object.fromEntries(minutesPerDay(night, 'UTC'))).toEqual({ '2027-05-01': 240 });
+    expect(Object.fromEntries(dayTotals([night, slot(2, '2027-05-02T06:00:00Z', '2027-05-02T08:00:00Z')], PARIS))).toEqual({ '2027-05-01': 120, '2027-05-02': 240 });
+  });
+
+  it('warns when a day of the person exceeds the maximum with the new slot, not when it reaches it', () => {
+    const morning = slot(1, '2027-05-01T06:00:00Z', '2027-05-01T11:00:00Z');
+    const afternoon = slot(2, '2027-05-01T12:00:00Z', '2027-05-01T17:00:00Z');
+    expect(longDays(afternoon, [morning], 600, 'UTC')).toEqual([]);
+    expect(longDays(afternoon, [morning], 599, 'UTC')).toEqual([{ code: 'LONG_DAY', day: '2027-05-01', totalMinutes: 600, maxDayMinutes: 599 }]);
+    // Another day's slots do not count.
+    expect(longDays(afternoon, [slot(3, '2027-05-02T06:00:00Z', '2027-05-02T16:00:00Z')], 300, 'UTC')).toEqual([]);
+    // The slot itself among the others is not counted twice.
+    expect(longDays(afternoon, [afternoon], 300, 'UTC')).toEqual([]);
+  });
+
+  it('gathers both kinds of warnings', () => {
+    const a = slot(1, '2027-05-01T06:00:00Z', '2027-05-01T12:00:00Z');
+    const b = slot(2, '2027-05-01T12:30:00Z', '2027-05-01T18:00:00Z');
+    expect(assignmentWarnings(b, [a], { minRestMinutes: 60, maxDayMinutes: 600 }, 'UTC').map((w) => w.code)).toEqual(['SHORT_REST', 'LONG_DAY']);
+    expect(assignmentWarnings(b, [], { minRestMinutes: 60, maxDayMinutes: 600 }, 'UTC')).toEqual([]);
+  });
+});
+
+describe('planning rules: days and wall-clock times', () => {
+  it('reads the local day and time of a moment', () => {
+    expect(localDayOf(at('2027-05-01T22:30:00Z'), PARIS)).toBe('2027-05-02');
+    expect(localDayOf(at('2027-05-01T22:30:00Z'), 'UTC')).toBe('2027-05-01');
+    expect(wallClock(at('2027-01-15T23:59:00Z'), PARIS)).toEqual({ year: 2027, month: 1, day: 16, hour: 0, minute: 59, second: 0 });
+  });
+
+  it('bounds a day by its local midnights: 23 hours in spring, 25 in autumn', () => {
+    const spring = dayBounds('2027-03-28', PARIS);
+    expect(spring.start.toISOString()).toBe('2027-03-27T23:00:00.000Z');
+    expect(spring.end.toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    const autumn = dayBounds('2027-10-31', PARIS);
+    expect((autumn.end.getTime() - autumn.start.getTime()) / 3_600_000).toBe(25);
+    expect(dayBounds('2027-05-01', 'UTC').start.toISOString()).toBe('2027-05-01T00:00:00.000Z');
+  });
+
+  it('finds the moment of a local time, moving forward through the spring gap and taking the first of the autumn repeat', () => {
+    expect(fromWallClock({ year: 2027, month: 5, day: 1, hour: 10, minute: 0, second: 0 }, PARIS).toISOString()).toBe('2027-05-01T08:00:00.000Z');
+    expect(fromWallClock({ year: 2027, month: 3, day: 28, hour: 2, minute: 30, second: 0 }, PARIS).toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(fromWallClock({ year: 2027, month: 10, day: 31, hour: 2, minute: 30, second: 0 }, PARIS).toISOString()).toBe('2027-10-31T00:30:00.000Z');
+    expect(fromWallClock({ year: 2027, month: 12, day: 31, hour: 23, minute: 0, second: 0 }, 'America/New_York').toISOString()).toBe('2028-01-01T04:00:00.000Z');
+  });
+
+  it('counts and steps days across months and years', () => {
+    expect(nextDay('2027-02-28')).toBe('2027-03-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2027-12-31')).toBe('2028-01-01');
+    expect(daysBetween('2027-05-01', '2027-05-03')).toBe(2);
+    expect(daysBetween('2027-05-03', '2027-05-01')).toBe(-2);
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
+  });
+
+  it('copies a slot to another day at the same local times, across a DST change both ways', () => {
+    // 10:00-12:00 in Paris on Saturday 27 March (UTC+1) → Monday 29 March (UTC+2): still 10:00-12:00 local.
+    const saturday = { start: at('2027-03-27T09:00:00Z'), end: at('2027-03-27T11:00:00Z') };
+    const monday = copiedInterval(saturday, '2027-03-27', '2027-03-29', PARIS);
+    expect(monday.start.toISOString()).toBe('2027-03-29T08:00:00.000Z');
+    expect(monday.end.toISOString()).toBe('2027-03-29T10:00:00.000Z');
+    expect(wallClock(monday.start, PARIS).hour).toBe(10);
+    // And back.
+    const back = copiedInterval(monday, '2027-03-29', '2027-03-27', PARIS);
+    expect(back.start.toISOString()).toBe(saturday.start.toISOString());
+    // A night slot keeps ending the next day.
+    const night = { start: at('2027-05-01T20:00:00Z'), end: at('2027-05-02T00:00:00Z') };
+    const copied = copiedInterval(night, '2027-05-01', '2027-05-05', PARIS);
+    expect(copied).toEqual({ start: at('2027-05-05T20:00:00Z'), end: at('2027-05-06T00:00:00Z') });
+    // In UTC a copy is a plain shift of whole days.
+    expect(shiftDays(at('2027-05-01T08:15:00Z'), 3, 'UTC').toISOString()).toBe('2027-05-04T08:15:00.000Z');
+  });
+});
+
+describe('planning rules: the volunteer period', () => {
+  const edition = { startDate: '2027-05-14', endDate: '2027-05-16' };
+
+  it('runs over the edition days when the organisers set no setup or teardown', () => {
+    const p = volunteerPeriod(edition, null, 'UTC');
+    expect(p.start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
+    expect(p.end.toISOString()).toBe('2027-05-17T00:00:00.000Z');
+    expect(volunteerPeriod(edition, { setupStart: null, teardownEnd: null }, 'UTC')).toEqual(p);
+  });
+
+  it('starts at the setup start and ends at the teardown end, each on its own', () => {
+    const setupStart = at('2027-05-10T08:00:00Z');
+    const teardownEnd = at('2027-05-19T18:00:00Z');
+    expect(volunteerPeriod(edition, { setupStart, teardownEnd }, 'UTC')).toEqual({ start: setupStart, end: teardownEnd });
+    expect(volunteerPeriod(edition, { setupStart }, 'UTC').end.toISOString()).toBe('2027-05-17T00:00:00.000Z');
+    expect(volunteerPeriod(edition, { teardownEnd }, 'UTC').start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
+  });
+
+  it('keeps a slot within the period, its bounds included', () => {
+    const p = volunteerPeriod(edition, null, 'UTC');
+    expect(within({ start: p.start, end: p.end }, p)).toBe(true);
+    expect(within({ start: at('2027-05-13T23:00:00Z'), end: at('2027-05-14T01:00:00Z') }, p)).toBe(false);
+    expect(within({ start: at('2027-05-16T23:00:00Z'), end: at('2027-05-17T00:30:00Z') }, p)).toBe(false);
+  });
+
+  it('lists the days of the period', () => {
+    expect(daysOf(volunteerPeriod(edition, null, 'UTC'), 'UTC')).toEqual(['2027-05-14', '2027-05-15', '2027-05-16']);
+    expect(daysOf({ start: at('2027-05-14T10:00:00Z'), end: at('2027-05-14T12:00:00Z') }, 'UTC')).toEqual(['2027-05-14']);
+    expect(daysOf({ start: at('2027-01-01T00:00:00Z'), end: at('2028-01-01T00:00:00Z') }, 'UTC', 10)).toHaveLength(10);
+  });
+});

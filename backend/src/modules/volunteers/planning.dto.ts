@@ -1,0 +1,327 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Day, Flag, IfGiven, OptionalText, stacked, Text } from '../../core/validation/fields';
+import { msg } from '../../core/validation/validation';
+import { ApplicationStatus } from './volunteer-fields';
+
+/** The largest number of people a slot may need. */
+export const SLOT_MAX_NEEDED = 500;
+const MAX_ID = 2_147_483_647;
+
+/** An id of a row of ours (a positive int). */
+function Id(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const doc = { type: 'integer' as const, minimum: 1, maximum: MAX_ID, description: options.description };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IfGiven()] : []),
+    IsInt(msg('validation.isInt')),
+    Min(1, msg('validation.min')),
+    Max(MAX_ID, msg('validation.max')),
+  );
+}
+
+/** An id given in the query string (text turned into a number). */
+function QueryId(): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(msg('validation.isInt')),
+    Min(1, msg('validation.min')),
+    Max(MAX_ID, msg('validation.max')),
+  );
+}
+
+/** An ISO 8601 date-time with its offset (2027-05-01T08:00:00.000Z). */
+function DateTime(options: { optional?: boolean } = {}): PropertyDecorator {
+  const doc = { type: String, format: 'date-time', example: '2027-05-01T08:00:00.000Z' };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IfGiven()] : []),
+    IsString(msg('validation.isDateString')),
+    MaxLength(40, msg('validation.maxLength')),
+    Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, msg('validation.isDateString')),
+    IsISO8601({ strict: true }, msg('validation.isDateString')),
+  );
+}
+
+// ── teams ───────────────────────────────────────────────────────────────────────────────────────
+
+export class CreateVolunteerTeamDto {
+  @Text(100) name!: string;
+  @OptionalText(2000) description?: string | null;
+  @ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', example: '#228be6' })
+  @IfGiven()
+  @IsString()
+  @Matches(/^#[0-9a-fA-F]{6}$/, msg('validation.matches'))
+  color?: string;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 100000, description: 'null: no maximum' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(100000, msg('validation.max'))
+  maxVolunteers?: number | null;
+  @Flag() isRequired?: boolean;
+  @Flag() isAccessControlTeam?: boolean;
+  @Flag() isMealValidationTeam?: boolean;
+  @Flag() isVisibleToVolunteers?: boolean;
+}
+
+export class UpdateVolunteerTeamDto extends PartialType(CreateVolunteerTeamDto, { skipNullProperties: false }) {}
+
+export class VolunteerTeamWithCountsDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() color!: string;
+  @ApiProperty({ type: Number, nullable: true }) maxVolunteers!: number | null;
+  @ApiProperty() isRequired!: boolean;
+  @ApiProperty() isAccessControlTeam!: boolean;
+  @ApiProperty() isMealValidationTeam!: boolean;
+  @ApiProperty() isVisibleToVolunteers!: boolean;
+  @ApiProperty({ description: 'Accepted volunteers in the team' }) memberCount!: number;
+  @ApiProperty({ description: 'Accepted volunteers leading the team' }) leaderCount!: number;
+}
+
+export class VolunteerTeamListDto {
+  @ApiProperty({ type: [VolunteerTeamWithCountsDto] }) items!: VolunteerTeamWithCountsDto[];
+}
+
+// ── time slots ──────────────────────────────────────────────────────────────────────────────────
+
+export class CreateTimeSlotDto {
+  @Id() teamId!: number;
+  @Text(200) title!: string;
+  @OptionalText(2000) description?: string | null;
+  @DateTime() startDateTime!: string;
+  @DateTime() endDateTime!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: SLOT_MAX_NEEDED, description: 'How many people the slot needs' })
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(SLOT_MAX_NEEDED, msg('validation.max'))
+  maxVolunteers!: number;
+}
+
+export class UpdateTimeSlotDto extends PartialType(CreateTimeSlotDto, { skipNullProperties: false }) {}
+
+export class TimeSlotQuery {
+  @QueryId() teamId?: number;
+  @Day({ optional: true, description: 'Slots starting that local day' }) day?: string;
+}
+
+export class TimeSlotDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() teamId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) startDateTime!: string;
+  @ApiProperty({ format: 'date-time' }) endDateTime!: string;
+  @ApiProperty({ description: 'People needed' }) maxVolunteers!: number;
+  @ApiProperty({ description: 'People assigned' }) assignedVolunteers!: number;
+}
+
+export class TimeSlotListDto {
+  @ApiProperty({ type: [TimeSlotDto] }) items!: TimeSlotDto[];
+}
+
+export class CopySlotsDayDto {
+  @Day({ example: '2027-05-14' }) from!: string;
+  @Day({ example: '2027-05-15' }) to!: string;
+  @ApiPropertyOptional({ type: [Number], description: 'Only these teams (default: every team the caller works on)' })
+  @IfGiven()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsInt({ each: true, ...msg('validation.isInt') })
+  @Min(1, { each: true, ...msg('validation.min') })
+  @Max(MAX_ID, { each: true, ...msg('validation.max') })
+  teamIds?: number[];
+}
+
+// ── assignments ─────────────────────────────────────────────────────────────────────────────────
+
+export class AssignVolunteerDto {
+  @Id() userId!: number;
+}
+
+export const WARNING_CODES = ['SHORT_REST', 'LONG_DAY'] as const;
+
+export class PlanningWarningDto {
+  @ApiProperty({ enum: WARNING_CODES, enumName: 'PlanningWarningCode' }) code!: (typeof WARNING_CODES)[number];
+  @ApiPropertyOptional({ description: 'SHORT_REST: the other slot' }) slotId?: number;
+  @ApiPropertyOptional() title?: string;
+  @ApiPropertyOptional() restMinutes?: number;
+  @ApiPropertyOptional() minRestMinutes?: number;
+  @ApiPropertyOptional({ format: 'date', description: 'LONG_DAY: the local day' }) day?: string;
+  @ApiPropertyOptional() totalMinutes?: number;
+  @ApiPropertyOptional() maxDayMinutes?: number;
+}
+
+export class AssignmentResultDto {
+  @ApiProperty({ type: TimeSlotDto }) slot!: TimeSlotDto;
+  @ApiProperty() userId!: number;
+  @ApiProperty({ type: [PlanningWarningDto] }) warnings!: PlanningWarningDto[];
+}
+
+// ── the planning board ──────────────────────────────────────────────────────────────────────────
+
+export class PlanningQuery {
+  @Day({ optional: true, description: 'Slots starting that local day (default: every day)' }) day?: string;
+  @QueryId() teamId?: number;
+}
+
+export class PlanningTeamDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() color!: string;
+  @ApiProperty() isVisibleToVolunteers!: boolean;
+  @ApiProperty({ description: 'The caller may create slots and assign in this team' }) editable!: boolean;
+}
+
+export class PlanningSlotDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() teamId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) start!: string;
+  @ApiProperty({ format: 'date-time' }) end!: string;
+  @ApiProperty() needed!: number;
+  @ApiProperty() assigned!: number;
+  @ApiProperty({ type: [Number], description: 'User ids of the assigned people (see people)' }) assignees!: number[];
+}
+
+export class PlanningPersonDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() pseudo!: string;
+  @ApiProperty({ type: String, nullable: true }) prenom!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nom!: string | null;
+}
+
+/** An accepted volunteer in the board's list to drag from (names in `people`; availability in the picker's candidates). */
+export class PlanningVolunteerDto {
+  @ApiProperty() userId!: number;
+  @ApiProperty({ type: [Number], description: 'Preferred teams, in the volunteer’s order' }) teamPreferences!: number[];
+  @ApiProperty({ type: [Number] }) teamIds!: number[];
+  @ApiProperty({ description: 'Minutes of slots already assigned in this edition' }) loadMinutes!: number;
+}
+
+export class PlanningPeriodDto {
+  @ApiProperty({ format: 'date-time' }) start!: string;
+  @ApiProperty({ format: 'date-time' }) end!: string;
+}
+
+export class PlanningDto {
+  @ApiProperty({ type: [String], description: 'Local days of the volunteer period and of any slot' }) days!: string[];
+  @ApiProperty({ type: PlanningPeriodDto }) period!: PlanningPeriodDto;
+  @ApiProperty({ description: 'The server’s time zone: the days are its local days' }) timeZone!: string;
+  @ApiProperty({ description: 'The caller may assign (manager or leader)' }) canAssign!: boolean;
+  @ApiProperty({ description: 'The caller manages every team' }) canManage!: boolean;
+  @ApiProperty() minRestMinutes!: number;
+  @ApiProperty() maxDayMinutes!: number;
+  @ApiProperty({ type: [PlanningTeamDto] }) teams!: PlanningTeamDto[];
+  @ApiProperty({ type: [PlanningSlotDto] }) slots!: PlanningSlotDto[];
+  @ApiProperty({ type: [PlanningPersonDto], description: 'Everyone named by the slots and the volunteers' }) people!: PlanningPersonDto[];
+  @ApiProperty({ type: [PlanningVolunteerDto], description: 'Accepted volunteers (empty for a volunteer who does not lead)' }) volunteers!: PlanningVolunteerDto[];
+}
+
+export class SlotCandidatesQuery {
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @Type(() => Number)
+  @IsInt(msg('validation.isInt'))
+  @Min(1, msg('validation.min'))
+  @Max(MAX_ID, msg('validation.max'))
+  slotId!: number;
+}
+
+export class SlotClashDto {
+  @ApiProperty() slotId!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() teamName!: string;
+  @ApiProperty({ format: 'date-time' }) start!: string;
+  @ApiProperty({ format: 'date-time' }) end!: string;
+}
+
+export class SlotCandidateDto extends PlanningVolunteerDto {
+  @ApiProperty() pseudo!: string;
+  @ApiProperty({ type: String, nullable: true }) prenom!: string | null;
+  @ApiProperty({ type: String, nullable: true }) nom!: string | null;
+  @ApiProperty({ type: Boolean, nullable: true }) setup!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) event!: boolean | null;
+  @ApiProperty({ type: Boolean, nullable: true }) teardown!: boolean | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) arrival!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) departure!: string | null;
+  @ApiProperty({ type: [String] }) timePreferences!: string[];
+  @ApiProperty({ description: 'Already on this slot' }) assigned!: boolean;
+  @ApiProperty({ description: 'Member of the slot’s team' }) inTeam!: boolean;
+  @ApiProperty({ description: 'Rank of the slot’s team in their preferences (1 first), 0 when not preferred' }) preferenceRank!: number;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'There the whole slot (arrival/departure), null when unknown' }) available!: boolean | null;
+  @ApiProperty({ type: SlotClashDto, nullable: true }) clash!: SlotClashDto | null;
+}
+
+export class SlotCandidateListDto {
+  @ApiProperty({ type: [SlotCandidateDto] }) items!: SlotCandidateDto[];
+}
+
+export const EXPORT_BY = ['team', 'person'] as const;
+
+export class PlanningExportQuery {
+  @ApiProperty({ enum: EXPORT_BY })
+  @IsIn(EXPORT_BY, msg('validation.isIn'))
+  by!: (typeof EXPORT_BY)[number];
+}
+
+// ── a volunteer's own space ─────────────────────────────────────────────────────────────────────
+
+export class MyVolunteerEditionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+  @ApiProperty() conventionName!: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+}
+
+export class MyVolunteerTeamDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() color!: string;
+  @ApiProperty() isLeader!: boolean;
+}
+
+export class MyVolunteerSlotDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() teamId!: number;
+  @ApiProperty() teamName!: string;
+  @ApiProperty() teamColor!: string;
+  @ApiProperty({ format: 'date-time' }) start!: string;
+  @ApiProperty({ format: 'date-time' }) end!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+}
+
+export class FreeVolunteerSlotDto extends MyVolunteerSlotDto {
+  @ApiProperty() needed!: number;
+  @ApiProperty() assigned!: number;
+}
+
+export class MyVolunteerApplicationDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: MyVolunteerEditionDto }) edition!: MyVolunteerEditionDto;
+  @ApiProperty({ enum: ApplicationStatus, enumName: 'VolunteerApplicationStatus' }) status!: ApplicationStatus;
+  @ApiProperty({ type: [MyVolunteerTeamDto] }) teams!: MyVolunteerTeamDto[];
+  @ApiProperty({ type: [MyVolunteerSlotDto], description: 'In time order' }) slots!: MyVolunteerSlotDto[];
+  @ApiProperty({ description: 'The secret of the entry QR code' }) qrToken!: string;
+  @ApiProperty({ description: 'The personal calendar feed (https)' }) calendarUrl!: string;
+  @ApiProperty({ description: 'The edition lets accepted volunteers take free slots' }) selfSignUp!: boolean;
+  @ApiProperty({ type: [FreeVolunteerSlotDto], description: 'Free future slots of visible teams the volunteer may take (accepted, self sign-up on)' }) freeSlots!: FreeVolunteerSlotDto[];
+}
+
+export class MyVolunteerApplicationListDto {
+  @ApiProperty({ type: [MyVolunteerApplicationDto] }) items!: MyVolunteerApplicationDto[];
+}
+
+export class VolunteerCalendarTokenDto {
+  @ApiProperty() calendarUrl!: string;
+}

@@ -1,0 +1,619 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ApplicationStatus } from './volunteer-fields';
+import { newSecret, VolunteerTeam, VolunteerTimeSlot } from './volunteer.entity';
+
+/** An int[] parameter, as PostgreSQL reads it (`= any(?::int[])`). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const ACCEPTED = ApplicationStatus.ACCEPTED;
+
+/** The columns read as moments: the driver hands timestamptz over as text ('2030-05-15 10:00:00+00'). */
+const MOMENTS = new Set(['start', 'end', 'startDateTime', 'endDateTime', 'arrival', 'departure']);
+const PG_MOMENT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
+export function moment(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const m = PG_MOMENT.exec(String(value));
+  return new Date(m ? `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}` : String(value));
+}
+
+/** Rows with their moments as Dates. */
+function withMoments<T>(rows: T[]): T[] {
+  for (const row of rows as Record<string, unknown>[]) for (const key of Object.keys(row)) if (MOMENTS.has(key) && row[key] != null) row[key] = moment(row[key]);
+  return rows;
+}
+
+export interface TeamCountsRow {
+  id: number;
+  name: string;
+  description: string | null;
+  color: string;
+  maxVolunteers: number | null;
+  isRequired: boolean;
+  isAccessControlTeam: boolean;
+  isMealValidationTeam: boolean;
+  isVisibleToVolunteers: boolean;
+  memberCount: number;
+  leaderCount: number;
+}
+
+export interface SlotRow {
+  id: number;
+  teamId: number;
+  title: string;
+  description: string | null;
+  startDateTime: Date;
+  endDateTime: Date;
+  maxVolunteers: number;
+  assignedVolunteers: number;
+}
+
+export interface BoardSlotRow extends SlotRow {
+  assignees: number[];
+}
+
+/** A slot of a person, with its team's name: overlaps, warnings, clashes named. */
+export interface PersonSlotRow {
+  id: number;
+  title: string;
+  teamName: string;
+  start: Date;
+  end: Date;
+}
+
+export interface VolunteerRow {
+  userId: number;
+  pseudo: string;
+  prenom: string | null;
+  nom: string | null;
+  setup: boolean | null;
+  event: boolean | null;
+  teardown: boolean | null;
+  arrival: Date | null;
+  departure: Date | null;
+  timePreferences: string[] | null;
+  teamPreferences: number[] | null;
+  teamIds: number[];
+  loadMinutes: number;
+}
+
+export interface PersonRow {
+  id: number;
+  pseudo: string;
+  prenom: string | null;
+  nom: string | null;
+}
+
+export interface ExportRow {
+  teamName: string;
+  title: string;
+  start: Date;
+  end: Date;
+  userId: number | null;
+  pseudo: string | null;
+  prenom: string | null;
+  nom: string | null;
+  phone: string | null;
+}
+
+export interface MyApplicationRow {
+  id: number;
+  status: ApplicationStatus;
+  qrToken: string;
+  calendarToken: string;
+  editionId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  imageUrl: string | null;
+  city: string | null;
+  conventionName: string;
+  selfSignUp: boolean;
+}
+
+export interface MyTeamRow {
+  applicationId: number;
+  id: number;
+  name: string;
+  color: string;
+  isLeader: boolean;
+}
+
+export interface MySlotRow {
+  id: number;
+  editionId: number;
+  title: string;
+  description: string | null;
+  teamId: number;
+  teamName: string;
+  teamColor: string;
+  start: Date;
+  end: Date;
+  needed: number;
+  assigned: number;
+}
+
+export interface CalendarRow {
+  assignmentId: number;
+  title: string;
+  description: string | null;
+  teamName: string;
+  start: Date;
+  end: Date;
+}
+
+export interface CalendarOwnerRow {
+  editionId: number;
+  userId: number;
+  editionName: string;
+  location: string | null;
+}
+
+export interface DueReminderRow {
+  assignmentId: number;
+  userId: number;
+  slotId: number;
+  title: string;
+  teamName: string;
+  editionId: number;
+  editionName: string;
+}
+
+/** The error PostgreSQL raises when a slot would get more people than it needs (trigger of the volunteers migration). */
+export function isSlotFull(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23514' && e.constraint === 'volunteer_time_slot_full';
+}
+
+/** The error of a slot's needed count set under its assigned count (check constraint). */
+export function isBelowAssigned(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23514' && e.constraint === 'volunteer_time_slots_count_check';
+}
+
+/** The error of a person assigned twice to one slot. */
+export function isAlreadyAssigned(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === 'volunteer_assignments_time_slot_id_user_id_unique';
+}
+
+const PERSON_SLOT_SELECT = `s.id, s.title, t.name as "teamName", s.start_date_time as "start", s.end_date_time as "end"`;
+
+/**
+ * The queries of a transaction that changes who is on which slot. Rows are locked in one order
+ * everywhere (the people's applications, then the slot) so that concurrent changes wait for each
+ * other instead of deadlocking.
+ */
+export class PlanningTransaction {
+  constructor(private readonly em: EntityManager) {}
+
+  private async sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return withMoments(await this.em.execute<T[]>(text, params));
+  }
+
+  /** Locks the person's application to the edition; answers its status (null: none). */
+  async lockApplication(editionId: number, userId: number): Promise<ApplicationStatus | null> {
+    const [row] = await this.sql<{ status: ApplicationStatus }>(
+      'select status from edition_volunteer_applications where edition_id = ? and user_id = ? for update',
+      [editionId, userId],
+    );
+    return row?.status ?? null;
+  }
+
+  /** Locks these people's applications to the edition, in id order. */
+  async lockApplications(editionId: number, userIds: readonly number[]): Promise<void> {
+    if (!userIds.length) return;
+    await this.sql('select id from edition_volunteer_applications where edition_id = ? and user_id = any(?::int[]) order by id for update', [editionId, intArray(userIds)]);
+  }
+
+  /** Locks the slot; answers it as it is now (after any change committed meanwhile). */
+  async lockSlot(editionId: number, slotId: number): Promise<PersonSlotRow & { teamId: number } | null> {
+    const [row] = await this.sql<(PersonSlotRow & { teamId: number })>(
+      `select ${PERSON_SLOT_SELECT}, s.team_id as "teamId" from volunteer_time_slots s join volunteer_teams t on t.id = s.team_id
+        where s.id = ? and s.edition_id = ? for update of s`,
+      [slotId, editionId],
+    );
+    return row ?? null;
+  }
+
+  /** The person's slots in the edition. */
+  personSlots(editionId: number, userId: number): Promise<PersonSlotRow[]> {
+    return this.sql<PersonSlotRow>(
+      `select ${PERSON_SLOT_SELECT} from volunteer_assignments va
+        join volunteer_time_slots s on s.id = va.time_slot_id join volunteer_teams t on t.id = s.team_id
+        where va.user_id = ? and s.edition_id = ? order by s.start_date_time, s.id`,
+      [userId, editionId],
+    );
+  }
+
+  /** Who is on the slot. */
+  async assigneesOf(slotId: number): Promise<number[]> {
+    const rows = await this.sql<{ user_id: number }>('select user_id from volunteer_assignments where time_slot_id = ? order by user_id', [slotId]);
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * The first slot of one of these people, other than `slotId`, overlapping [start, end): for a
+   * change of a slot's times.
+   */
+  async firstOverlapOf(editionId: number, userIds: readonly number[], slotId: number, start: Date, end: Date): Promise<(PersonSlotRow & { userId: number }) | null> {
+    if (!userIds.length) return null;
+    const [row] = await this.sql<(PersonSlotRow & { userId: number })>(
+      `select ${PERSON_SLOT_SELECT}, va.user_id as "userId" from volunteer_assignments va
+        join volunteer_time_slots s on s.id = va.time_slot_id join volunteer_teams t on t.id = s.team_id
+        where s.edition_id = ? and va.user_id = any(?::int[]) and s.id <> ? and s.start_date_time < ? and s.end_date_time > ?
+        order by s.start_date_time, s.id limit 1`,
+      [editionId, intArray(userIds), slotId, end, start],
+    );
+    return row ?? null;
+  }
+
+  /** Puts the person on the slot; the database refuses it beyond the needed count (see isSlotFull). */
+  async insertAssignment(slotId: number, userId: number, assignedById: number | null): Promise<number> {
+    const [row] = await this.sql<{ id: number }>(
+      'insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values (?, ?, ?) returning id',
+      [slotId, userId, assignedById],
+    );
+    return row!.id;
+  }
+
+  async deleteAssignment(slotId: number, userId: number): Promise<boolean> {
+    const rows = await this.sql<{ id: number }>('delete from volunteer_assignments where time_slot_id = ? and user_id = ? returning id', [slotId, userId]);
+    return rows.length > 0;
+  }
+
+  /** Writes a slot's fields (times, count, team…). */
+  async updateSlot(slotId: number, fields: { teamId: number; title: string; description: string | null; start: Date; end: Date; maxVolunteers: number }): Promise<void> {
+    await this.sql(
+      `update volunteer_time_slots set team_id = ?, title = ?, description = ?, start_date_time = ?, end_date_time = ?, max_volunteers = ? where id = ?`,
+      [fields.teamId, fields.title, fields.description, fields.start, fields.end, fields.maxVolunteers, slotId],
+    );
+  }
+}
+
+/**
+ * Every query of the planning feature: teams with their counts, time slots, assignments (in
+ * transactions locking the person's application, see PlanningTransaction), the board's data, the
+ * exports, a volunteer's own space and calendar feed, the reminders' claims.
+ */
+@Injectable()
+export class PlanningRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private async sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return withMoments(await this.em.getConnection().execute<T[]>(text, params));
+  }
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (tx: PlanningTransaction) => Promise<T>): Promise<T> {
+    return this.em.transactional((em) => work(new PlanningTransaction(em as EntityManager)));
+  }
+
+  // ── teams ─────────────────────────────────────────────────────────────────────────────────────
+
+  /** The edition's teams by name with their accepted members and leaders counted: one query. */
+  teamsWithCounts(editionId: number): Promise<TeamCountsRow[]> {
+    return this.sql<TeamCountsRow>(
+      `select t.id, t.name, t.description, t.color, t.max_volunteers as "maxVolunteers", t.is_required as "isRequired",
+              t.is_access_control_team as "isAccessControlTeam", t.is_meal_validation_team as "isMealValidationTeam",
+              t.is_visible_to_volunteers as "isVisibleToVolunteers",
+              coalesce(c.members, 0)::int as "memberCount", coalesce(c.leaders, 0)::int as "leaderCount"
+         from volunteer_teams t
+         left join (
+           select ata.team_id, count(*) as members, count(*) filter (where ata.is_leader) as leaders
+             from application_team_assignments ata
+             join edition_volunteer_applications a on a.id = ata.application_id
+            where a.edition_id = ? and a.status = ?
+            group by ata.team_id
+         ) c on c.team_id = t.id
+        where t.edition_id = ?
+        order by t.name, t.id`,
+      [editionId, ACCEPTED, editionId],
+    );
+  }
+
+  team(editionId: number, teamId: number): Promise<VolunteerTeam | null> {
+    return this.em.findOne(VolunteerTeam, { id: teamId, edition: editionId });
+  }
+
+  createTeam(editionId: number, fields: Pick<VolunteerTeam, 'name'> & Partial<VolunteerTeam>): VolunteerTeam {
+    return this.em.create(VolunteerTeam, { ...fields, edition: editionId });
+  }
+
+  /** Deletes the team; the database removes its slots (their assignments) and memberships with it. */
+  async removeTeam(editionId: number, teamId: number): Promise<void> {
+    await this.em.nativeDelete(VolunteerTeam, { id: teamId, edition: editionId });
+  }
+
+  // ── slots ─────────────────────────────────────────────────────────────────────────────────────
+
+  private static readonly SLOT_SELECT = `s.id, s.team_id as "teamId", s.title, s.description, s.start_date_time as "startDateTime",
+    s.end_date_time as "endDateTime", s.max_volunteers as "maxVolunteers", s.assigned_volunteers as "assignedVolunteers"`;
+
+  /** The edition's slots in time order; `teamIds` null: every team; `from`/`to`: starting in [from, to). */
+  slots(editionId: number, filter: { teamIds: readonly number[] | null; from?: Date; to?: Date }): Promise<SlotRow[]> {
+    const params: unknown[] = [editionId];
+    let where = 's.edition_id = ?';
+    if (filter.teamIds) {
+      where += ' and s.team_id = any(?::int[])';
+      params.push(intArray(filter.teamIds));
+    }
+    if (filter.from && filter.to) {
+      where += ' and s.start_date_time >= ? and s.start_date_time < ?';
+      params.push(filter.from, filter.to);
+    }
+    return this.sql<SlotRow>(`select ${PlanningRepository.SLOT_SELECT} from volunteer_time_slots s where ${where} order by s.start_date_time, s.id`, params);
+  }
+
+  async slot(editionId: number, slotId: number): Promise<SlotRow | null> {
+    const [row] = await this.sql<SlotRow>(`select ${PlanningRepository.SLOT_SELECT} from volunteer_time_slots s where s.id = ? and s.edition_id = ?`, [slotId, editionId]);
+    return row ?? null;
+  }
+
+  /** New slots, saved in one statement; answers them in the given order. */
+  async insertSlots(editionId: number, slots: readonly { teamId: number; title: string; description: string | null; start: Date; end: Date; maxVolunteers: number }[]): Promise<SlotRow[]> {
+    if (!slots.length) return [];
+    const values = slots.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const params = slots.flatMap((s) => [editionId, s.teamId, s.title, s.description, s.start, s.end, s.maxVolunteers]);
+    return this.sql<SlotRow>(
+      `insert into volunteer_time_slots as s (edition_id, team_id, title, description, start_date_time, end_date_time, max_volunteers)
+        values ${values} returning ${PlanningRepository.SLOT_SELECT}`,
+      params,
+    );
+  }
+
+  async removeSlot(editionId: number, slotId: number): Promise<void> {
+    await this.em.nativeDelete(VolunteerTimeSlot, { id: slotId, edition: editionId });
+  }
+
+  // ── the board ─────────────────────────────────────────────────────────────────────────────────
+
+  /** The slots of these teams (starting in [from, to) when given) with who is on each: one query. */
+  boardSlots(editionId: number, teamIds: readonly number[], range: { from: Date; to: Date } | null): Promise<BoardSlotRow[]> {
+    const params: unknown[] = [editionId, intArray(teamIds)];
+    let where = 's.edition_id = ? and s.team_id = any(?::int[])';
+    if (range) {
+      where += ' and s.start_date_time >= ? and s.start_date_time < ?';
+      params.push(range.from, range.to);
+    }
+    return this.sql<BoardSlotRow>(
+      `select ${PlanningRepository.SLOT_SELECT},
+              coalesce((select array_agg(va.user_id order by va.id) from volunteer_assignments va where va.time_slot_id = s.id), '{}') as assignees
+         from volunteer_time_slots s where ${where} order by s.start_date_time, s.id`,
+      params,
+    );
+  }
+
+  /** The local days on which the edition has slots (in `timeZone`). */
+  async slotDays(editionId: number, timeZone: string): Promise<string[]> {
+    const rows = await this.sql<{ day: string }>(
+      `select distinct to_char(start_date_time at time zone ?, 'YYYY-MM-DD') as day from volunteer_time_slots where edition_id = ? order by 1`,
+      [timeZone, editionId],
+    );
+    return rows.map((r) => r.day);
+  }
+
+  /** The accepted volunteers with availability, preferences, teams and load (minutes of slots): one query. */
+  volunteers(editionId: number): Promise<VolunteerRow[]> {
+    return this.sql<VolunteerRow>(
+      `select a.user_id as "userId", u.pseudo, u.prenom, u.nom,
+              a.setup_availability as setup, a.event_availability as event, a.teardown_availability as teardown,
+              a.arrival_date_time as arrival, a.departure_date_time as departure,
+              a.time_preferences as "timePreferences", a.team_preferences as "teamPreferences",
+              coalesce(m.team_ids, '{}') as "teamIds", coalesce(l.minutes, 0)::int as "loadMinutes"
+         from edition_volunteer_applications a
+         join users u on u.id = a.user_id
+         left join (select ata.application_id, array_agg(ata.team_id order by ata.team_id) as team_ids from application_team_assignments ata
+                      join edition_volunteer_applications x on x.id = ata.application_id where x.edition_id = ? group by ata.application_id) m
+           on m.application_id = a.id
+         left join (
+           select va.user_id, round(sum(extract(epoch from s.end_date_time - s.start_date_time)) / 60) as minutes
+             from volunteer_assignments va join volunteer_time_slots s on s.id = va.time_slot_id
+            where s.edition_id = ? group by va.user_id
+         ) l on l.user_id = a.user_id
+        where a.edition_id = ? and a.status = ?
+        order by u.pseudo, a.user_id`,
+      [editionId, editionId, editionId, ACCEPTED],
+    );
+  }
+
+  /** The accepted volunteers as the board lists them: names, teams, preferences, load: one query. */
+  boardVolunteers(editionId: number): Promise<Pick<VolunteerRow, 'userId' | 'pseudo' | 'prenom' | 'nom' | 'teamPreferences' | 'teamIds' | 'loadMinutes'>[]> {
+    return this.sql(
+      `select a.user_id as "userId", u.pseudo, u.prenom, u.nom, a.team_preferences as "teamPreferences",
+              coalesce(m.team_ids, '{}') as "teamIds", coalesce(l.minutes, 0)::int as "loadMinutes"
+         from edition_volunteer_applications a
+         join users u on u.id = a.user_id
+         left join (select ata.application_id, array_agg(ata.team_id order by ata.team_id) as team_ids from application_team_assignments ata
+                      join edition_volunteer_applications x on x.id = ata.application_id where x.edition_id = ? group by ata.application_id) m
+           on m.application_id = a.id
+         left join (
+           select va.user_id, round(sum(extract(epoch from s.end_date_time - s.start_date_time)) / 60) as minutes
+             from volunteer_assignments va join volunteer_time_slots s on s.id = va.time_slot_id
+            where s.edition_id = ? group by va.user_id
+         ) l on l.user_id = a.user_id
+        where a.edition_id = ? and a.status = ?
+        order by u.pseudo, a.user_id`,
+      [editionId, editionId, editionId, ACCEPTED],
+    );
+  }
+
+  /** Names of these users. */
+  people(userIds: readonly number[]): Promise<PersonRow[]> {
+    if (!userIds.length) return Promise.resolve([]);
+    return this.sql<PersonRow>('select id, pseudo, prenom, nom from users where id = any(?::int[]) order by pseudo, id', [intArray(userIds)]);
+  }
+
+  /** Every assignment of the edition on a slot other than `slotId` overlapping [start, end), with the person. */
+  overlapping(editionId: number, slotId: number, start: Date, end: Date): Promise<(PersonSlotRow & { userId: number })[]> {
+    return this.sql(
+      `select ${PERSON_SLOT_SELECT}, va.user_id as "userId" from volunteer_assignments va
+         join volunteer_time_slots s on s.id = va.time_slot_id join volunteer_teams t on t.id = s.team_id
+        where s.edition_id = ? and s.id <> ? and s.start_date_time < ? and s.end_date_time > ?
+        order by s.start_date_time, s.id`,
+      [editionId, slotId, end, start],
+    );
+  }
+
+  /** Who is on the slot. */
+  async assigneesOf(slotId: number): Promise<number[]> {
+    const rows = await this.sql<{ user_id: number }>('select user_id from volunteer_assignments where time_slot_id = ?', [slotId]);
+    return rows.map((r) => r.user_id);
+  }
+
+  /** The planning of these teams as rows to export: one per person on a slot, one for a slot nobody is on. */
+  exportRows(editionId: number, teamIds: readonly number[], by: 'team' | 'person'): Promise<ExportRow[]> {
+    const order = by === 'team' ? 't.name, t.id, s.start_date_time, s.id, u.pseudo' : 'u.pseudo nulls last, u.id, s.start_date_time, s.id';
+    return this.sql<ExportRow>(
+      `select t.name as "teamName", s.title, s.start_date_time as "start", s.end_date_time as "end",
+              u.id as "userId", u.pseudo, u.prenom, u.nom, u.phone
+         from volunteer_time_slots s
+         join volunteer_teams t on t.id = s.team_id
+         left join volunteer_assignments va on va.time_slot_id = s.id
+         left join users u on u.id = va.user_id
+        where s.edition_id = ? and s.team_id = any(?::int[])${by === 'person' ? ' and u.id is not null' : ''}
+        order by ${order}`,
+      [editionId, intArray(teamIds)],
+    );
+  }
+
+  // ── a volunteer's own space ───────────────────────────────────────────────────────────────────
+
+  /** The user's applications with their edition, newest edition first. */
+  myApplications(userId: number): Promise<MyApplicationRow[]> {
+    return this.sql<MyApplicationRow>(
+      `select a.id, a.status, a.qr_token as "qrToken", a.calendar_token as "calendarToken", e.id as "editionId", e.name,
+              to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
+              e.image_url as "imageUrl", e.city, c.name as "conventionName", coalesce(vs.self_sign_up, false) as "selfSignUp"
+         from edition_volunteer_applications a
+         join editions e on e.id = a.edition_id
+         join conventions c on c.id = e.convention_id
+         left join edition_volunteer_settings vs on vs.edition_id = e.id
+        where a.user_id = ?
+        order by e.start_date desc, a.id desc`,
+      [userId],
+    );
+  }
+
+  myTeams(applicationIds: readonly number[]): Promise<MyTeamRow[]> {
+    if (!applicationIds.length) return Promise.resolve([]);
+    return this.sql<MyTeamRow>(
+      `select ata.application_id as "applicationId", t.id, t.name, t.color, ata.is_leader as "isLeader"
+         from application_team_assignments ata join volunteer_teams t on t.id = ata.team_id
+        where ata.application_id = any(?::int[]) order by t.name, t.id`,
+      [intArray(applicationIds)],
+    );
+  }
+
+  private static readonly MY_SLOT_SELECT = `s.id, s.edition_id as "editionId", s.title, s.description, s.team_id as "teamId", t.name as "teamName",
+    t.color as "teamColor", s.start_date_time as "start", s.end_date_time as "end", s.max_volunteers as needed, s.assigned_volunteers as assigned`;
+
+  /** The user's slots, every edition, in time order. */
+  mySlots(userId: number): Promise<MySlotRow[]> {
+    return this.sql<MySlotRow>(
+      `select ${PlanningRepository.MY_SLOT_SELECT} from volunteer_assignments va
+         join volunteer_time_slots s on s.id = va.time_slot_id join volunteer_teams t on t.id = s.team_id
+        where va.user_id = ? order by s.start_date_time, s.id`,
+      [userId],
+    );
+  }
+
+  /** Slots of visible teams of these editions, not full, not started, the user is not on (at most 500 per edition… in total). */
+  freeSlots(editionIds: readonly number[], userId: number): Promise<MySlotRow[]> {
+    if (!editionIds.length) return Promise.resolve([]);
+    return this.sql<MySlotRow>(
+      `select ${PlanningRepository.MY_SLOT_SELECT} from volunteer_time_slots s join volunteer_teams t on t.id = s.team_id
+        where s.edition_id = any(?::int[]) and t.is_visible_to_volunteers and s.assigned_volunteers < s.max_volunteers and s.start_date_time > now()
+          and not exists (select 1 from volunteer_assignments va where va.time_slot_id = s.id and va.user_id = ?)
+        order by s.start_date_time, s.id limit 1000`,
+      [intArray(editionIds), userId],
+    );
+  }
+
+  /** The slot with its team's visibility, for self sign-up. */
+  async slotForSelf(editionId: number, slotId: number): Promise<{ teamVisible: boolean; start: Date } | null> {
+    const [row] = await this.sql<{ teamVisible: boolean; start: Date }>(
+      `select t.is_visible_to_volunteers as "teamVisible", s.start_date_time as "start" from volunteer_time_slots s join volunteer_teams t on t.id = s.team_id
+        where s.id = ? and s.edition_id = ?`,
+      [slotId, editionId],
+    );
+    return row ?? null;
+  }
+
+  /** Gives the user's application a new calendar secret; answers it (null: no application). */
+  async renewCalendarToken(editionId: number, userId: number): Promise<string | null> {
+    const [row] = await this.sql<{ token: string }>(
+      'update edition_volunteer_applications set calendar_token = ? where edition_id = ? and user_id = ? returning calendar_token as token',
+      [newSecret(), editionId, userId],
+    );
+    return row?.token ?? null;
+  }
+
+  /** Whose feed a calendar secret opens, with the edition's name and place. */
+  async calendarOwner(token: string): Promise<CalendarOwnerRow | null> {
+    const [row] = await this.sql<CalendarOwnerRow>(
+      `select a.edition_id as "editionId", a.user_id as "userId", e.name as "editionName",
+              nullif(concat_ws(', ', nullif(e.address_line1, ''), nullif(e.address_line2, ''), nullif(concat_ws(' ', nullif(e.postal_code, ''), nullif(e.city, '')), ''), nullif(e.country, '')), '') as location
+         from edition_volunteer_applications a join editions e on e.id = a.edition_id
+        where a.calendar_token = ?`,
+      [token],
+    );
+    return row ?? null;
+  }
+
+  calendarSlots(editionId: number, userId: number): Promise<CalendarRow[]> {
+    return this.sql<CalendarRow>(
+      `select va.id as "assignmentId", s.title, s.description, t.name as "teamName", s.start_date_time as "start", s.end_date_time as "end"
+         from volunteer_assignments va join volunteer_time_slots s on s.id = va.time_slot_id join volunteer_teams t on t.id = s.team_id
+        where va.user_id = ? and s.edition_id = ? order by s.start_date_time, s.id`,
+      [userId, editionId],
+    );
+  }
+
+  /** Names for a notification about a slot. */
+  async slotLabels(slotId: number): Promise<{ title: string; teamName: string; editionName: string } | null> {
+    const [row] = await this.sql<{ title: string; teamName: string; editionName: string }>(
+      `select s.title, t.name as "teamName", e.name as "editionName" from volunteer_time_slots s
+         join volunteer_teams t on t.id = s.team_id join editions e on e.id = s.edition_id where s.id = ?`,
+      [slotId],
+    );
+    return row ?? null;
+  }
+
+  // ── reminders ─────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Marks, in one statement, the assignments whose slot starts within `minutes` and is not started
+   * yet, and that were not reminded; answers them for the notifications to go out. A concurrent run
+   * waits on the rows and then finds them reminded: each assignment is claimed once.
+   */
+  claimDueReminders(minutes: number): Promise<DueReminderRow[]> {
+    return this.sql<DueReminderRow>(
+      `with due as (
+         update volunteer_assignments va set reminded_at = now()
+           from volunteer_time_slots s
+          where s.id = va.time_slot_id and va.reminded_at is null
+            and s.start_date_time > now() and s.start_date_time <= now() + make_interval(mins => ?)
+          returning va.id, va.user_id, s.id as slot_id, s.title, s.team_id, s.edition_id
+       )
+       select due.id as "assignmentId", due.user_id as "userId", due.slot_id as "slotId", due.title, t.name as "teamName",
+              due.edition_id as "editionId", e.name as "editionName"
+         from due join volunteer_teams t on t.id = due.team_id join editions e on e.id = due.edition_id
+        order by due.edition_id, due.id`,
+      [minutes],
+    );
+  }
+
+  /** Gives claims back (their notifications could not be sent): the next run sends them. */
+  async releaseReminders(assignmentIds: readonly number[]): Promise<void> {
+    if (!assignmentIds.length) return;
+    await this.sql('update volunteer_assignments set reminded_at = null where id = any(?::int[])', [intArray(assignmentIds)]);
+  }
+
+  /** Commits the changes made through this repository. */
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}
+

@@ -1,0 +1,779 @@
+import { MikroORM } from '@mikro-orm/core';
+import { SessionPool } from '../src/core/sessions/session-pool';
+import { PlanningNotifications } from '../src/modules/volunteers/planning-notifications';
+import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Signed = Awaited<ReturnType<typeof signedInUser>>;
+type Agent = ReturnType<TestApp['agent']>;
+
+async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  return t.em().getConnection().execute<T[]>(text, params);
+}
+
+/** The edition runs 14-17 May 2030 (the volunteer period: those days, local time). */
+const DAY1 = '2030-05-15';
+const at = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
+
+async function setup() {
+  const owner = await signedInUser(t);
+  const convention = (await owner.agent.post('/api/conventions').send({ name: 'Jonglerie' }).expect(201)).body as { id: number };
+  const edition = (
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ 2030', startDate: '2030-05-14', endDate: '2030-05-17', city: 'Lyon', addressLine1: '1 rue du Cirque', isOnline: true }).expect(201)
+  ).body as { id: number };
+  const base = `/api/editions/${edition.id}/volunteers`;
+  return { owner, convention, edition, base };
+}
+
+/** A signed-in user with an application to the edition in this status (made in the database, as A's screens would). */
+async function volunteer(editionId: number, status: 'ACCEPTED' | 'PENDING' | 'REJECTED' = 'ACCEPTED', fields: Record<string, unknown> = {}): Promise<Signed & { applicationId: number }> {
+  const user = await signedInUser(t);
+  const [row] = await sql<{ id: number }>(
+    `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token, arrival_date_time, departure_date_time, team_preferences, event_availability)
+     values (?, ?, ?, md5(random()::text) || substr(md5(random()::text), 1, 16), md5(random()::text) || substr(md5(random()::text), 1, 16), ?, ?, ?, ?) returning id`,
+    [editionId, user.user.id, status, fields.arrival ?? null, fields.departure ?? null, fields.teamPreferences ? JSON.stringify(fields.teamPreferences) : null, fields.event ?? null],
+  );
+  return { ...user, applicationId: row!.id };
+}
+
+async function member(applicationId: number, teamId: number, isLeader = false) {
+  await sql('insert into application_team_assignments (application_id, team_id, is_leader) values (?, ?, ?)', [applicationId, teamId, isLeader]);
+}
+
+async function team(agent: Agent, base: string, body: Record<string, unknown> = {}) {
+  return (await agent.post(`${base}/teams`).send({ name: `Team ${Math.random().toString(36).slice(2, 7)}`, ...body }).expect(201)).body as { id: number; name: string };
+}
+
+async function slot(agent: Agent, base: string, teamId: number, start: string, end: string, body: Record<string, unknown> = {}) {
+  return (await agent.post(`${base}/slots`).send({ teamId, title: 'Bar', startDateTime: start, endDateTime: end, maxVolunteers: 3, ...body }).expect(201)).body as {
+    id: number;
+    title: string;
+    teamId: number;
+    startDateTime: string;
+    endDateTime: string;
+    maxVolunteers: number;
+    assignedVolunteers: number;
+  };
+}
+
+/** Statements run while `call` runs (ORM connection and session pool). */
+async function queriesOf(call: () => Promise<unknown>): Promise<number> {
+  const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+  const spy = jest.spyOn(connection, 'execute');
+  const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
+  try {
+    await call();
+    return spy.mock.calls.length + sessionSpy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+    sessionSpy.mockRestore();
+  }
+}
+
+async function notificationsOf(userId: number, category: string) {
+  return sql<{ title_key: string; translation_params: Record<string, unknown>; action_url: string }>(
+    'select title_key, translation_params, action_url from notifications where user_id = ? and category = ? order by id',
+    [userId, category],
+  );
+}
+
+describe('volunteer teams', () => {
+  it('those who manage volunteers create, edit and delete teams; the list counts accepted members and leaders in one query', async () => {
+    const { owner, edition, base } = await setup();
+    const created = (
+      await owner.agent.post(`${base}/teams`).send({ name: 'Bar', description: 'Drinks', color: '#FF8800', maxVolunteers: 12, isRequired: true, isVisibleToVolunteers: false }).expect(201)
+    ).body;
+    expect(created).toMatchObject({ name: 'Bar', description: 'Drinks', color: '#ff8800', maxVolunteers: 12, isRequired: true, isAccessControlTeam: false, isMealValidationTeam: false, isVisibleToVolunteers: false, memberCount: 0, leaderCount: 0 });
+    const gate = await team(owner.agent, base, { name: 'Gate', isAccessControlTeam: true });
+    const a = await volunteer(edition.id);
+    const b = await volunteer(edition.id);
+    const pending = await volunteer(edition.id, 'PENDING');
+    await member(a.applicationId, created.id, true);
+    await member(b.applicationId, created.id);
+    await member(pending.applicationId, created.id);
+    await member(b.applicationId, gate.id);
+
+    let list: { items: { name: string; memberCount: number; leaderCount: number }[] } = { items: [] };
+    const count = await queriesOf(async () => (list = (await owner.agent.get(`${base}/teams`).expect(200)).body));
+    expect(list.items.map((x) => [x.name, x.memberCount, x.leaderCount])).toEqual([['Bar', 2, 1], ['Gate', 1, 0]]);
+    // The caller's session and rights on the edition, then the teams with their counts.
+    expect(count).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 5; i++) await team(owner.agent, base);
+    expect(await queriesOf(() => owner.agent.get(`${base}/teams`).expect(200))).toBe(count);
+
+    const patched = (await owner.agent.patch(`${base}/teams/${created.id}`).send({ name: 'Bar & drinks', maxVolunteers: null, description: '' }).expect(200)).body;
+    expect(patched).toMatchObject({ name: 'Bar & drinks', maxVolunteers: null, description: null, memberCount: 2, leaderCount: 1 });
+
+    // Deleting takes the slots, their assignments and the memberships along.
+    const s = await slot(owner.agent, base, created.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+    await owner.agent.post(`${base}/slots/${s.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await owner.agent.delete(`${base}/teams/${created.id}`).expect(204);
+    expect(await sql('select 1 from volunteer_time_slots where team_id = ?', [created.id])).toEqual([]);
+    expect(await sql('select 1 from application_team_assignments where team_id = ?', [created.id])).toEqual([]);
+    expect(await sql('select 1 from volunteer_assignments where time_slot_id = ?', [s.id])).toEqual([]);
+    await owner.agent.delete(`${base}/teams/${created.id}`).expect(404);
+    await owner.agent.patch(`${base}/teams/${created.id}`).send({ name: 'x' }).expect(404);
+    await owner.agent.delete(`${base}/teams/abc`).expect(404);
+  });
+
+  it('validates a team: name of 1 to 100 characters, colour #rrggbb, at least one volunteer or no maximum', async () => {
+    const { owner, edition, base } = await setup();
+    const bad = async (body: Record<string, unknown>, field: string) => {
+      const res = await owner.agent.post(`${base}/teams`).send({ name: 'Ok', ...body }).expect(400);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    };
+    await bad({ name: 'x'.repeat(101) }, 'name');
+    await bad({ name: '   ' }, 'name');
+    await bad({ color: 'red' }, 'color');
+    await bad({ color: '#12345g' }, 'color');
+    await bad({ maxVolunteers: 0 }, 'maxVolunteers');
+    await bad({ maxVolunteers: 1.5 }, 'maxVolunteers');
+    await bad({ isRequired: 'yes' }, 'isRequired');
+    await owner.agent.post(`${base}/teams`).send({ name: 'x'.repeat(100), maxVolunteers: null }).expect(201);
+    expect(await sql('select count(*)::int as n from volunteer_teams where edition_id = ?', [edition.id])).toEqual([{ n: 1 }]);
+  });
+
+  it('leaders read the teams but only those who manage volunteers change them; others are refused', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const leader = await volunteer(edition.id);
+    await member(leader.applicationId, bar.id, true);
+    const accepted = await volunteer(edition.id);
+    const stranger = await signedInUser(t);
+    await leader.agent.get(`${base}/teams`).expect(200);
+    await leader.agent.post(`${base}/teams`).send({ name: 'Mine' }).expect(403);
+    await leader.agent.patch(`${base}/teams/${bar.id}`).send({ name: 'Mine' }).expect(403);
+    await leader.agent.delete(`${base}/teams/${bar.id}`).expect(403);
+    await accepted.agent.get(`${base}/teams`).expect(403);
+    await stranger.agent.get(`${base}/teams`).expect(403);
+    await t.agent().get(`${base}/teams`).expect(401);
+    await owner.agent.get('/api/editions/99999999/volunteers/teams').expect(404);
+  });
+});
+
+describe('time slots', () => {
+  it('creates, lists by team and day, edits and deletes slots; validates title, times, period, needed count and team', async () => {
+    const { owner, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const gate = await team(owner.agent, base);
+    const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { description: 'Behind the bar' });
+    const s2 = await slot(owner.agent, base, gate.id, at(DAY1, '08:00'), at(DAY1, '09:00'));
+    await slot(owner.agent, base, gate.id, at('2030-05-16', '08:00'), at('2030-05-16', '09:00'));
+    expect(s1).toMatchObject({ teamId: bar.id, title: 'Bar', description: 'Behind the bar', maxVolunteers: 3, assignedVolunteers: 0, startDateTime: at(DAY1, '10:00') });
+
+    const all = (await owner.agent.get(`${base}/slots`).expect(200)).body.items as { id: number }[];
+    expect(all).toHaveLength(3);
+    expect((await owner.agent.get(`${base}/slots`).query({ day: DAY1 }).expect(200)).body.items.map((s: { id: number }) => s.id)).toEqual([s2.id, s1.id]);
+    expect((await owner.agent.get(`${base}/slots`).query({ teamId: bar.id }).expect(200)).body.items.map((s: { id: number }) => s.id)).toEqual([s1.id]);
+    await owner.agent.get(`${base}/slots`).query({ day: '15/05/2030' }).expect(400);
+
+    const bad = async (body: Record<string, unknown>, field: string) => {
+      const res = await owner.agent.post(`${base}/slots`).send({ teamId: bar.id, title: 'Ok', startDateTime: at(DAY1, '10:00'), endDateTime: at(DAY1, '11:00'), maxVolunteers: 2, ...body }).expect(400);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    };
+    await bad({ title: 'x'.repeat(201) }, 'title');
+    await bad({ title: '' }, 'title');
+    await bad({ endDateTime: at(DAY1, '10:00') }, 'endDateTime');
+    await bad({ endDateTime: at(DAY1, '09:00') }, 'endDateTime');
+    await bad({ startDateTime: '2030-05-13T10:00:00.000Z', endDateTime: at(DAY1, '11:00') }, 'startDateTime');
+    await bad({ startDateTime: at('2030-05-17', '22:00'), endDateTime: at('2030-05-18', '02:00') }, 'startDateTime');
+    await bad({ startDateTime: '2030-05-15 10:00' }, 'startDateTime');
+    await bad({ maxVolunteers: 0 }, 'maxVolunteers');
+    await bad({ maxVolunteers: 501 }, 'maxVolunteers');
+    await bad({ teamId: 99999999 }, 'teamId');
+    // A team of another edition is unknown here.
+    const other = await setup();
+    const foreign = await team(other.owner.agent, other.base);
+    await bad({ teamId: foreign.id }, 'teamId');
+    await owner.agent.post(`${base}/slots`).send({ teamId: bar.id, title: 'Ok', startDateTime: at(DAY1, '10:00'), endDateTime: at(DAY1, '11:00'), maxVolunteers: 500 }).expect(201);
+
+    const edited = (await owner.agent.patch(`${base}/slots/${s1.id}`).send({ title: 'Bar, evening', teamId: gate.id, maxVolunteers: 5, description: null }).expect(200)).body;
+    expect(edited).toMatchObject({ title: 'Bar, evening', teamId: gate.id, maxVolunteers: 5, description: null, startDateTime: at(DAY1, '10:00') });
+    await owner.agent.patch(`${base}/slots/${s1.id}`).send({ endDateTime: at(DAY1, '09:00') }).expect(400);
+    await owner.agent.patch(`${base}/slots/${s1.id}`).send({ title: null }).expect(400);
+    await owner.agent.delete(`${base}/slots/${s1.id}`).expect(204);
+    await owner.agent.delete(`${base}/slots/${s1.id}`).expect(404);
+    await owner.agent.patch(`${base}/slots/${s1.id}`).send({ title: 'x' }).expect(404);
+  });
+
+  it('the volunteer period is the setup start to the teardown end when the organisers set them', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    await sql(`insert into edition_volunteer_settings (edition_id, volunteers_setup_start_date, volunteers_teardown_end_date) values (?, ?, ?)`, [edition.id, at('2030-05-12', '08:00'), at('2030-05-18', '20:00')]);
+    await slot(owner.agent, base, bar.id, at('2030-05-12', '08:00'), at('2030-05-12', '12:00'));
+    await slot(owner.agent, base, bar.id, at('2030-05-18', '16:00'), at('2030-05-18', '20:00'));
+    await owner.agent.post(`${base}/slots`).send({ teamId: bar.id, title: 'Early', startDateTime: at('2030-05-12', '07:00'), endDateTime: at('2030-05-12', '09:00'), maxVolunteers: 1 }).expect(400);
+  });
+
+  it('never needs fewer than those assigned, and new times may not put someone on two slots at once', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const morning = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '10:00'), { title: 'Morning' });
+    const noon = await slot(owner.agent, base, bar.id, at(DAY1, '12:00'), at(DAY1, '14:00'), { title: 'Noon' });
+    const a = await volunteer(edition.id);
+    const b = await volunteer(edition.id);
+    for (const v of [a, b]) await owner.agent.post(`${base}/slots/${morning.id}/assignments`).send({ userId: v.user.id }).expect(201);
+    await owner.agent.post(`${base}/slots/${noon.id}/assignments`).send({ userId: a.user.id }).expect(201);
+
+    const below = await owner.agent.patch(`${base}/slots/${morning.id}`).send({ maxVolunteers: 1 }).expect(409);
+    expect(below.body).toMatchObject({ code: 'BELOW_ASSIGNED', details: { assigned: 2, needed: 1 } });
+    await owner.agent.patch(`${base}/slots/${morning.id}`).send({ maxVolunteers: 2 }).expect(200);
+
+    const clash = await owner.agent.patch(`${base}/slots/${morning.id}`).send({ endDateTime: at(DAY1, '12:30') }).expect(409);
+    expect(clash.body).toMatchObject({ code: 'ASSIGNEE_OVERLAP', details: { title: 'Noon', team: 'Bar', userId: a.user.id, pseudo: a.user.pseudo } });
+    expect(clash.body.message).toContain('Noon');
+    expect(new Date((await sql<{ end: string }>(`select to_json(end_date_time) #>> '{}' as end from volunteer_time_slots where id = ?`, [morning.id]))[0]!.end).toISOString()).toBe(at(DAY1, '10:00'));
+    // Moving it to a free time keeps the people on it.
+    const moved = (await owner.agent.patch(`${base}/slots/${morning.id}`).send({ startDateTime: at(DAY1, '09:00'), endDateTime: at(DAY1, '12:00') }).expect(200)).body;
+    expect(moved).toMatchObject({ assignedVolunteers: 2, endDateTime: at(DAY1, '12:00') });
+  });
+
+  it('copies the slots of a day to another day at the same times, without the people, for the chosen teams', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const gate = await team(owner.agent, base);
+    const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Bar morning', maxVolunteers: 4 });
+    await slot(owner.agent, base, gate.id, at(DAY1, '14:00'), at(DAY1, '16:00'), { title: 'Gate' });
+    await slot(owner.agent, base, bar.id, at('2030-05-16', '10:00'), at('2030-05-16', '12:00'), { title: 'Other day' });
+    const a = await volunteer(edition.id);
+    await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+
+    const copied = (await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-17' }).expect(201)).body.items;
+    expect(copied.map((s: { title: string; startDateTime: string; endDateTime: string; assignedVolunteers: number; maxVolunteers: number }) => [s.title, s.startDateTime, s.endDateTime, s.assignedVolunteers])).toEqual([
+      ['Bar morning', at('2030-05-17', '10:00'), at('2030-05-17', '12:00'), 0],
+      ['Gate', at('2030-05-17', '14:00'), at('2030-05-17', '16:00'), 0],
+    ]);
+    expect(copied[0].maxVolunteers).toBe(4);
+    const onlyGate = (await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-14', teamIds: [gate.id] }).expect(201)).body.items;
+    expect(onlyGate.map((s: { title: string }) => s.title)).toEqual(['Gate']);
+    // An empty day copies nothing.
+    expect((await owner.agent.post(`${base}/slots/copy-day`).send({ from: '2030-05-14', to: '2030-05-15', teamIds: [bar.id] }).expect(201)).body.items).toEqual([]);
+    await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: DAY1 }).expect(400);
+    await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-20' }).expect(400);
+    await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '20300520' }).expect(400);
+    await owner.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-16', teamIds: ['x'] }).expect(400);
+    expect(await sql('select 1 from volunteer_time_slots s where s.edition_id = ? and s.start_date_time >= ?', [edition.id, '2030-05-19T00:00:00Z'])).toEqual([]);
+  });
+
+  it('leaders create, edit, delete and read slots of their teams only', async () => {
+    const { owner, edition, base } = await setup();
+    const mine = await team(owner.agent, base);
+    const theirs = await team(owner.agent, base);
+    const leader = await volunteer(edition.id);
+    await member(leader.applicationId, mine.id, true);
+    const plainMember = await volunteer(edition.id);
+    await member(plainMember.applicationId, mine.id, false);
+    const other = await slot(owner.agent, base, theirs.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+    const own = await slot(leader.agent, base, mine.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+    await leader.agent.post(`${base}/slots`).send({ teamId: theirs.id, title: 'x', startDateTime: at(DAY1, '10:00'), endDateTime: at(DAY1, '11:00'), maxVolunteers: 1 }).expect(403);
+    await leader.agent.patch(`${base}/slots/${own.id}`).send({ title: 'Mine' }).expect(200);
+    await leader.agent.patch(`${base}/slots/${other.id}`).send({ title: 'Mine' }).expect(403);
+    await leader.agent.patch(`${base}/slots/${own.id}`).send({ teamId: theirs.id }).expect(403);
+    await leader.agent.delete(`${base}/slots/${other.id}`).expect(403);
+    expect((await leader.agent.get(`${base}/slots`).expect(200)).body.items.map((s: { id: number }) => s.id)).toEqual([own.id]);
+    await leader.agent.get(`${base}/slots`).query({ teamId: theirs.id }).expect(403);
+    await leader.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-16', teamIds: [theirs.id] }).expect(403);
+    expect((await leader.agent.post(`${base}/slots/copy-day`).send({ from: DAY1, to: '2030-05-16' }).expect(201)).body.items).toHaveLength(1);
+    await leader.agent.delete(`${base}/slots/${own.id}`).expect(204);
+    // A member who does not lead, a stranger, a visitor.
+    await plainMember.agent.get(`${base}/slots`).expect(403);
+    await plainMember.agent.post(`${base}/slots`).send({ teamId: mine.id, title: 'x', startDateTime: at(DAY1, '10:00'), endDateTime: at(DAY1, '11:00'), maxVolunteers: 1 }).expect(403);
+    await (await signedInUser(t)).agent.get(`${base}/slots`).expect(403);
+    await t.agent().get(`${base}/slots`).expect(401);
+    // A leader whose application is no longer accepted leads nothing.
+    await sql(`update edition_volunteer_applications set status = 'PENDING' where id = ?`, [leader.applicationId]);
+    await leader.agent.get(`${base}/slots`).expect(403);
+  });
+});
+
+describe('assignments', () => {
+  it('assigns an accepted volunteer and tells them; refuses the not accepted, a second place, an overlap (naming the slot) and a full slot', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Service', maxVolunteers: 1 });
+    const s2 = await slot(owner.agent, base, bar.id, at(DAY1, '11:00'), at(DAY1, '13:00'), { title: 'Overlapping' });
+    const a = await volunteer(edition.id);
+    const b = await volunteer(edition.id);
+    const pending = await volunteer(edition.id, 'PENDING');
+    const rejected = await volunteer(edition.id, 'REJECTED');
+    const nobody = await signedInUser(t);
+
+    const done = (await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201)).body;
+    expect(done).toMatchObject({ userId: a.user.id, slot: { id: s1.id, assignedVolunteers: 1 }, warnings: [] });
+    expect(await notificationsOf(a.user.id, 'volunteer')).toEqual([
+      expect.objectContaining({ title_key: 'notifications.volunteers.planning.assigned.title', action_url: '/my-volunteer-applications', translation_params: expect.objectContaining({ slot: 'Service', team: 'Bar', edition: 'CJ 2030' }) }),
+    ]);
+
+    for (const who of [pending, rejected, nobody]) {
+      expect((await owner.agent.post(`${base}/slots/${s2.id}/assignments`).send({ userId: who.user.id }).expect(409)).body.code).toBe('NOT_ACCEPTED');
+    }
+    expect((await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(409)).body.code).toBe('ALREADY_ASSIGNED');
+    const overlap = (await owner.agent.post(`${base}/slots/${s2.id}/assignments`).send({ userId: a.user.id }).expect(409)).body;
+    expect(overlap).toMatchObject({ code: 'SLOT_OVERLAP', details: { slotId: s1.id, title: 'Service', team: 'Bar', start: at(DAY1, '10:00'), end: at(DAY1, '12:00') } });
+    expect(overlap.message).toContain('Service');
+    expect((await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: b.user.id }).expect(409)).body.code).toBe('SLOT_FULL');
+    await owner.agent.post(`${base}/slots/99999999/assignments`).send({ userId: b.user.id }).expect(404);
+    await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: 'x' }).expect(400);
+    await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({}).expect(400);
+    expect(await sql('select count(*)::int as n from volunteer_assignments where time_slot_id in (?, ?)', [s1.id, s2.id])).toEqual([{ n: 1 }]);
+
+    await owner.agent.delete(`${base}/slots/${s1.id}/assignments/${a.user.id}`).expect(204);
+    await owner.agent.delete(`${base}/slots/${s1.id}/assignments/${a.user.id}`).expect(404);
+    expect((await notificationsOf(a.user.id, 'volunteer')).map((n) => n.title_key)).toEqual(['notifications.volunteers.planning.assigned.title', 'notifications.volunteers.planning.unassigned.title']);
+    expect((await sql<{ n: number }>('select assigned_volunteers as n from volunteer_time_slots where id = ?', [s1.id]))[0]!.n).toBe(0);
+    await owner.agent.post(`${base}/slots/${s2.id}/assignments`).send({ userId: a.user.id }).expect(201);
+  });
+
+  it('warns of a short rest and of a long day, and still assigns', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const a = await volunteer(edition.id);
+    const early = await slot(owner.agent, base, bar.id, at(DAY1, '06:00'), at(DAY1, '11:30'), { title: 'Early' });
+    const late = await slot(owner.agent, base, bar.id, at(DAY1, '12:00'), at(DAY1, '17:00'), { title: 'Late' });
+    await owner.agent.post(`${base}/slots/${early.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    const res = (await owner.agent.post(`${base}/slots/${late.id}/assignments`).send({ userId: a.user.id }).expect(201)).body;
+    expect(res.warnings).toEqual([
+      expect.objectContaining({ code: 'SHORT_REST', slotId: early.id, title: 'Early', restMinutes: 30, minRestMinutes: 60 }),
+      expect.objectContaining({ code: 'LONG_DAY', day: DAY1, totalMinutes: 630, maxDayMinutes: 600 }),
+    ]);
+    // The edition's own limits apply.
+    await sql('insert into edition_volunteer_settings (edition_id, min_rest_minutes, max_day_minutes) values (?, 15, 700)', [edition.id]);
+    await owner.agent.delete(`${base}/slots/${late.id}/assignments/${a.user.id}`).expect(204);
+    expect((await owner.agent.post(`${base}/slots/${late.id}/assignments`).send({ userId: a.user.id }).expect(201)).body.warnings).toEqual([]);
+  });
+
+  it('leaders assign within their teams only; volunteers, strangers and visitors cannot assign', async () => {
+    const { owner, edition, base } = await setup();
+    const mine = await team(owner.agent, base);
+    const theirs = await team(owner.agent, base);
+    const leader = await volunteer(edition.id);
+    await member(leader.applicationId, mine.id, true);
+    const a = await volunteer(edition.id);
+    const own = await slot(owner.agent, base, mine.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+    const other = await slot(owner.agent, base, theirs.id, at(DAY1, '14:00'), at(DAY1, '16:00'));
+    await leader.agent.post(`${base}/slots/${own.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await leader.agent.post(`${base}/slots/${other.id}/assignments`).send({ userId: a.user.id }).expect(403);
+    await owner.agent.post(`${base}/slots/${other.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await leader.agent.delete(`${base}/slots/${other.id}/assignments/${a.user.id}`).expect(403);
+    await a.agent.post(`${base}/slots/${own.id}/assignments`).send({ userId: a.user.id }).expect(403);
+    await (await signedInUser(t)).agent.post(`${base}/slots/${own.id}/assignments`).send({ userId: a.user.id }).expect(403);
+    await t.agent().post(`${base}/slots/${own.id}/assignments`).send({ userId: a.user.id }).expect(401);
+    await leader.agent.delete(`${base}/slots/${own.id}/assignments/${a.user.id}`).expect(204);
+  });
+
+  it('N people racing for a slot that needs k: exactly k get it and the count is k', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const s = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { maxVolunteers: 3 });
+    const people = await Promise.all(Array.from({ length: 8 }, () => volunteer(edition.id)));
+    const answers = await Promise.all(people.map((p) => owner.agent.post(`${base}/slots/${s.id}/assignments`).send({ userId: p.user.id })));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(5).fill('SLOT_FULL'));
+    const [row] = await sql<{ assigned: number; rows: number }>(
+      'select s.assigned_volunteers as assigned, (select count(*)::int from volunteer_assignments va where va.time_slot_id = s.id) as rows from volunteer_time_slots s where s.id = ?',
+      [s.id],
+    );
+    expect(row).toEqual({ assigned: 3, rows: 3 });
+  });
+
+  it('one person racing onto two overlapping slots gets exactly one', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    for (let round = 0; round < 3; round++) {
+      const a = await volunteer(edition.id);
+      const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+      const s2 = await slot(owner.agent, base, bar.id, at(DAY1, '11:00'), at(DAY1, '13:00'));
+      const answers = await Promise.all([s1, s2, s1, s2].map((s) => owner.agent.post(`${base}/slots/${s.id}/assignments`).send({ userId: a.user.id })));
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(answers.filter((r) => r.status === 409)).toHaveLength(3);
+      expect(await sql('select 1 from volunteer_assignments where user_id = ?', [a.user.id])).toHaveLength(1);
+    }
+  });
+
+  it('a change of times racing an assignment of the same person never leaves them on two slots at once', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    for (let round = 0; round < 3; round++) {
+      const a = await volunteer(edition.id);
+      const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '09:00'));
+      const s2 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'));
+      await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+      const [move, assign] = await Promise.all([
+        owner.agent.patch(`${base}/slots/${s1.id}`).send({ endDateTime: at(DAY1, '11:00') }),
+        owner.agent.post(`${base}/slots/${s2.id}/assignments`).send({ userId: a.user.id }),
+      ]);
+      // Whichever goes first wins; the other is refused with the clash named.
+      expect([move.status, assign.status].filter((s) => s === 409)).toHaveLength(1);
+      expect([move.status, assign.status].filter((s) => s === 200 || s === 201)).toHaveLength(1);
+      const [{ n }] = await sql<{ n: number }>(
+        `select count(*)::int as n from volunteer_assignments x join volunteer_time_slots sx on sx.id = x.time_slot_id
+           join volunteer_assignments y on y.user_id = x.user_id and y.id < x.id join volunteer_time_slots sy on sy.id = y.time_slot_id
+          where x.user_id = ? and sx.start_date_time < sy.end_date_time and sy.start_date_time < sx.end_date_time`,
+        [a.user.id],
+      );
+      expect(n).toBe(0);
+    }
+  });
+});
+
+describe('the planning board', () => {
+  async function world() {
+    const w = await setup();
+    const bar = await team(w.owner.agent, w.base, { name: 'Bar' });
+    const gate = await team(w.owner.agent, w.base, { name: 'Gate' });
+    const hidden = await team(w.owner.agent, w.base, { name: 'Security', isVisibleToVolunteers: false });
+    const leader = await volunteer(w.edition.id);
+    await member(leader.applicationId, hidden.id, true);
+    const a = await volunteer(w.edition.id, 'ACCEPTED', { arrival: at('2030-05-14', '08:00'), departure: at('2030-05-17', '20:00'), teamPreferences: [gate.id, bar.id], event: true });
+    const b = await volunteer(w.edition.id);
+    await member(a.applicationId, bar.id);
+    const s1 = await slot(w.owner.agent, w.base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Bar 1' });
+    const s2 = await slot(w.owner.agent, w.base, gate.id, at(DAY1, '11:00'), at(DAY1, '13:00'), { title: 'Gate 1', maxVolunteers: 2 });
+    const s3 = await slot(w.owner.agent, w.base, hidden.id, at('2030-05-16', '10:00'), at('2030-05-16', '12:00'), { title: 'Night watch' });
+    await w.owner.agent.post(`${w.base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await w.owner.agent.post(`${w.base}/slots/${s3.id}/assignments`).send({ userId: b.user.id }).expect(201);
+    return { ...w, bar, gate, hidden, leader, a, b, s1, s2, s3 };
+  }
+
+  it('managers see every team, the slots with who is on them, and the volunteers with their teams, preferences and load (availability is the picker’s)', async () => {
+    const w = await world();
+    const board = (await w.owner.agent.get(`${w.base}/planning`).expect(200)).body;
+    expect(board.teams.map((x: { name: string; editable: boolean }) => [x.name, x.editable])).toEqual([['Bar', true], ['Gate', true], ['Security', true]]);
+    expect(board.canAssign).toBe(true);
+    expect(board.canManage).toBe(true);
+    expect(board.days).toEqual(['2030-05-14', '2030-05-15', '2030-05-16', '2030-05-17']);
+    expect(board.slots.map((s: { title: string; assigned: number; needed: number; assignees: number[] }) => [s.title, s.assigned, s.needed, s.assignees])).toEqual([
+      ['Bar 1', 1, 3, [w.a.user.id]],
+      ['Gate 1', 0, 2, []],
+      ['Night watch', 1, 3, [w.b.user.id]],
+    ]);
+    const va = board.volunteers.find((v: { userId: number }) => v.userId === w.a.user.id);
+    expect(va).toEqual({ userId: w.a.user.id, teamPreferences: [w.gate.id, w.bar.id], teamIds: [w.bar.id], loadMinutes: 120 });
+    expect(board.volunteers).toHaveLength(3);
+    expect(board.people.find((p: { id: number }) => p.id === w.a.user.id)).toEqual({ id: w.a.user.id, pseudo: w.a.user.pseudo, prenom: 'Camille', nom: 'Martin' });
+    const day = (await w.owner.agent.get(`${w.base}/planning`).query({ day: DAY1, teamId: w.bar.id }).expect(200)).body;
+    expect(day.slots.map((s: { title: string }) => s.title)).toEqual(['Bar 1']);
+    await w.owner.agent.get(`${w.base}/planning`).query({ teamId: 99999999 }).expect(404);
+    await w.owner.agent.get(`${w.base}/planning`).query({ day: 'tomorrow' }).expect(400);
+  });
+
+  it('leaders see their teams and the visible ones (editing only theirs); accepted volunteers only the visible teams; others are refused', async () => {
+    const w = await world();
+    const asLeader = (await w.leader.agent.get(`${w.base}/planning`).expect(200)).body;
+    expect(asLeader.teams.map((x: { name: string; editable: boolean }) => [x.name, x.editable])).toEqual([['Bar', false], ['Gate', false], ['Security', true]]);
+    expect(asLeader.canAssign).toBe(true);
+    expect(asLeader.canManage).toBe(false);
+    expect(asLeader.volunteers).toHaveLength(3);
+    const asVolunteer = (await w.a.agent.get(`${w.base}/planning`).expect(200)).body;
+    expect(asVolunteer.teams.map((x: { name: string }) => x.name)).toEqual(['Bar', 'Gate']);
+    expect(asVolunteer.slots.map((s: { title: string }) => s.title)).toEqual(['Bar 1', 'Gate 1']);
+    expect(asVolunteer.volunteers).toEqual([]);
+    expect(asVolunteer.canAssign).toBe(false);
+    expect(asVolunteer.people).toEqual([{ id: w.a.user.id, pseudo: w.a.user.pseudo, prenom: 'Camille', nom: 'Martin' }]);
+    await w.a.agent.get(`${w.base}/planning`).query({ teamId: w.hidden.id }).expect(404);
+    const pending = await volunteer(w.edition.id, 'PENDING');
+    await pending.agent.get(`${w.base}/planning`).expect(403);
+    await (await signedInUser(t)).agent.get(`${w.base}/planning`).expect(403);
+    await t.agent().get(`${w.base}/planning`).expect(401);
+    await w.owner.agent.get('/api/editions/99999999/volunteers/planning').expect(404);
+  });
+
+  it('costs the same fixed handful of queries whatever the number of teams, slots, people and assignments', async () => {
+    const w = await world();
+    const small = await queriesOf(() => w.owner.agent.get(`${w.base}/planning`).expect(200));
+    const smallLeader = await queriesOf(() => w.leader.agent.get(`${w.base}/planning`).expect(200));
+    // Ten times more of everything.
+    const teams = [];
+    for (let i = 0; i < 5; i++) teams.push(await team(w.owner.agent, w.base));
+    const people = await Promise.all(Array.from({ length: 12 }, () => volunteer(w.edition.id)));
+    for (const [i, p] of people.entries()) {
+      const x = teams[i % teams.length]!;
+      const s = await slot(w.owner.agent, w.base, x.id, at(DAY1, `${String(8 + (i % 10)).padStart(2, '0')}:00`), at(DAY1, `${String(9 + (i % 10)).padStart(2, '0')}:00`));
+      await w.owner.agent.post(`${w.base}/slots/${s.id}/assignments`).send({ userId: p.user.id }).expect(201);
+    }
+    const big = await queriesOf(() => w.owner.agent.get(`${w.base}/planning`).expect(200));
+    expect(big).toBe(small);
+    expect(big).toBeLessThanOrEqual(7);
+    expect(await queriesOf(() => w.leader.agent.get(`${w.base}/planning`).expect(200))).toBe(smallLeader);
+    expect(await queriesOf(() => w.a.agent.get(`${w.base}/planning`).expect(200))).toBeLessThanOrEqual(7);
+  });
+
+  it('the picker lists the candidates, best first, naming the slot each would clash with', async () => {
+    const w = await world();
+    const items = (await w.owner.agent.get(`${w.base}/planning/candidates`).query({ slotId: w.s2.id }).expect(200)).body.items as {
+      userId: number;
+      clash: { title: string; teamName: string } | null;
+      preferenceRank: number;
+      available: boolean | null;
+      assigned: boolean;
+      inTeam: boolean;
+      loadMinutes: number;
+    }[];
+    expect(items).toHaveLength(3);
+    const a = items.find((c) => c.userId === w.a.user.id)!;
+    expect(a).toMatchObject({
+      clash: { title: 'Bar 1', teamName: 'Bar' },
+      preferenceRank: 1,
+      available: true,
+      assigned: false,
+      inTeam: false,
+      loadMinutes: 120,
+      event: true,
+      setup: null,
+      arrival: at('2030-05-14', '08:00'),
+      departure: at('2030-05-17', '20:00'),
+      pseudo: w.a.user.pseudo,
+    });
+    // Those who would clash come last.
+    expect(items[items.length - 1]!.userId).toBe(w.a.user.id);
+    const onSlot = (await w.owner.agent.get(`${w.base}/planning/candidates`).query({ slotId: w.s1.id }).expect(200)).body.items;
+    expect(onSlot.find((c: { userId: number }) => c.userId === w.a.user.id)).toMatchObject({ assigned: true, inTeam: true, clash: null });
+    await w.leader.agent.get(`${w.base}/planning/candidates`).query({ slotId: w.s2.id }).expect(403);
+    await w.leader.agent.get(`${w.base}/planning/candidates`).query({ slotId: w.s3.id }).expect(200);
+    await w.a.agent.get(`${w.base}/planning/candidates`).query({ slotId: w.s2.id }).expect(403);
+    await w.owner.agent.get(`${w.base}/planning/candidates`).query({ slotId: 99999999 }).expect(404);
+    await w.owner.agent.get(`${w.base}/planning/candidates`).expect(400);
+  });
+
+  it('exports the planning as CSV by team (empty slots too) and by person, within the caller’s teams', async () => {
+    const w = await world();
+    const byTeam = await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(200);
+    expect(byTeam.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = byTeam.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Team,Slot,Start,End,Pseudo,First name,Last name,Phone');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(new RegExp(`^Bar,Bar 1,2030-05-15 \\d\\d:00,2030-05-15 \\d\\d:00,${w.a.user.pseudo},Camille,Martin,`));
+    expect(lines[2]).toMatch(/^Gate,Gate 1,.*,,,,$/);
+    // Headers in the reader's language.
+    await w.owner.agent.patch('/api/profile').send({ preferredLanguage: 'fr' }).expect(200);
+    const byPerson = (await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'person' }).expect(200)).text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(byPerson[0]).toBe('Pseudo,Prénom,Nom,Téléphone,Équipe,Créneau,Début,Fin');
+    expect(byPerson).toHaveLength(3);
+    const leaderCsv = (await w.leader.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(200)).text.trim().split('\r\n');
+    expect(leaderCsv).toHaveLength(2);
+    expect(leaderCsv[1]).toContain('Night watch');
+    await w.a.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(403);
+    await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'day' }).expect(400);
+    await t.agent().get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(401);
+  });
+});
+
+describe('a volunteer’s own space', () => {
+  it('lists each application with edition, status, teams, slots in time order, QR secret, feed URL; free slots only when self sign-up is on', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar', color: '#112233' });
+    const hidden = await team(owner.agent, base, { name: 'Hidden', isVisibleToVolunteers: false });
+    const a = await volunteer(edition.id);
+    await member(a.applicationId, bar.id, true);
+    const late = await slot(owner.agent, base, bar.id, at(DAY1, '14:00'), at(DAY1, '16:00'), { title: 'Late' });
+    const early = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '10:00'), { title: 'Early', description: 'Open the bar' });
+    const free = await slot(owner.agent, base, bar.id, at('2030-05-16', '08:00'), at('2030-05-16', '10:00'), { title: 'Free' });
+    await slot(owner.agent, base, bar.id, at(DAY1, '15:00'), at(DAY1, '17:00'), { title: 'Clashing' });
+    await slot(owner.agent, base, hidden.id, at('2030-05-16', '12:00'), at('2030-05-16', '14:00'), { title: 'Hidden slot' });
+    const full = await slot(owner.agent, base, bar.id, at('2030-05-16', '18:00'), at('2030-05-16', '19:00'), { title: 'Full', maxVolunteers: 1 });
+    const b = await volunteer(edition.id);
+    await owner.agent.post(`${base}/slots/${full.id}/assignments`).send({ userId: b.user.id }).expect(201);
+    await owner.agent.post(`${base}/slots/${late.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await owner.agent.post(`${base}/slots/${early.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    // Another edition where the application is pending.
+    const other = await setup();
+    await sql(
+      `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token) values (?, ?, 'PENDING', md5(random()::text) || substr(md5(random()::text), 1, 16), md5(random()::text) || substr(md5(random()::text), 1, 16))`,
+      [other.edition.id, a.user.id],
+    );
+
+    let mine = (await a.agent.get('/api/volunteers/mine').expect(200)).body.items;
+    expect(mine).toHaveLength(2);
+    const [row] = await sql<{ qr: string; cal: string }>('select qr_token as qr, calendar_token as cal from edition_volunteer_applications where id = ?', [a.applicationId]);
+    const here = mine.find((m: { edition: { id: number } }) => m.edition.id === edition.id);
+    expect(here).toMatchObject({
+      id: a.applicationId,
+      status: 'ACCEPTED',
+      edition: { id: edition.id, name: 'CJ 2030', startDate: '2030-05-14', endDate: '2030-05-17', conventionName: 'Jonglerie', city: 'Lyon', imageUrl: null },
+      teams: [{ id: bar.id, name: 'Bar', color: '#112233', isLeader: true }],
+      qrToken: row!.qr,
+      calendarUrl: `${t.config.publicUrl}/api/volunteers/calendar/${row!.cal}.ics`,
+      selfSignUp: false,
+      freeSlots: [],
+    });
+    expect(here.slots.map((s: { title: string }) => s.title)).toEqual(['Early', 'Late']);
+    expect(here.slots[0]).toEqual({ id: early.id, title: 'Early', teamId: bar.id, teamName: 'Bar', teamColor: '#112233', start: at(DAY1, '08:00'), end: at(DAY1, '10:00'), description: 'Open the bar' });
+    expect(mine.find((m: { edition: { id: number } }) => m.edition.id === other.edition.id)).toMatchObject({ status: 'PENDING', slots: [], teams: [], freeSlots: [] });
+
+    await sql('insert into edition_volunteer_settings (edition_id, self_sign_up) values (?, true)', [edition.id]);
+    mine = (await a.agent.get('/api/volunteers/mine').expect(200)).body.items;
+    const withFree = mine.find((m: { edition: { id: number } }) => m.edition.id === edition.id);
+    expect(withFree.selfSignUp).toBe(true);
+    // Not the full one, not the hidden team's, not the one clashing with "Late".
+    expect(withFree.freeSlots.map((s: { title: string; needed: number; assigned: number }) => [s.title, s.needed, s.assigned])).toEqual([['Free', 3, 0]]);
+    expect(withFree.freeSlots[0].id).toBe(free.id);
+
+    expect((await (await signedInUser(t)).agent.get('/api/volunteers/mine').expect(200)).body).toEqual({ items: [] });
+    await t.agent().get('/api/volunteers/mine').expect(401);
+    // A fixed number of queries whatever the number of applications and slots.
+    const q = await queriesOf(() => a.agent.get('/api/volunteers/mine').expect(200));
+    expect(q).toBeLessThanOrEqual(5);
+  });
+
+  it('self sign-up: takes and leaves a free slot under the same rules; refused when off, for a hidden team, a started slot, or someone not accepted', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    const hidden = await team(owner.agent, base, { isVisibleToVolunteers: false });
+    const a = await volunteer(edition.id);
+    const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'One', maxVolunteers: 1 });
+    const s2 = await slot(owner.agent, base, bar.id, at(DAY1, '11:00'), at(DAY1, '13:00'), { title: 'Two' });
+    const h = await slot(owner.agent, base, hidden.id, at(DAY1, '16:00'), at(DAY1, '17:00'));
+    expect((await a.agent.post(`${base}/slots/${s1.id}/self`).expect(403)).body.code).toBe('SELF_SIGN_UP_OFF');
+    await sql('insert into edition_volunteer_settings (edition_id, self_sign_up) values (?, true)', [edition.id]);
+    const taken = (await a.agent.post(`${base}/slots/${s1.id}/self`).expect(201)).body;
+    expect(taken).toMatchObject({ userId: a.user.id, slot: { id: s1.id, assignedVolunteers: 1 }, warnings: [] });
+    // Nobody is told what they did themselves.
+    expect(await notificationsOf(a.user.id, 'volunteer')).toEqual([]);
+    expect((await a.agent.post(`${base}/slots/${s2.id}/self`).expect(409)).body).toMatchObject({ code: 'SLOT_OVERLAP', details: { title: 'One' } });
+    expect((await a.agent.post(`${base}/slots/${s1.id}/self`).expect(409)).body.code).toBe('ALREADY_ASSIGNED');
+    const b = await volunteer(edition.id);
+    expect((await b.agent.post(`${base}/slots/${s1.id}/self`).expect(409)).body.code).toBe('SLOT_FULL');
+    expect((await b.agent.post(`${base}/slots/${h.id}/self`).expect(403)).body.code).toBe('TEAM_HIDDEN');
+    await b.agent.post(`${base}/slots/99999999/self`).expect(404);
+    const past = (await sql<{ id: number }>(
+      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values (?, ?, 'Past', now() - interval '1 hour', now() + interval '1 hour', 5) returning id`,
+      [edition.id, bar.id],
+    ))[0]!;
+    expect((await b.agent.post(`${base}/slots/${past.id}/self`).expect(409)).body.code).toBe('SLOT_STARTED');
+    // The organiser, who manages volunteers but has no application, may not take a slot for themselves.
+    expect((await owner.agent.post(`${base}/slots/${s2.id}/self`).expect(403)).body.code).toBe('NOT_A_VOLUNTEER');
+    const pending = await volunteer(edition.id, 'PENDING');
+    await pending.agent.post(`${base}/slots/${s2.id}/self`).expect(403);
+    await (await signedInUser(t)).agent.post(`${base}/slots/${s2.id}/self`).expect(403);
+    await t.agent().post(`${base}/slots/${s2.id}/self`).expect(401);
+
+    await a.agent.delete(`${base}/slots/${s1.id}/self`).expect(204);
+    await a.agent.delete(`${base}/slots/${s1.id}/self`).expect(404);
+    await b.agent.post(`${base}/slots/${s1.id}/self`).expect(201);
+    await sql('update edition_volunteer_settings set self_sign_up = false where edition_id = ?', [edition.id]);
+    expect((await b.agent.delete(`${base}/slots/${s1.id}/self`).expect(403)).body.code).toBe('SELF_SIGN_UP_OFF');
+  });
+
+  it('volunteers racing to take the last places of a slot themselves: exactly as many as needed get one', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    await sql('insert into edition_volunteer_settings (edition_id, self_sign_up) values (?, true)', [edition.id]);
+    const s = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { maxVolunteers: 2 });
+    const people = await Promise.all(Array.from({ length: 6 }, () => volunteer(edition.id)));
+    const answers = await Promise.all(people.map((p) => p.agent.post(`${base}/slots/${s.id}/self`)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(answers.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(Array(4).fill('SLOT_FULL'));
+    expect(await sql('select assigned_volunteers as n from volunteer_time_slots where id = ?', [s.id])).toEqual([{ n: 2 }]);
+  });
+
+  it('the calendar feed is a valid iCalendar of the volunteer’s slots, fetched without a session; renewing the secret revokes the old URL', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const a = await volunteer(edition.id);
+    const s1 = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Service, evening', description: 'Bring; gloves' });
+    const s2 = await slot(owner.agent, base, bar.id, at('2030-05-16', '10:00'), at('2030-05-16', '12:00'), { title: 'Cleaning' });
+    await owner.agent.post(`${base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await owner.agent.post(`${base}/slots/${s2.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    const url = (await a.agent.get('/api/volunteers/mine').expect(200)).body.items[0].calendarUrl as string;
+    const path = new URL(url).pathname;
+
+    const res = await t.agent().get(path).expect(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    const ics = parseIcs(res.text);
+    expect(ics.VERSION).toBe('2.0');
+    expect(ics.PRODID).toBeTruthy();
+    expect(ics.events).toHaveLength(2);
+    expect(ics.events[0]).toMatchObject({ DTSTART: '20300515T' + at(DAY1, '10:00').slice(11, 19).replace(/:/g, '') + 'Z', SUMMARY: 'Service\\, evening — Bar', LOCATION: expect.stringContaining('Lyon') });
+    expect(ics.events[0]!.DESCRIPTION).toContain('Bring\\; gloves');
+    expect(ics.events[1]!.SUMMARY).toBe('Cleaning — Bar');
+    for (const e of ics.events) {
+      expect(e.UID).toMatch(/^volunteer-assignment-\d+@/);
+      expect(e.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(e.DTEND).toMatch(/^\d{8}T\d{6}Z$/);
+    }
+    // The same assignment keeps its UID from one fetch to the next.
+    expect(parseIcs((await t.agent().get(path).expect(200)).text).events.map((e) => e.UID)).toEqual(ics.events.map((e) => e.UID));
+
+    const renewed = (await a.agent.post(`${base}/calendar-token`).expect(200)).body.calendarUrl as string;
+    expect(renewed).not.toBe(url);
+    await t.agent().get(path).expect(404);
+    await t.agent().get(new URL(renewed).pathname).expect(200);
+    await t.agent().get('/api/volunteers/calendar/not-a-token.ics').expect(404);
+    await t.agent().get(`/api/volunteers/calendar/${'0'.repeat(48)}.ics`).expect(404);
+    await (await signedInUser(t)).agent.post(`${base}/calendar-token`).expect(404);
+    await t.agent().post(`${base}/calendar-token`).expect(401);
+  });
+});
+
+describe('reminders', () => {
+  it('reminds each volunteer once, 30 minutes before their slot, however often and however concurrently the job runs', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const a = await volunteer(edition.id);
+    const b = await volunteer(edition.id);
+    const slotAt = async (title: string, minutes: number) =>
+      (await sql<{ id: number }>(
+        `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values (?, ?, ?, now() + make_interval(mins => ?), now() + make_interval(mins => ?), 5) returning id`,
+        [edition.id, bar.id, title, minutes, minutes + 60],
+      ))[0]!.id;
+    const soon = await slotAt('Soon', 20);
+    const later = await slotAt('Later', 45);
+    const started = await slotAt('Started', -5);
+    for (const [s, who] of [[soon, a], [soon, b], [later, a], [started, b]] as const) {
+      await sql('insert into volunteer_assignments (time_slot_id, user_id) values (?, ?)', [s, who.user.id]);
+    }
+    const job = t.app.get(PlanningNotifications);
+    // The job's own schedule may run meanwhile too: what counts is what each volunteer receives.
+    await Promise.all([job.remindDue(), job.remindDue()]);
+    await job.remindDue();
+    for (const who of [a, b]) {
+      const sent = await notificationsOf(who.user.id, 'reminder');
+      expect(sent).toEqual([expect.objectContaining({ title_key: 'notifications.volunteers.planning.reminder.title', action_url: '/my-volunteer-applications', translation_params: expect.objectContaining({ slot: 'Soon', team: 'Bar', minutes: 30 }) })]);
+    }
+    expect(await sql('select 1 from volunteer_assignments where time_slot_id in (?, ?) and reminded_at is not null', [later, started])).toEqual([]);
+    // Once the later slot comes within 30 minutes, it is reminded, once.
+    await sql(`update volunteer_time_slots set start_date_time = now() + interval '10 minutes' where id = ?`, [later]);
+    await Promise.all([job.remindDue(), job.everyMinute(), job.remindDue()]);
+    await job.remindDue();
+    expect((await notificationsOf(a.user.id, 'reminder')).map((n) => n.translation_params.slot)).toEqual(['Soon', 'Later']);
+    expect(await notificationsOf(b.user.id, 'reminder')).toHaveLength(1);
+  });
+});
+
+/** A tiny iCalendar reader: unfolds lines, checks the nesting, gathers each VEVENT's properties. */
+function parseIcs(text: string): { VERSION?: string; PRODID?: string; events: Record<string, string>[] } {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  for (const raw of text.split('\r\n')) expect(Buffer.byteLength(raw, 'utf8')).toBeLessThanOrEqual(75);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines[lines.length - 1]).toBe('END:VCALENDAR');
+  const out: { VERSION?: string; PRODID?: string; events: Record<string, string>[] } = { events: [] };
+  let current: Record<string, string> | null = null;
+  for (const line of lines.slice(1, -1)) {
+    const colon = line.indexOf(':');
+    expect(colon).toBeGreaterThan(0);
+    const name = line.slice(0, colon);
+    const value = line.slice(colon + 1);
+    if (name === 'BEGIN') {
+      expect(value).toBe('VEVENT');
+      expect(current).toBeNull();
+      current = {};
+    } else if (name === 'END') {
+      expect(value).toBe('VEVENT');
+      for (const required of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY']) expect(current).toHaveProperty(required);
+      out.events.push(current!);
+      current = null;
+    } else if (current) current[name] = value;
+    else if (name === 'VERSION' || name === 'PRODID') out[name] = value;
+  }
+  expect(current).toBeNull();
+  return out;
+}

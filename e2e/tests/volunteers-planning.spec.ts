@@ -1,0 +1,157 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { apiLogin, day, newAccount } from './gestion-support';
+import { unique } from './support';
+
+/** The server's own database (e2e/start-server.mjs): applying and accepting have their own journey (volunteers-applications.spec.ts). */
+async function sql(text: string, params: unknown[]): Promise<void> {
+  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
+  await db.connect();
+  try {
+    await db.query(text, params);
+  } finally {
+    await db.end();
+  }
+}
+
+/** An organiser with an online edition (in 20 to 22 days), and a volunteer accepted to it; each signed in on a page of its own at `width`. */
+async function scene(browser: Browser, width: number) {
+  const viewport = { width, height: width < 600 ? 800 : 900 };
+  const orga = await (await browser.newContext({ viewport })).newPage();
+  const organiser = await newAccount(orga, 'orga');
+  await apiLogin(orga, organiser.pseudo, organiser.password);
+  const convention = (await (await orga.request.post('/api/conventions', { data: { name: unique('Plan convention ') } })).json()) as { id: number };
+  const name = unique('Plan ');
+  const created = await orga.request.post(`/api/conventions/${convention.id}/editions`, { data: { name, startDate: day(20), endDate: day(22), isOnline: true, city: 'Lyon' } });
+  expect(created.status()).toBe(201);
+  const edition = { id: ((await created.json()) as { id: number }).id, name };
+
+  const vol = await (await browser.newContext({ viewport })).newPage();
+  const volunteer = await newAccount(vol, 'vol');
+  await apiLogin(vol, volunteer.pseudo, volunteer.password);
+  const me = (await (await vol.request.get('/api/session/me')).json()) as { user: { id: number } };
+  await sql(
+    `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token, decided_at)
+     values ($1, $2, 'ACCEPTED', md5(random()::text) || substr(md5(random()::text), 1, 16), md5(random()::text) || substr(md5(random()::text), 1, 16), now())`,
+    [edition.id, me.user.id],
+  );
+  return { orga, vol, edition, volunteerId: me.user.id };
+}
+
+async function createSlot(orga: Page, title: string, start: string, end: string) {
+  await orga.getByRole('button', { name: 'New slot' }).click();
+  const dialog = orga.getByRole('dialog', { name: 'New slot' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByLabel('Start').fill(`${day(20)}T${start}`);
+  await dialog.getByLabel('End').fill(`${day(20)}T${end}`);
+  await dialog.getByRole('textbox', { name: 'People needed' }).fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(orga.getByRole('button', { name: new RegExp(`^${title}, ${start}–${end}, 0 of 2$`) })).toBeVisible();
+}
+
+/** Opens a slot, assigns the volunteer with the picker; answers the drawer. */
+async function assignWithPicker(orga: Page, title: string) {
+  await orga.getByRole('button', { name: new RegExp(`^${title},`) }).click();
+  const drawer = orga.getByRole('dialog', { name: title });
+  await drawer.getByRole('button', { name: 'Assign Nise Orga' }).click();
+  return drawer;
+}
+
+async function journey(browser: Browser, width: number) {
+  const { orga, vol, edition, volunteerId } = await scene(browser, width);
+
+  // The team, made on the teams page.
+  await orga.goto(`/editions/${edition.id}/gestion/volunteers/teams`);
+  await expect(orga.getByRole('heading', { level: 1, name: 'Volunteer teams' })).toBeVisible();
+  await expect(orga.getByText('No team yet')).toBeVisible();
+  await orga.getByRole('button', { name: 'New team' }).click();
+  const teamDialog = orga.getByRole('dialog', { name: 'New team' });
+  await teamDialog.getByRole('textbox', { name: 'Name' }).fill('Bar');
+  await teamDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(teamDialog).toBeHidden();
+  await expect(orga.getByTestId('team-card').filter({ hasText: 'Bar' })).toContainText('Members: 0');
+  // The volunteer leads it (team membership is the applications page's journey).
+  const teamId = ((await (await orga.request.get(`/api/editions/${edition.id}/volunteers/teams`)).json()) as { items: { id: number }[] }).items[0]!.id;
+  await sql(
+    `insert into application_team_assignments (application_id, team_id, is_leader)
+     select id, $2, true from edition_volunteer_applications where edition_id = $1 and user_id = $3`,
+    [edition.id, teamId, volunteerId],
+  );
+  await orga.reload();
+  await expect(orga.getByTestId('team-card').filter({ hasText: 'Bar' })).toContainText('Leaders: 1');
+
+  // Three slots on the edition's first day.
+  await orga.goto(`/editions/${edition.id}/gestion/volunteers/planning?day=${day(20)}`);
+  await expect(orga.getByRole('heading', { level: 1, name: 'Volunteer planning' })).toBeVisible();
+  await createSlot(orga, 'Morning bar', '10:00', '12:00');
+  await createSlot(orga, 'Noon bar', '13:00', '15:00');
+  await createSlot(orga, 'Overlap bar', '11:00', '13:00');
+  await expect(orga.getByTestId('planning-slot')).toHaveCount(3);
+  await expect(orga.locator('[data-testid="planning-slot"][data-fill="EMPTY"]')).toHaveCount(3);
+
+  // Assigned with the picker, then (on a wide screen) by dragging from the volunteers list.
+  let drawer = await assignWithPicker(orga, 'Morning bar');
+  await expect(drawer.getByTestId('slot-assignee')).toHaveText(['Nise OrgaRemove']);
+  await expect(drawer.getByTestId('slot-fill')).toHaveText('1 / 2');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  if (width >= 1000) {
+    await orga.getByTestId('pool-volunteer').first().dragTo(orga.getByRole('button', { name: /^Noon bar,/ }));
+    await expect(orga.getByRole('button', { name: /^Noon bar, 13:00–15:00, 1 of 2$/ })).toBeVisible();
+  } else {
+    drawer = await assignWithPicker(orga, 'Noon bar');
+    await expect(drawer.getByTestId('slot-assignee')).toHaveCount(1);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+  }
+  await expect(orga.locator('[data-testid="planning-slot"][data-fill="PARTIAL"]')).toHaveCount(2);
+
+  // The overlapping slot is refused, the clash named.
+  drawer = await assignWithPicker(orga, 'Overlap bar');
+  await expect(drawer.getByTestId('assign-error')).toContainText('Morning bar');
+  await expect(drawer.getByTestId('assign-error')).toContainText('Bar');
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // The volunteer sees their team, slots in time order and entry QR code.
+  await vol.goto('/my-volunteer-applications');
+  const card = vol.getByTestId('my-application').filter({ hasText: edition.name });
+  await expect(card.getByTestId('application-status')).toHaveText('Accepted');
+  await expect(card.getByText('Bar · leader')).toBeVisible();
+  await expect(card.getByTestId('my-slot')).toHaveCount(2);
+  await expect(card.getByTestId('my-slot').first()).toContainText('Morning bar');
+  await expect(card.getByTestId('my-slot').nth(1)).toContainText('Noon bar');
+  await expect(card.getByTestId('entry-qr')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/volunteers\/calendar\/[0-9a-f]+\.ics$/);
+
+  // The calendar feed answers an iCalendar with the two slots.
+  const feedUrl = await card.getByTestId('calendar-url').inputValue();
+  const feed = await vol.request.get(new URL(feedUrl).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = (await feed.text()).replace(/\r\n /g, '');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(ics).toContain('SUMMARY:Morning bar — Bar');
+  expect(ics).toContain('SUMMARY:Noon bar — Bar');
+  expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+
+  // Changing the address (after a confirmation) revokes the old one.
+  await card.getByRole('button', { name: 'Change the address' }).click();
+  await vol.getByRole('dialog', { name: 'Change your calendar address?' }).getByRole('button', { name: 'Change the address' }).click();
+  await expect(card.getByTestId('calendar-url')).not.toHaveValue(feedUrl);
+  expect((await vol.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
+  expect((await vol.request.get(new URL(await card.getByTestId('calendar-url').inputValue()).pathname)).status()).toBe(200);
+
+  await orga.context().close();
+  await vol.context().close();
+}
+
+test('an organiser makes a team and slots, assigns a volunteer to two, an overlapping third is refused with the clash named; the volunteer sees slots, QR and calendar', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await journey(browser, 1280);
+});
+
+test('the same journey on a 375 px wide screen', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await journey(browser, 375);
+});

@@ -1,0 +1,64 @@
+import { memo, useMemo, useState } from 'react';
+import { Badge, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconGripVertical, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { PlanningPerson, PlanningVolunteer } from '../planningApi';
+import { hoursAndMinutes, matchesSearch, personName } from '../planningRules';
+import { VOLUNTEER_DRAG } from './SlotBlock';
+
+/** How many people the pool shows at once: a search narrows a festival's thousand volunteers. */
+const SHOWN = 80;
+
+/** The accepted volunteers to drag onto a slot, searchable, with their load. */
+export const VolunteerPool = memo(function VolunteerPool({ volunteers, people }: { volunteers: readonly PlanningVolunteer[]; people: ReadonlyMap<number, PlanningPerson> }) {
+  const { t } = useTranslation('volunteers');
+  const [search, setSearch] = useState('');
+  const matching = useMemo(
+    () => volunteers.filter((v) => { const p = people.get(v.userId); return p ? matchesSearch(p, search) : false; }),
+    [volunteers, people, search],
+  );
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('planning.pool.title', { n: volunteers.length })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('planning.pool.hint')}
+        </Text>
+        <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder={t('planning.pool.search')} aria-label={t('planning.pool.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <ScrollArea.Autosize mah={420}>
+          <Stack gap={4}>
+            {matching.slice(0, SHOWN).map((v) => (
+              <Group
+                key={v.userId}
+                gap={6}
+                wrap="nowrap"
+                draggable
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(VOLUNTEER_DRAG, String(v.userId));
+                  e.dataTransfer.effectAllowed = 'copy';
+                }}
+                data-testid="pool-volunteer"
+                style={{ cursor: 'grab', padding: '4px 6px', borderRadius: 6, border: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <IconGripVertical size={14} aria-hidden />
+                <Text size="sm" style={{ flex: 1 }} lineClamp={1}>
+                  {personName(people.get(v.userId))}
+                </Text>
+                <Badge size="xs" variant="light" color={v.loadMinutes ? 'blue' : 'gray'}>
+                  {hoursAndMinutes(v.loadMinutes)}
+                </Badge>
+              </Group>
+            ))}
+            {matching.length > SHOWN && (
+              <Text size="xs" c="dimmed">
+                {t('planning.pool.more', { n: matching.length - SHOWN })}
+              </Text>
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Paper>
+  );
+});

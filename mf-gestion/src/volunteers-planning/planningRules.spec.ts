@@ -1,0 +1,59 @@
+import { boardHours, dayOf, fillOf, fromLocalInput, hoursAndMinutes, matchesSearch, minutesInto, personName, slotErrors, timeOf, toLocalInput, unfilledFirst } from './planningRules';
+
+const PARIS = 'Europe/Paris';
+
+describe('planning board rules', () => {
+  it('reads and writes local times in the planning time zone', () => {
+    expect(dayOf('2030-05-15T22:30:00Z', PARIS)).toBe('2030-05-16');
+    expect(timeOf('2030-05-15T08:05:00Z', PARIS)).toBe('10:05');
+    expect(toLocalInput('2030-05-15T08:05:00Z', PARIS)).toBe('2030-05-15T10:05');
+    expect(fromLocalInput('2030-05-15T10:05', PARIS)).toBe('2030-05-15T08:05:00.000Z');
+    expect(fromLocalInput('2030-01-15T10:05', PARIS)).toBe('2030-01-15T09:05:00.000Z');
+    expect(fromLocalInput('2030-05-15T10:05', 'UTC')).toBe('2030-05-15T10:05:00.000Z');
+    expect(fromLocalInput('', PARIS)).toBeNull();
+    expect(fromLocalInput('2030-05-15', PARIS)).toBeNull();
+  });
+
+  it('places a slot in minutes from local midnight and spans the board over the day’s slots', () => {
+    expect(minutesInto('2030-05-15T08:00:00Z', '2030-05-15', PARIS)).toBe(600);
+    expect(minutesInto('2030-05-15T23:00:00Z', '2030-05-15', PARIS)).toBe(25 * 60);
+    expect(boardHours([], '2030-05-15', PARIS)).toEqual({ from: 8, to: 20 });
+    expect(boardHours([{ start: '2030-05-15T06:30:00Z', end: '2030-05-15T09:15:00Z' }, { start: '2030-05-15T12:00:00Z', end: '2030-05-15T20:00:00Z' }], '2030-05-15', PARIS)).toEqual({ from: 8, to: 22 });
+  });
+
+  it('colours by fill and lists the emptiest first', () => {
+    expect([fillOf(0, 2), fillOf(1, 2), fillOf(2, 2)]).toEqual(['EMPTY', 'PARTIAL', 'FULL']);
+    const slots = [
+      { id: 1, assigned: 2, needed: 2, start: '2030-05-15T08:00:00Z' },
+      { id: 2, assigned: 1, needed: 4, start: '2030-05-15T09:00:00Z' },
+      { id: 3, assigned: 0, needed: 1, start: '2030-05-15T10:00:00Z' },
+      { id: 4, assigned: 0, needed: 3, start: '2030-05-15T07:00:00Z' },
+    ];
+    expect(unfilledFirst(slots).map((s) => s.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('checks a slot as the server does', () => {
+    const ok = { teamId: 1, title: 'Bar', description: '', start: '2030-05-15T10:00', end: '2030-05-15T12:00', maxVolunteers: 2 as number | '' };
+    expect(slotErrors(ok, 'UTC')).toEqual({});
+    expect(slotErrors({ ...ok, teamId: null, title: ' ' }, 'UTC')).toEqual({ teamId: 'planning.errors.teamRequired', title: 'planning.errors.titleRequired' });
+    expect(slotErrors({ ...ok, title: 'x'.repeat(201) }, 'UTC')).toEqual({ title: 'planning.errors.titleTooLong' });
+    expect(slotErrors({ ...ok, end: '2030-05-15T10:00' }, 'UTC')).toEqual({ end: 'planning.errors.endAfterStart' });
+    expect(slotErrors({ ...ok, start: '' }, 'UTC')).toEqual({ start: 'planning.errors.dateRequired' });
+    expect(slotErrors({ ...ok, maxVolunteers: 0 }, 'UTC')).toEqual({ maxVolunteers: 'planning.errors.needed' });
+    expect(slotErrors({ ...ok, maxVolunteers: 501 }, 'UTC')).toEqual({ maxVolunteers: 'planning.errors.needed' });
+    expect(slotErrors({ ...ok, maxVolunteers: '' }, 'UTC')).toEqual({ maxVolunteers: 'planning.errors.needed' });
+  });
+
+  it('finds people by pseudo or name, ignoring case and accents, and names them', () => {
+    const p = { pseudo: 'jongleur42', prenom: 'Émilie', nom: 'Durand' };
+    expect(matchesSearch(p, 'emi')).toBe(true);
+    expect(matchesSearch(p, 'DURAND')).toBe(true);
+    expect(matchesSearch(p, 'jongleur')).toBe(true);
+    expect(matchesSearch(p, 'zed')).toBe(false);
+    expect(matchesSearch(p, '  ')).toBe(true);
+    expect(personName(p)).toBe('Émilie Durand');
+    expect(personName({ pseudo: 'x', prenom: null, nom: null })).toBe('x');
+    expect(hoursAndMinutes(150)).toBe('2 h 30');
+    expect(hoursAndMinutes(120)).toBe('2 h');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The volunteer settings' client-side checks, mirroring the server's (application-rules.ts
+ * settingsErrors and the DTO's bounds), and the conversions between the settings and the forms.
+ */
+import { volunteerAskFlagValues, type Schemas } from '@festival/api-client';
+
+type Settings = Schemas['VolunteerSettingsDto'];
+type Change = Schemas['UpdateVolunteerSettingsDto'];
+export type AskFlag = Schemas['VolunteerAskFlag'];
+
+export const ASK_FLAGS: readonly AskFlag[] = volunteerAskFlagValues;
+export const MIN_REST = { min: 0, max: 1440 };
+export const MAX_DAY = { min: 60, max: 1440 };
+export const DESCRIPTION_MAX = 20000;
+
+export type QuestionsValues = Record<AskFlag, boolean> & { selfSignUp: boolean; minRestMinutes: number | string; maxDayMinutes: number | string };
+
+export interface PageValues {
+  volunteersMode: 'INTERNAL' | 'EXTERNAL';
+  volunteersOpen: boolean;
+  volunteersDescription: string;
+  volunteersExternalUrl: string;
+  /** Local date-times of the inputs (YYYY-MM-DDTHH:mm), '' when unset. */
+  volunteersSetupStartDate: string;
+  volunteersTeardownEndDate: string;
+}
+
+export function questionsValues(s: Settings): QuestionsValues {
+  const flags = Object.fromEntries(ASK_FLAGS.map((f) => [f, s[f]])) as Record<AskFlag, boolean>;
+  return { ...flags, selfSignUp: s.selfSignUp, minRestMinutes: s.minRestMinutes, maxDayMinutes: s.maxDayMinutes };
+}
+
+export function questionsBody(v: QuestionsValues): Change {
+  const body: Change = { selfSignUp: v.selfSignUp, minRestMinutes: Number(v.minRestMinutes), maxDayMinutes: Number(v.maxDayMinutes) };
+  for (const f of ASK_FLAGS) body[f] = v[f];
+  return body;
+}
+
+const wholeIn = (value: number | string, { min, max }: { min: number; max: number }) => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value !== '' && Number.isInteger(n) && n >= min && n <= max;
+};
+
+export function validateQuestions(v: QuestionsValues): Partial<Record<'minRestMinutes' | 'maxDayMinutes', 'range'>> {
+  const errors: Partial<Record<'minRestMinutes' | 'maxDayMinutes', 'range'>> = {};
+  if (!wholeIn(v.minRestMinutes, MIN_REST)) errors.minRestMinutes = 'range';
+  if (!wholeIn(v.maxDayMinutes, MAX_DAY)) errors.maxDayMinutes = 'range';
+  return errors;
+}
+
+/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export function pageValues(s: Settings): PageValues {
+  return {
+    volunteersMode: s.volunteersMode,
+    volunteersOpen: s.volunteersOpen,
+    volunteersDescription: s.volunteersDescription ?? '',
+    volunteersExternalUrl: s.volunteersExternalUrl ?? '',
+    volunteersSetupStartDate: toLocalInput(s.volunteersSetupStartDate),
+    volunteersTeardownEndDate: toLocalInput(s.volunteersTeardownEndDate),
+  };
+}
+
+export function pageBody(v: PageValues): Change {
+  return {
+    volunteersMode: v.volunteersMode,
+    volunteersOpen: v.volunteersOpen,
+    volunteersDescription: v.volunteersDescription.trim() || null,
+    volunteersExternalUrl: v.volunteersExternalUrl.trim() || null,
+    volunteersSetupStartDate: fromLocalInput(v.volunteersSetupStartDate),
+    volunteersTeardownEndDate: fromLocalInput(v.volunteersTeardownEndDate),
+  };
+}
+
+export type PageErrorCode = 'externalUrlRequired' | 'invalidUrl' | 'setupAfterStart' | 'teardownBeforeEnd' | 'teardownBeforeSetup' | 'tooLong';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The server's rules (UTC days): a link for EXTERNAL mode; setup starts by the first day, teardown ends from the last day on, after the setup start. */
+export function validatePage(v: PageValues, edition: { startDate: string; endDate: string }): Partial<Record<keyof PageValues, PageErrorCode>> {
+  const errors: Partial<Record<keyof PageValues, PageErrorCode>> = {};
+  const url = v.volunteersExternalUrl.trim();
+  if (url && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(url)) errors.volunteersExternalUrl = 'invalidUrl';
+  else if (v.volunteersMode === 'EXTERNAL' && !url) errors.volunteersExternalUrl = 'externalUrlRequired';
+  if (v.volunteersDescription.trim().length > DESCRIPTION_MAX) errors.volunteersDescription = 'tooLong';
+  const setup = fromLocalInput(v.volunteersSetupStartDate);
+  const teardown = fromLocalInput(v.volunteersTeardownEndDate);
+  if (setup && new Date(setup).getTime() >= new Date(`${edition.startDate}T00:00:00Z`).getTime() + DAY_MS) errors.volunteersSetupStartDate = 'setupAfterStart';
+  if (teardown && new Date(teardown).getTime() < new Date(`${edition.endDate}T00:00:00Z`).getTime()) errors.volunteersTeardownEndDate = 'teardownBeforeEnd';
+  else if (setup && teardown && setup >= teardown) errors.volunteersTeardownEndDate = 'teardownBeforeSetup';
+  return errors;
+}

@@ -1,0 +1,105 @@
+import { EMPTY_APPLICATION, fromLocalInput, isAsked, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, toLocalInput, validateApplication, type ApplicationFormValues } from './volunteersRules';
+
+const period = { start: '2027-05-14T00:00:00.000Z', end: '2027-05-17T23:59:59.999Z' };
+const local = (iso: string) => toLocalInput(iso);
+const good = (over: Partial<ApplicationFormValues> = {}): ApplicationFormValues => ({
+  ...EMPTY_APPLICATION,
+  eventAvailability: true,
+  arrivalDateTime: local('2027-05-14T10:00:00.000Z'),
+  departureDateTime: local('2027-05-17T18:00:00.000Z'),
+  ...over,
+});
+const noGaps = { phone: false, nom: false, prenom: false };
+
+describe('volunteer form rules', () => {
+  it('shows a question only when switched on; a serious allergy brings the emergency contact', () => {
+    expect(isAsked('skills', [], EMPTY_APPLICATION)).toBe(false);
+    expect(isAsked('skills', ['volunteersAskSkills'], EMPTY_APPLICATION)).toBe(true);
+    expect(isAsked('arrivalDateTime', [], EMPTY_APPLICATION)).toBe(true);
+    expect(isAsked('emergencyContactName', ['volunteersAskAllergies'], { allergySeverity: 'SEVERE' })).toBe(true);
+    expect(isAsked('emergencyContactName', ['volunteersAskAllergies'], { allergySeverity: 'LIGHT' })).toBe(false);
+  });
+
+  it('accepts a complete form', () => {
+    expect(validateApplication(good(), [], period, noGaps)).toEqual({});
+  });
+
+  it('asks for what the profile lacks, with a valid phone', () => {
+    expect(validateApplication(good(), [], period, { phone: true, nom: true, prenom: false })).toEqual({ phone: 'required', nom: 'required' });
+    expect(validateApplication(good({ phone: 'call me' }), [], period, { phone: true, nom: false, prenom: false })).toEqual({ phone: 'phone' });
+  });
+
+  it('needs a severity with allergies, and an emergency contact with a serious one', () => {
+    const q = ['volunteersAskAllergies'] as const;
+    expect(validateApplication(good({ allergies: 'nuts' }), q, period, noGaps)).toEqual({ allergySeverity: 'allergySeverityRequired' });
+    expect(validateApplication(good({ allergySeverity: 'LIGHT' }), q, period, noGaps)).toEqual({ allergies: 'allergiesRequired' });
+    expect(validateApplication(good({ allergies: 'bees', allergySeverity: 'CRITICAL' }), q, period, noGaps)).toEqual({
+      emergencyContactName: 'emergencyContactRequired',
+      emergencyContactPhone: 'emergencyContactRequired',
+    });
+    expect(validateApplication(good({}), ['volunteersAskEmergencyContact'], period, noGaps)).toMatchObject({ emergencyContactName: 'emergencyContactRequired' });
+  });
+
+  it('needs one availability, an arrival, a departure with event or teardown, in order and within the period', () => {
+    expect(validateApplication(good({ eventAvailability: false }), [], period, noGaps)).toEqual({ availability: 'availabilityRequired' });
+    expect(validateApplication(good({ eventAvailability: false, setupAvailability: true, departureDateTime: '' }), ['volunteersAskSetup'], period, noGaps)).toEqual({});
+    expect(validateApplication(good({ arrivalDateTime: '' }), [], period, noGaps)).toEqual({ arrivalDateTime: 'arrivalRequired' });
+    expect(validateApplication(good({ departureDateTime: '' }), [], period, noGaps)).toEqual({ departureDateTime: 'departureRequired' });
+    expect(validateApplication(good({ arrivalDateTime: local('2027-05-13T10:00:00.000Z') }), [], period, noGaps)).toEqual({ arrivalDateTime: 'outsidePeriod' });
+    expect(validateApplication(good({ departureDateTime: local('2027-05-14T09:00:00.000Z') }), [], period, noGaps)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+  });
+
+  it('sends only the questions shown and the profile gaps', () => {
+    const body = toApplyBody(good({ skills: ' rigging ', dietaryPreference: 'VEGAN', hasVehicle: false, vehicleDetails: 'van', teamPreferences: ['3'] }), ['volunteersAskSkills', 'volunteersAskVehicle', 'volunteersAskTeamPreferences'], {
+      phone: true,
+      nom: false,
+      prenom: false,
+    });
+    expect(body).toMatchObject({ skills: 'rigging', hasVehicle: false, vehicleDetails: null, teamPreferences: [3], phone: null, eventAvailability: true });
+    expect(body).not.toHaveProperty('dietaryPreference');
+    expect(body).not.toHaveProperty('nom');
+    expect(body.arrivalDateTime).toBe('2027-05-14T10:00:00.000Z');
+  });
+
+  it('converts local date-times both ways', () => {
+    expect(fromLocalInput(toLocalInput('2027-05-14T10:30:00.000Z'))).toBe('2027-05-14T10:30:00.000Z');
+    expect(fromLocalInput('')).toBeNull();
+    expect(toLocalInput(null)).toBe('');
+  });
+
+  it('reads the edition id of the path', () => {
+    expect(parseEditionId('12')).toBe(12);
+    expect(parseEditionId('0')).toBeNull();
+    expect(parseEditionId('1e3')).toBeNull();
+    expect(parseEditionId('99999999999')).toBeNull();
+  });
+});
+
+describe('the safe Markdown of the description', () => {
+  it('opens http(s) links only', () => {
+    expect(safeLink('https://x.org/a')).toBe('https://x.org/a');
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+    expect(parseInline('[x](javascript:alert(1))')).toEqual([{ text: '[x](javascript:alert(1)' }, { text: ')' }]);
+  });
+
+  it('reads bold, italics and links as a tree, never HTML', () => {
+    expect(parseInline('a **b** *c* [d](https://e.org)')).toEqual([
+      { text: 'a ' },
+      { bold: [{ text: 'b' }] },
+      { text: ' ' },
+      { italic: [{ text: 'c' }] },
+      { text: ' ' },
+      { link: 'https://e.org/', children: [{ text: 'd' }] },
+    ]);
+    expect(parseInline('<script>alert(1)</script>')).toEqual([{ text: '<script>alert(1)</script>' }]);
+  });
+
+  it('splits headings, paragraphs and lists', () => {
+    expect(parseMarkdown('# Title\nline one\nline two\n\n- a\n- b\n1. c')).toEqual([
+      { heading: 1, inline: [{ text: 'Title' }] },
+      { paragraph: [[{ text: 'line one' }], [{ text: 'line two' }]] },
+      { list: [[{ text: 'a' }], [{ text: 'b' }]], ordered: false },
+      { list: [[{ text: 'c' }]], ordered: true },
+    ]);
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * The volunteer form's client-side rules, mirroring the server's (backend application-rules.ts):
+ * which questions show, what makes an application valid, and the conversions between the form's
+ * values and the API. Pure: no React, no fetch.
+ */
+import type { Schemas } from '@festival/api-client';
+
+export type AskFlag = Schemas['VolunteerAskFlag'];
+export type ApplyBody = Schemas['ApplyDto'];
+export type Period = Schemas['VolunteerPeriodDto'];
+export type ProfileGaps = Schemas['ProfileGapsDto'];
+
+/** The form's values as the inputs hold them (texts, ticks, local date-times). */
+export interface ApplicationFormValues {
+  phone: string;
+  nom: string;
+  prenom: string;
+  motivation: string;
+  dietaryPreference: string | null;
+  allergies: string;
+  allergySeverity: string | null;
+  timePreferences: string[];
+  teamPreferences: string[];
+  hasPets: boolean;
+  petsDetails: string;
+  hasMinors: boolean;
+  minorsDetails: string;
+  hasVehicle: boolean;
+  vehicleDetails: string;
+  companionName: string;
+  avoidList: string;
+  skills: string;
+  hasExperience: boolean;
+  experienceDetails: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  setupAvailability: boolean;
+  eventAvailability: boolean;
+  teardownAvailability: boolean;
+  /** Local date-time of the input (YYYY-MM-DDTHH:mm). */
+  arrivalDateTime: string;
+  departureDateTime: string;
+}
+
+export const EMPTY_APPLICATION: ApplicationFormValues = {
+  phone: '',
+  nom: '',
+  prenom: '',
+  motivation: '',
+  dietaryPreference: null,
+  allergies: '',
+  allergySeverity: null,
+  timePreferences: [],
+  teamPreferences: [],
+  hasPets: false,
+  petsDetails: '',
+  hasMinors: false,
+  minorsDetails: '',
+  hasVehicle: false,
+  vehicleDetails: '',
+  companionName: '',
+  avoidList: '',
+  skills: '',
+  hasExperience: false,
+  experienceDetails: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  setupAvailability: false,
+  eventAvailability: false,
+  teardownAvailability: false,
+  arrivalDateTime: '',
+  departureDateTime: '',
+};
+
+type Field = keyof ApplicationFormValues;
+
+/** The fields each question toggle brings (the server's QUESTION_FIELDS). */
+export const QUESTION_FIELDS: Record<AskFlag, readonly Field[]> = {
+  volunteersAskDiet: ['dietaryPreference'],
+  volunteersAskAllergies: ['allergies', 'allergySeverity'],
+  volunteersAskTimePreferences: ['timePreferences'],
+  volunteersAskTeamPreferences: ['teamPreferences'],
+  volunteersAskPets: ['hasPets', 'petsDetails'],
+  volunteersAskMinors: ['hasMinors', 'minorsDetails'],
+  volunteersAskVehicle: ['hasVehicle', 'vehicleDetails'],
+  volunteersAskCompanion: ['companionName'],
+  volunteersAskAvoidList: ['avoidList'],
+  volunteersAskSkills: ['skills'],
+  volunteersAskExperience: ['hasExperience', 'experienceDetails'],
+  volunteersAskEmergencyContact: ['emergencyContactName', 'emergencyContactPhone'],
+  volunteersAskSetup: ['setupAvailability'],
+  volunteersAskTeardown: ['teardownAvailability'],
+};
+
+export const isSeriousAllergy = (severity: string | null | undefined) => severity === 'SEVERE' || severity === 'CRITICAL';
+
+/** Whether the form shows this field, given the questions switched on and the answers so far. */
+export function isAsked(field: Field, questions: readonly AskFlag[], values: Pick<ApplicationFormValues, 'allergySeverity'>): boolean {
+  const on = (flag: AskFlag) => questions.includes(flag);
+  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && on('volunteersAskAllergies') && isSeriousAllergy(values.allergySeverity)) return true;
+  for (const [flag, fields] of Object.entries(QUESTION_FIELDS) as [AskFlag, readonly Field[]][]) if (fields.includes(field)) return on(flag);
+  return true;
+}
+
+/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone (what a datetime-local input shows). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The instant a datetime-local value means (browser's time zone), as ISO; null when empty or invalid. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+const PHONE = /^\+?[0-9 ().-]{6,30}$/;
+
+export type ApplicationErrorCode =
+  | 'required'
+  | 'phone'
+  | 'allergySeverityRequired'
+  | 'allergiesRequired'
+  | 'emergencyContactRequired'
+  | 'availabilityRequired'
+  | 'arrivalRequired'
+  | 'departureRequired'
+  | 'outsidePeriod'
+  | 'departureBeforeArrival';
+
+/** Every rule of the server on the form's values: field → the first broken rule's code. */
+export function validateApplication(values: ApplicationFormValues, questions: readonly AskFlag[], period: Pick<Period, 'start' | 'end'>, missing: ProfileGaps | null): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
+  const errors: Partial<Record<Field | 'availability', ApplicationErrorCode>> = {};
+  const set = (field: Field | 'availability', code: ApplicationErrorCode) => {
+    errors[field] ??= code;
+  };
+  const asked = (f: Field) => isAsked(f, questions, values);
+  if (missing?.phone && !values.phone.trim()) set('phone', 'required');
+  if (missing?.nom && !values.nom.trim()) set('nom', 'required');
+  if (missing?.prenom && !values.prenom.trim()) set('prenom', 'required');
+  if (missing?.phone && values.phone.trim() && !PHONE.test(values.phone.trim())) set('phone', 'phone');
+  if (asked('allergies')) {
+    if (values.allergies.trim() && !values.allergySeverity) set('allergySeverity', 'allergySeverityRequired');
+    if (!values.allergies.trim() && values.allergySeverity) set('allergies', 'allergiesRequired');
+  }
+  if (asked('emergencyContactName')) {
+    if (!values.emergencyContactName.trim()) set('emergencyContactName', 'emergencyContactRequired');
+    if (!values.emergencyContactPhone.trim()) set('emergencyContactPhone', 'emergencyContactRequired');
+    else if (!PHONE.test(values.emergencyContactPhone.trim())) set('emergencyContactPhone', 'phone');
+  }
+  const setup = asked('setupAvailability') && values.setupAvailability;
+  const teardown = asked('teardownAvailability') && values.teardownAvailability;
+  if (!setup && !values.eventAvailability && !teardown) set('availability', 'availabilityRequired');
+  const arrival = fromLocalInput(values.arrivalDateTime);
+  const departure = fromLocalInput(values.departureDateTime);
+  if (!arrival) set('arrivalDateTime', 'arrivalRequired');
+  if (!departure && (values.eventAvailability || teardown)) set('departureDateTime', 'departureRequired');
+  const within = (iso: string) => iso >= new Date(period.start).toISOString() && iso <= new Date(period.end).toISOString();
+  if (arrival && !within(arrival)) set('arrivalDateTime', 'outsidePeriod');
+  if (departure && !within(departure)) set('departureDateTime', 'outsidePeriod');
+  if (arrival && departure && departure <= arrival) set('departureDateTime', 'departureBeforeArrival');
+  return errors;
+}
+
+const text = (v: string) => v.trim() || null;
+
+/** The API body of the form: only the questions shown, the profile fields only when the profile lacks them. */
+export function toApplyBody(values: ApplicationFormValues, questions: readonly AskFlag[], missing: ProfileGaps | null): ApplyBody {
+  const asked = (f: Field) => isAsked(f, questions, values);
+  const body: ApplyBody = {
+    motivation: text(values.motivation),
+    eventAvailability: values.eventAvailability,
+    arrivalDateTime: fromLocalInput(values.arrivalDateTime),
+    departureDateTime: fromLocalInput(values.departureDateTime),
+  };
+  if (missing?.phone) body.phone = text(values.phone);
+  if (missing?.nom) body.nom = text(values.nom);
+  if (missing?.prenom) body.prenom = text(values.prenom);
+  if (asked('dietaryPreference')) body.dietaryPreference = values.dietaryPreference as ApplyBody['dietaryPreference'];
+  if (asked('allergies')) {
+    body.allergies = text(values.allergies);
+    body.allergySeverity = values.allergySeverity as ApplyBody['allergySeverity'];
+  }
+  if (asked('timePreferences')) body.timePreferences = values.timePreferences as ApplyBody['timePreferences'];
+  if (asked('teamPreferences')) body.teamPreferences = values.teamPreferences.map(Number);
+  for (const [flag, details] of [
+    ['hasPets', 'petsDetails'],
+    ['hasMinors', 'minorsDetails'],
+    ['hasVehicle', 'vehicleDetails'],
+    ['hasExperience', 'experienceDetails'],
+  ] as const) {
+    if (asked(flag)) {
+      body[flag] = values[flag];
+      body[details] = values[flag] ? text(values[details]) : null;
+    }
+  }
+  for (const f of ['companionName', 'avoidList', 'skills', 'emergencyContactName', 'emergencyContactPhone'] as const) if (asked(f)) body[f] = text(values[f]);
+  if (asked('setupAvailability')) body.setupAvailability = values.setupAvailability;
+  if (asked('teardownAvailability')) body.teardownAvailability = values.teardownAvailability;
+  return body;
+}
+
+/** The edition id of the path, or null (anything but a positive integer is a 404). */
+export function parseEditionId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A link a description may open: http(s) only. */
+export function safeLink(href: string): string | null {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+// ── a small, safe Markdown: headings, paragraphs, lists, bold, italics, links ──────────────────
+
+export type Inline = { text: string } | { bold: Inline[] } | { italic: Inline[] } | { link: string; children: Inline[] };
+export type Block = { heading: 1 | 2 | 3; inline: Inline[] } | { paragraph: Inline[][] } | { list: Inline[][]; ordered: boolean };
+
+/** Inline Markdown to a tree (never HTML): **bold**, *italic* or _italic_, [text](https://…). */
+export function parseInline(source: string): Inline[] {
+  const out: Inline[] = [];
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|_(.+?)_|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let last = 0;
+  for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
+    if (m.index > last) out.push({ text: source.slice(last, m.index) });
+    if (m[1] !== undefined) out.push({ bold: parseInline(m[1]) });
+    else if (m[2] !== undefined || m[3] !== undefined) out.push({ italic: parseInline((m[2] ?? m[3])!) });
+    else {
+      const href = safeLink(m[5]);
+      out.push(href ? { link: href, children: parseInline(m[4]) } : { text: m[0] });
+    }
+    last = m.index + m[0].length;
+  }
+  if (last < source.length) out.push({ text: source.slice(last) });
+  return out;
+}
+
+/** Markdown blocks: `#`–`###` headings, `-`/`*`/`1.` lists, paragraphs (lines kept) separated by blank lines. */
+export function parseMarkdown(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: Inline[][] = [];
+  let list: { items: Inline[][]; ordered: boolean } | null = null;
+  const flush = () => {
+    if (paragraph.length) blocks.push({ paragraph });
+    if (list) blocks.push({ list: list.items, ordered: list.ordered });
+    paragraph = [];
+    list = null;
+  };
+  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trimEnd();
+    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    const bullet = /^\s*(?:[-*]|(\d+)\.)\s+(.*)$/.exec(line);
+    if (!line.trim()) flush();
+    else if (heading) {
+      flush();
+      blocks.push({ heading: heading[1].length as 1 | 2 | 3, inline: parseInline(heading[2]) });
+    } else if (bullet) {
+      const ordered = bullet[1] !== undefined;
+      if (paragraph.length || (list && list.ordered !== ordered)) flush();
+      list ??= { items: [], ordered };
+      list.items.push(parseInline(bullet[2]));
+    } else {
+      if (list) flush();
+      paragraph.push(parseInline(line.trim()));
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** The colour of an application status badge. */
+export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');
