@@ -453,7 +453,7 @@ export const MATRIX: Row[] = [
       }
       return c.send({ params: { id, slotId } });
     } },
-  { op: 'POST /api/editions/{id}/volunteers/calendar-token', needs: 'signed in, edition: view (the caller\'s own application, on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  { op: 'POST /api/editions/{id}/volunteers/calendar-token', needs: 'signed in, the caller\'s own application to the edition, whatever its visibility (on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
     request: async (c) => {
       const { id } = await c.fresh.edition();
       if (c.caller) await volunteerApplication(c, id, c.caller.id);

@@ -165,6 +165,7 @@ describe('the public volunteers page', () => {
       description: 'Come **help**',
       externalUrl: null,
       questions: ['volunteersAskDiet', 'volunteersAskSetup'],
+      askedFields: ['motivation', 'dietaryPreference', 'setupAvailability', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'],
       application: null,
       missingProfile: null,
       period: { start: '2027-05-14T00:00:00.000Z', end: '2027-05-18T12:00:00.000Z', setupStart: null, teardownEnd: '2027-05-18T12:00:00.000Z', startDate: '2027-05-14', endDate: '2027-05-17' },
@@ -178,6 +179,31 @@ describe('the public volunteers page', () => {
     expect(mine.missingProfile).toEqual({ phone: false, nom: false, prenom: false });
     // The organisers' own view is unchanged for them.
     expect((await owner.agent.get(`${base}/info`).expect(200)).body.application).toBeNull();
+  });
+
+  it('lists the answers the form asks: every field of a question switched on, in the form\'s order, and those always asked', async () => {
+    const { owner, base } = await setup({ volunteersOpen: true });
+    const always = ['motivation', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'];
+    expect((await t.agent().get(`${base}/info`).expect(200)).body.askedFields).toEqual(always);
+    await owner.agent.patch(`${base}/settings`).send({ volunteersAskAllergies: true, volunteersAskVehicle: true, volunteersAskTeardown: true }).expect(200);
+    // The emergency contact is not asked for itself: the form adds it after a severe or critical allergy.
+    expect((await t.agent().get(`${base}/info`).expect(200)).body.askedFields).toEqual([
+      'motivation',
+      'allergies',
+      'allergySeverity',
+      'hasVehicle',
+      'vehicleDetails',
+      'eventAvailability',
+      'teardownAvailability',
+      'arrivalDateTime',
+      'departureDateTime',
+    ]);
+    await owner.agent.patch(`${base}/settings`).send(ALL_QUESTIONS).expect(200);
+    const all = (await t.agent().get(`${base}/info`).expect(200)).body.askedFields as string[];
+    expect(all).toHaveLength(22);
+    expect(all).not.toContain('emergencyContactName');
+    await owner.agent.patch(`${base}/settings`).send({ volunteersAskEmergencyContact: true }).expect(200);
+    expect((await t.agent().get(`${base}/info`).expect(200)).body.askedFields).toHaveLength(24);
   });
 
   it('answers 404 for an edition the caller may not see', async () => {

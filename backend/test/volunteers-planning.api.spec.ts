@@ -711,6 +711,35 @@ describe('a volunteer’s own space', () => {
     await (await signedInUser(t)).agent.post(`${base}/calendar-token`).expect(404);
     await t.agent().post(`${base}/calendar-token`).expect(401);
   });
+
+  it('a volunteer of an edition gone offline keeps it in their space and renews their calendar address; only their own application counts', async () => {
+    const { owner, edition, base } = await setup();
+    const a = await volunteer(edition.id);
+    const pending = await volunteer(edition.id, 'PENDING');
+    await owner.agent.patch(`/api/editions/${edition.id}`).send({ isOnline: false }).expect(200);
+    // The edition is hidden from them now…
+    await a.agent.get(`${base}/info`).expect(404);
+    // …but their applications to it are theirs.
+    const mine = (await a.agent.get('/api/volunteers/mine').expect(200)).body.items as { edition: { id: number }; status: string; calendarUrl: string }[];
+    expect(mine.map((m) => [m.edition.id, m.status])).toEqual([[edition.id, 'ACCEPTED']]);
+    expect((await pending.agent.get('/api/volunteers/mine').expect(200)).body.items.map((m: { edition: { id: number } }) => m.edition.id)).toEqual([edition.id]);
+    const old = new URL(mine[0]!.calendarUrl).pathname;
+    await t.agent().get(old).expect(200);
+
+    const renewed = (await a.agent.post(`${base}/calendar-token`).expect(200)).body.calendarUrl as string;
+    expect(renewed).not.toBe(mine[0]!.calendarUrl);
+    await t.agent().get(old).expect(404);
+    await t.agent().get(new URL(renewed).pathname).expect(200);
+    expect((await a.agent.get('/api/volunteers/mine').expect(200)).body.items[0].calendarUrl).toBe(renewed);
+    await pending.agent.post(`${base}/calendar-token`).expect(200);
+
+    // No application of theirs: 404, as for an unknown edition; the organiser is no volunteer either.
+    await (await signedInUser(t)).agent.post(`${base}/calendar-token`).expect(404);
+    await owner.agent.post(`${base}/calendar-token`).expect(404);
+    await a.agent.post('/api/editions/99999999/volunteers/calendar-token').expect(404);
+    await a.agent.post('/api/editions/abc/volunteers/calendar-token').expect(404);
+    await t.agent().post(`${base}/calendar-token`).expect(401);
+  });
 });
 
 describe('reminders', () => {

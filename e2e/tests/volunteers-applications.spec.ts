@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { unique } from './support';
+import { login, unique } from './support';
 
 /** An organiser signed in on a page of their own, with an online edition (days 30 to 32 from now). */
 async function organiserWithEdition(browser: Browser, width: number) {
@@ -111,6 +112,18 @@ test('the same journey on a 375 px wide screen', async ({ browser }) => {
   await journey(browser, 375);
 });
 
+/** Clicks "Download CSV" of the tools page: the address asked, the file's name and its text. */
+async function downloadCsv(page: Page): Promise<{ url: string; name: string; text: string }> {
+  const [download, response] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/export.csv')),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const url = new URL(response.url());
+  expect(response.status()).toBe(200);
+  return { url: url.pathname + url.search, name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
 test('the tools page exports the CSV, lists the e-mails and prints a sheet with QR codes', async ({ browser }) => {
   const { page: orga, edition } = await organiserWithEdition(browser, 1280);
   const base = `/api/editions/${edition.id}/volunteers`;
@@ -127,11 +140,10 @@ test('the tools page exports the CSV, lists the e-mails and prints a sheet with 
 
   await orga.goto(`/editions/${edition.id}/gestion/volunteers/tools`);
   await expect(orga.getByRole('heading', { level: 1, name: 'Volunteer tools' })).toBeVisible();
-  const href = await orga.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
-  expect(href).toBe(`/api/editions/${edition.id}/volunteers/applications/export.csv?status=ACCEPTED`);
-  const csv = await orga.request.get(href!);
-  expect(csv.headers()['content-disposition']).toContain('attachment');
-  expect((await csv.text()).includes(volunteer.pseudo)).toBe(true);
+  const csv = await downloadCsv(orga);
+  expect(csv.url).toBe(`/api/editions/${edition.id}/volunteers/applications/export.csv?status=ACCEPTED`);
+  expect(csv.name).toBe(`volunteers-${edition.id}.csv`);
+  expect(csv.text.includes(volunteer.pseudo)).toBe(true);
 
   await orga.getByRole('button', { name: 'Show the e-mails' }).click();
   await expect(orga.getByRole('textbox', { name: 'Addresses (1)' })).toHaveValue(volunteer.email);
@@ -139,4 +151,22 @@ test('the tools page exports the CSV, lists the e-mails and prints a sheet with 
   await orga.getByRole('button', { name: 'Prepare the sheet' }).click();
   await expect(orga.getByRole('img', { name: 'QR code of Nise Orga' })).toBeVisible();
   await expect(orga.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('a global admin in admin mode downloads the CSV of an edition that is not theirs (the request carries X-Admin-Mode)', async ({ browser }) => {
+  const { edition } = await organiserWithEdition(browser, 1280);
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, 'admin', 'demo-admin-2026');
+  await admin.getByRole('button', { name: 'User menu' }).click();
+  await admin.getByRole('switch', { name: 'Admin mode' }).click();
+  await expect(admin.getByText('Admin mode enabled')).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  await admin.goto(`/editions/${edition.id}/gestion/volunteers/tools`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Volunteer tools' })).toBeVisible();
+  const request = admin.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/export.csv'));
+  const csv = await downloadCsv(admin);
+  expect((await request).headers()['x-admin-mode']).toBe('true');
+  expect(csv.name).toBe(`volunteers-${edition.id}.csv`);
+  expect(csv.text.split('\r\n')[0]).toContain('Pseudo');
 });

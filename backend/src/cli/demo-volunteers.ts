@@ -292,13 +292,8 @@ export async function seedDemoVolunteers(em: EntityManager): Promise<number> {
   });
   em.persist(group);
   await em.flush();
-  const actionUrl = `/editions/${edition.id}/volunteers/notification/${group.id}/confirm`;
-  const batch = em.create(NotificationBatch, {
-    source: 'volunteers',
-    sentBy: organiser,
-    target: 'users',
-    recipientIds: accepted.map((u) => u.id),
-    recipientCount: accepted.length,
+  // What the batch and each recipient's notification say alike.
+  const notice = {
     type: NotificationType.INFO,
     category: 'volunteer',
     titleText: group.title,
@@ -306,8 +301,16 @@ export async function seedDemoVolunteers(em: EntityManager): Promise<number> {
     actionTextKey: 'notifications.volunteers.messages.action',
     entityType: 'volunteer_message',
     entityId: String(group.id),
-    actionUrl,
+    actionUrl: `/editions/${edition.id}/volunteers/notification/${group.id}/confirm`,
     createdAt: sentAt,
+  };
+  const batch = em.create(NotificationBatch, {
+    source: 'volunteers',
+    sentBy: organiser,
+    target: 'users',
+    recipientIds: accepted.map((u) => u.id),
+    recipientCount: accepted.length,
+    ...notice,
   });
   em.persist(batch);
   accepted.forEach((user, i) => {
@@ -317,17 +320,9 @@ export async function seedDemoVolunteers(em: EntityManager): Promise<number> {
       em.create(Notification, {
         user,
         batch,
-        type: NotificationType.INFO,
-        category: 'volunteer',
-        titleText: group.title,
-        messageText: group.message,
-        actionTextKey: 'notifications.volunteers.messages.action',
-        entityType: 'volunteer_message',
-        entityId: String(group.id),
-        actionUrl,
+        ...notice,
         isRead: confirmedAt !== null,
         readAt: confirmedAt,
-        createdAt: sentAt,
       }),
     );
   });

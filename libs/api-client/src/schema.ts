@@ -2897,6 +2897,11 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given.
+         * @enum {string}
+         */
+        VolunteerAnswerField: "motivation" | "dietaryPreference" | "allergies" | "allergySeverity" | "timePreferences" | "teamPreferences" | "hasPets" | "petsDetails" | "hasMinors" | "minorsDetails" | "hasVehicle" | "vehicleDetails" | "companionName" | "avoidList" | "skills" | "hasExperience" | "experienceDetails" | "emergencyContactName" | "emergencyContactPhone" | "setupAvailability" | "eventAvailability" | "teardownAvailability" | "arrivalDateTime" | "departureDateTime";
         /** @enum {string} */
         VolunteerApplicationSort: "addedAt" | "name" | "status" | "arrival";
         /** @enum {string} */
@@ -2928,6 +2933,8 @@ export interface components {
         VolunteerInfoDto: {
             /** @description The caller's application (null: none, or not signed in) */
             application: components["schemas"]["MyApplicationDto"] | null;
+            /** @description The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given. */
+            askedFields: components["schemas"]["VolunteerAnswerField"][];
             /** @description Markdown */
             description: string | null;
             externalUrl: string | null;
@@ -5203,11 +5210,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /**
-             * @description The caller has no application to this edition
-             *
-             *     No such edition (or one hidden from the caller: offline, archived)
-             */
+            /** @description The caller has no application to this edition */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7007,6 +7010,7 @@ export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<com
 export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];
+export const volunteerAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAnswerField"]> = ["motivation", "dietaryPreference", "allergies", "allergySeverity", "timePreferences", "teamPreferences", "hasPets", "petsDetails", "hasMinors", "minorsDetails", "hasVehicle", "vehicleDetails", "companionName", "avoidList", "skills", "hasExperience", "experienceDetails", "emergencyContactName", "emergencyContactPhone", "setupAvailability", "eventAvailability", "teardownAvailability", "arrivalDateTime", "departureDateTime"];
 export const volunteerApplicationSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSort"]> = ["addedAt", "name", "status", "arrival"];
 export const volunteerApplicationSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSource"]> = ["APPLICATION", "MANUAL"];
 export const volunteerApplicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationStatus"]> = ["PENDING", "ACCEPTED", "REJECTED"];

@@ -7,6 +7,7 @@ export * from './confirm/ConfirmModal';
 export * from './errors/crawler';
 export * from './errors/ErrorPage';
 export * from './forms/apiErrors';
+export * from './forms/localDateTime';
 export * from './forms/unsavedChanges';
 export * from './forms/UnsavedChangesGuard';
 export * from './providers/AppProviders';

@@ -42,6 +42,20 @@ export function useApiGet<T>(queryKey: QueryKey, get: () => Promise<{ data?: T }
   return useQuery({ queryKey, queryFn: async () => (await get()).data as T, ...options });
 }
 
+/**
+ * The roots of an edition's volunteer queries that several volunteer features read or change (the
+ * teams with their counts, the planning, the applications): a change in one refreshes the others.
+ */
+export const volunteerKeys = {
+  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
+  planning: (editionId: number) => ['editions', editionId, 'volunteers', 'planning'] as const,
+  applications: (editionId: number) => ['editions', editionId, 'volunteers', 'applications'] as const,
+};
+
+/** The edition's volunteer teams with their counts of members and leaders (to list, filter by, assign to, write to). */
+export const useVolunteerTeams = (editionId: number) =>
+  useApiGet(volunteerKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', { params: { path: { id: editionId } } }));
+
 export const useMyConventions = () => useApiGet(conventionKeys.mine(), () => api.GET('/api/conventions/mine'));
 
 export const useConvention = (id: number) => useApiGet(conventionKeys.detail(id), () => api.GET('/api/conventions/{id}', { params: { path: { id } } }));

@@ -1,4 +1,4 @@
-import { imageProblem, mayAddEdition, parseId } from './gestionRules';
+import { fileNameOf, imageProblem, mayAddEdition, parseId } from './gestionRules';
 
 describe('helpers', () => {
   it('parses ids', () => {
@@ -18,5 +18,14 @@ describe('helpers', () => {
     expect(mayAddEdition({ isArchived: false, permissions: { canAddEdition: true } })).toBe(true);
     expect(mayAddEdition({ isArchived: true, permissions: { canAddEdition: true } })).toBe(false);
     expect(mayAddEdition({ isArchived: false, permissions: { canAddEdition: false } })).toBe(false);
+  });
+
+  it('names a downloaded file as the server says, else by the fallback', () => {
+    expect(fileNameOf('attachment; filename="volunteers-7.csv"', 'x.csv')).toBe('volunteers-7.csv');
+    expect(fileNameOf('attachment; filename=planning.csv', 'x.csv')).toBe('planning.csv');
+    expect(fileNameOf('attachment; filename="../../etc/passwd"', 'x.csv')).toBe('passwd');
+    expect(fileNameOf('attachment', 'x.csv')).toBe('x.csv');
+    expect(fileNameOf('attachment; filename=""', 'x.csv')).toBe('x.csv');
+    expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
   });
 });

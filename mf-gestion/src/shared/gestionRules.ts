@@ -22,3 +22,10 @@ export function imageProblem(file: { size: number; type: string }): 'tooLarge' |
 export function mayAddEdition(convention: { isArchived: boolean; permissions: { canAddEdition: boolean } }): boolean {
   return convention.permissions.canAddEdition && !convention.isArchived;
 }
+
+/** The file name a Content-Disposition header gives (`filename="…"` or `filename=…`), else `fallback`; never a path. */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  const match = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition ?? '');
+  const name = (match?.[1] ?? match?.[2] ?? '').split(/[\\/]/).pop()?.trim();
+  return name || fallback;
+}

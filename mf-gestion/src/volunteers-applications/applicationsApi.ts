@@ -1,7 +1,7 @@
-/** Every query and mutation of the applications page: the list, one application, the teams, decisions, teams of a volunteer, manual add, corrections. */
+/** Every query and mutation of the applications page: the list, one application, decisions, teams of a volunteer, manual add, corrections (the teams: shared/gestionApi). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { useApiGet, volunteerKeys } from '../shared/gestionApi';
 import type { ListQuery } from './applicationsRules';
 
 export type ApplicationItem = Schemas['ApplicationItemDto'];
@@ -11,14 +11,10 @@ export type ApplicationStatus = Schemas['VolunteerApplicationStatus'];
 export type CorrectionBody = Schemas['CorrectApplicationDto'];
 
 export const applicationKeys = {
-  all: (editionId: number) => ['editions', editionId, 'volunteers', 'applications'] as const,
-  list: (editionId: number, query: ListQuery) => ['editions', editionId, 'volunteers', 'applications', 'list', query] as const,
-  detail: (editionId: number, id: number) => ['editions', editionId, 'volunteers', 'applications', id] as const,
-  /** B's teams list (planning): the counts of members change with assignments. */
-  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
+  all: volunteerKeys.applications,
+  list: (editionId: number, query: ListQuery) => [...volunteerKeys.applications(editionId), 'list', query] as const,
+  detail: (editionId: number, id: number) => [...volunteerKeys.applications(editionId), id] as const,
 };
-
-const onEdition = (id: number) => ({ params: { path: { id } } });
 
 export function useApplications(editionId: number, query: ListQuery) {
   return useQuery({
@@ -33,16 +29,14 @@ export const useApplicationDetail = (editionId: number, id: number | null) =>
     enabled: id !== null,
   });
 
-/** The edition's teams (name, colour…), to filter by and to assign. */
-export const useVolunteerTeams = (editionId: number) => useApiGet(applicationKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', onEdition(editionId)));
-
 /** Any change to an application shows in the list (counts), its detail and the teams' counts. */
 function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return (detail?: ApplicationDetail) => {
     if (detail) queryClient.setQueryData(applicationKeys.detail(editionId, detail.id), detail);
     void queryClient.invalidateQueries({ queryKey: applicationKeys.all(editionId) });
-    void queryClient.invalidateQueries({ queryKey: applicationKeys.teams(editionId) });
+    // The teams' counts of members change with decisions and assignments.
+    void queryClient.invalidateQueries({ queryKey: volunteerKeys.teams(editionId) });
   };
 }
 

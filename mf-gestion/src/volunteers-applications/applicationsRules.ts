@@ -94,18 +94,4 @@ export function correctionBody(detail: Pick<Detail, Correctable | 'arrivalDateTi
   return body;
 }
 
-/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone; and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
 export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@festival/ui';
-import type { Edition } from '../shared/gestionApi';
+import { useVolunteerTeams, type Edition } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';
 import { EditionPage } from '../shared/SectionGates';
 import { ComposeMessageForm } from './components/ComposeMessageForm';
 import { MessageDetail } from './components/MessageDetail';
 import { SentMessages } from './components/SentMessages';
 import { volunteersMessagesEntry } from './entry';
-import { useSentMessages, useVolunteerTeams } from './messagesApi';
+import { useSentMessages } from './messagesApi';
 import { messageIdOf, writableTeams } from './messagesRules';
 
 function Messages({ edition }: { edition: Edition }) {

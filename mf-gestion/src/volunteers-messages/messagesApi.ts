@@ -1,4 +1,4 @@
-/** Every query and mutation of the group messages page: the teams to write to, the messages sent, one message's recipients, sending and reminding. */
+/** Every query and mutation of the group messages page: the messages sent, one message's recipients, sending and reminding (the teams to write to: shared/gestionApi). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useApiGet } from '../shared/gestionApi';
@@ -13,14 +13,7 @@ export const volunteerMessageKeys = {
   all: (editionId: number) => ['editions', editionId, 'volunteers', 'messages'] as const,
   page: (editionId: number, page: number) => ['editions', editionId, 'volunteers', 'messages', 'page', page] as const,
   detail: (editionId: number, groupId: number) => ['editions', editionId, 'volunteers', 'messages', groupId] as const,
-  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
 };
-
-const onEdition = (id: number) => ({ params: { path: { id } } });
-
-/** The edition's teams (the planning's list: name, colour, counts). */
-export const useVolunteerTeams = (editionId: number) =>
-  useApiGet(volunteerMessageKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', onEdition(editionId)));
 
 /** A page of the messages the caller sees, newest first, and whom the caller may write to. */
 export function useSentMessages(editionId: number, page: number) {

@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal, EmptyCard, errorMessageOf, hrefOf, PageHeader } from '@festival/ui';
 import type { Edition } from '../shared/gestionApi';
+import { FormError } from '../shared/FormError';
 import { QueryGate } from '../shared/QueryGate';
 import { EditionPage } from '../shared/SectionGates';
+import { useDownload } from '../shared/useDownload';
 import { volunteersTeamsEntry } from '../volunteers-teams/entry';
 import { CopyDayModal } from './components/CopyDayModal';
 import { PlanningBoard } from './components/PlanningBoard';
@@ -20,7 +22,7 @@ import { SlotFormModal } from './components/SlotFormModal';
 import { SlotList } from './components/SlotList';
 import { VolunteerPool } from './components/VolunteerPool';
 import { volunteersPlanningEntry } from './entry';
-import { exportHref, useAssign, useDeleteSlot, usePlanning, useUnassign, type Planning, type PlanningSlot, type PlanningWarning } from './planningApi';
+import { fetchPlanningCsv, useAssign, useDeleteSlot, usePlanning, useUnassign, type Planning, type PlanningSlot, type PlanningWarning } from './planningApi';
 import { hoursAndMinutes, personName, unfilledFirst } from './planningRules';
 
 /** A warning of an assignment in words. */
@@ -188,6 +190,8 @@ function PlanningScreen({ edition }: { edition: Edition }) {
   const print = search.get('print') === 'team' || search.get('print') === 'person' ? (search.get('print') as 'team' | 'person') : null;
   const view = (search.get('view') as 'board' | 'list' | null) ?? (narrow ? 'list' : 'board');
   const planning = usePlanning(edition.id, print ? null : day, print ? null : teamId);
+  const csv = useDownload(t('common.downloadFailed'));
+  const downloadCsv = (by: 'team' | 'person') => void csv.download(by, () => fetchPlanningCsv(edition.id, by), `planning-${by}.csv`);
   const setParam = (key: string, value: string | null) =>
     setSearch(
       (current) => {
@@ -214,15 +218,15 @@ function PlanningScreen({ edition }: { edition: Edition }) {
           planning.data?.canAssign ? (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="default" leftSection={<IconDownload size={16} />}>
+                <Button variant="default" leftSection={<IconDownload size={16} />} loading={csv.pending !== null}>
                   {t('planning.export.open')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item component="a" href={exportHref(edition.id, 'team')} leftSection={<IconDownload size={14} />}>
+                <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => downloadCsv('team')}>
                   {t('planning.export.csvByTeam')}
                 </Menu.Item>
-                <Menu.Item component="a" href={exportHref(edition.id, 'person')} leftSection={<IconDownload size={14} />}>
+                <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => downloadCsv('person')}>
                   {t('planning.export.csvByPerson')}
                 </Menu.Item>
                 <Menu.Item leftSection={<IconPrinter size={14} />} onClick={() => setParam('print', 'team')}>
@@ -236,6 +240,7 @@ function PlanningScreen({ edition }: { edition: Edition }) {
           ) : undefined
         }
       />
+      <FormError message={csv.error} onClose={csv.clearError} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('planning.day')}

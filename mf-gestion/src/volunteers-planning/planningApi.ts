@@ -1,7 +1,7 @@
 /** Every query and mutation of the planning board: the board's data, a slot's candidates, slots, assignments, copying a day. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { useApiGet, volunteerKeys } from '../shared/gestionApi';
 
 export type Planning = Schemas['PlanningDto'];
 export type PlanningSlot = Schemas['PlanningSlotDto'];
@@ -13,10 +13,9 @@ export type PlanningWarning = Schemas['PlanningWarningDto'];
 export type SlotBody = Schemas['CreateTimeSlotDto'];
 
 export const planningKeys = {
-  all: (editionId: number) => ['editions', editionId, 'volunteers', 'planning'] as const,
-  board: (editionId: number, day: string | null, teamId: number | null) => ['editions', editionId, 'volunteers', 'planning', 'board', day, teamId] as const,
-  candidates: (editionId: number, slotId: number) => ['editions', editionId, 'volunteers', 'planning', 'candidates', slotId] as const,
-  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
+  all: volunteerKeys.planning,
+  board: (editionId: number, day: string | null, teamId: number | null) => [...volunteerKeys.planning(editionId), 'board', day, teamId] as const,
+  candidates: (editionId: number, slotId: number) => [...volunteerKeys.planning(editionId), 'candidates', slotId] as const,
 };
 
 /** The board of a day (or every day: null), one team or all. */
@@ -36,7 +35,7 @@ function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: planningKeys.all(editionId) });
-    void queryClient.invalidateQueries({ queryKey: planningKeys.teams(editionId) });
+    void queryClient.invalidateQueries({ queryKey: volunteerKeys.teams(editionId) });
   };
 }
 
@@ -89,5 +88,6 @@ export function useCopyDay(editionId: number) {
   });
 }
 
-/** Where the CSV export of the planning is downloaded (the browser sends the session). */
-export const exportHref = (editionId: number, by: 'team' | 'person') => `/api/editions/${editionId}/volunteers/planning/export.csv?by=${by}`;
+/** The CSV export of the planning by team or by person, as a file (through the client: the request carries admin mode). */
+export const fetchPlanningCsv = (editionId: number, by: 'team' | 'person') =>
+  api.GET('/api/editions/{id}/volunteers/planning/export.csv', { params: { path: { id: editionId }, query: { by } }, parseAs: 'blob' });

@@ -3,6 +3,7 @@
  * settingsErrors and the DTO's bounds), and the conversions between the settings and the forms.
  */
 import { volunteerAskFlagValues, type Schemas } from '@festival/api-client';
+import { fromLocalInput, toLocalInput } from '@festival/ui';
 
 type Settings = Schemas['VolunteerSettingsDto'];
 type Change = Schemas['UpdateVolunteerSettingsDto'];
@@ -46,21 +47,6 @@ export function validateQuestions(v: QuestionsValues): Partial<Record<'minRestMi
   if (!wholeIn(v.minRestMinutes, MIN_REST)) errors.minRestMinutes = 'range';
   if (!wholeIn(v.maxDayMinutes, MAX_DAY)) errors.maxDayMinutes = 'range';
   return errors;
-}
-
-/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 export function pageValues(s: Settings): PageValues {

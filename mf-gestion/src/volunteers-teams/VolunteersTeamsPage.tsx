@@ -4,12 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, EmptyCard, errorMessageOf, PageHeader } from '@festival/ui';
-import type { Edition } from '../shared/gestionApi';
+import { useVolunteerTeams, type Edition } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';
 import { EditionPage } from '../shared/SectionGates';
 import { TeamFormModal } from './components/TeamFormModal';
 import { volunteersTeamsEntry } from './entry';
-import { useDeleteTeam, useTeams, type VolunteerTeam } from './teamsApi';
+import { useDeleteTeam, type VolunteerTeam } from './teamsApi';
 import { TEAM_FLAGS } from './teamsRules';
 
 function TeamCard({ team, onEdit, onDelete }: { team: VolunteerTeam; onEdit: () => void; onDelete: () => void }) {
@@ -60,7 +60,7 @@ function TeamCard({ team, onEdit, onDelete }: { team: VolunteerTeam; onEdit: () 
 
 function Teams({ edition }: { edition: Edition }) {
   const { t } = useTranslation('volunteers');
-  const teams = useTeams(edition.id);
+  const teams = useVolunteerTeams(edition.id);
   const remove = useDeleteTeam(edition.id);
   const [editing, setEditing] = useState<VolunteerTeam | 'new' | null>(null);
   const [deleting, setDeleting] = useState<VolunteerTeam | null>(null);

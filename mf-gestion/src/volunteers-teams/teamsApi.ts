@@ -1,25 +1,17 @@
-/** Every query and mutation of the teams page: the list with counts, create, edit, delete. */
+/** Every mutation of the teams page: create, edit, delete (the list with counts: shared/gestionApi, read by every volunteer page). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { volunteerKeys } from '../shared/gestionApi';
 
 export type VolunteerTeam = Schemas['VolunteerTeamWithCountsDto'];
 export type TeamBody = Schemas['CreateVolunteerTeamDto'];
 
-export const teamKeys = {
-  /** Shared with the messages and planning pages: a change here refreshes them. */
-  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
-  planning: (editionId: number) => ['editions', editionId, 'volunteers', 'planning'] as const,
-};
-
-export const useTeams = (editionId: number) =>
-  useApiGet(teamKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', { params: { path: { id: editionId } } }));
-
+/** A change of the teams shows wherever they are read (applications, messages, planning, tools) and on the planning. */
 function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: teamKeys.teams(editionId) });
-    void queryClient.invalidateQueries({ queryKey: teamKeys.planning(editionId) });
+    void queryClient.invalidateQueries({ queryKey: volunteerKeys.teams(editionId) });
+    void queryClient.invalidateQueries({ queryKey: volunteerKeys.planning(editionId) });
   };
 }
 

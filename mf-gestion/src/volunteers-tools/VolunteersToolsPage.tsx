@@ -1,19 +1,75 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { Select, Textarea } from '@festival/ui/later';
 import { IconCopy, IconDownload, IconMail, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';
 import { volunteerApplicationStatusValues } from '@festival/api-client';
-import type { Edition } from '../shared/gestionApi';
+import { FormError } from '../shared/FormError';
+import { useVolunteerTeams, type Edition } from '../shared/gestionApi';
 import { EditionPage } from '../shared/SectionGates';
+import { useDownload } from '../shared/useDownload';
 import { QrSheet } from './components/QrSheet';
 import { volunteersToolsEntry } from './entry';
-import { useBadges, useEmailList, useVolunteerTeams } from './toolsApi';
-import { ALL_ACCEPTED, emailListText, exportHref, type Selection } from './toolsRules';
+import { fetchApplicationsCsv, useBadges, useEmailList } from './toolsApi';
+import { ALL_ACCEPTED, emailListText, type Selection } from './toolsRules';
 
 /** Printing shows the sheet only. */
 const PRINT_CSS = '@media print { body * { visibility: hidden; } .volunteers-qr-sheet, .volunteers-qr-sheet * { visibility: visible; } .volunteers-qr-sheet { position: absolute; left: 0; top: 0; width: 100%; } }';
+
+/** One tool of the page: its title, what it does, then its action or its result. */
+function ToolCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+interface OnDemandQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** What a tool reads only when asked: the button that asks, then loading, error, `empty` when nothing matches, or the result. */
+function OnDemand<T>({
+  query,
+  asked,
+  onAsk,
+  ask,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: OnDemandQuery<T>;
+  asked: boolean;
+  onAsk: () => void;
+  ask: { label: string; icon: ReactNode };
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (!asked) {
+    return (
+      <Button variant="light" leftSection={ask.icon} onClick={onAsk} style={{ alignSelf: 'flex-start' }}>
+        {ask.label}
+      </Button>
+    );
+  }
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadingState />;
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+}
 
 function Tools({ edition }: { edition: Edition }) {
   const { t } = useTranslation('volunteers');
@@ -23,6 +79,7 @@ function Tools({ edition }: { edition: Edition }) {
   const teams = useVolunteerTeams(edition.id);
   const emails = useEmailList(edition.id, selection, showEmails);
   const badges = useBadges(edition.id, selection, showSheet);
+  const csv = useDownload(t('common.downloadFailed'));
   return (
     <Stack gap="lg">
       <style>{PRINT_CSS}</style>
@@ -54,42 +111,31 @@ function Tools({ edition }: { edition: Edition }) {
         </Stack>
       </Card>
 
-      <Card withBorder>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('tools.export.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('tools.export.text')}
-          </Text>
-          <Button component="a" href={exportHref(edition.id, selection)} download leftSection={<IconDownload size={16} />} style={{ alignSelf: 'flex-start' }}>
-            {t('tools.export.download')}
-          </Button>
-        </Stack>
-      </Card>
+      <ToolCard title={t('tools.export.title')} text={t('tools.export.text')}>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          loading={csv.pending !== null}
+          onClick={() => void csv.download('csv', () => fetchApplicationsCsv(edition.id, selection), `volunteers-${edition.id}.csv`)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('tools.export.download')}
+        </Button>
+        <FormError message={csv.error} onClose={csv.clearError} />
+      </ToolCard>
 
-      <Card withBorder>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('tools.emails.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('tools.emails.text')}
-          </Text>
-          {!showEmails ? (
-            <Button variant="light" leftSection={<IconMail size={16} />} onClick={() => setShowEmails(true)} style={{ alignSelf: 'flex-start' }}>
-              {t('tools.emails.show')}
-            </Button>
-          ) : emails.isError ? (
-            <ErrorState error={emails.error} onRetry={() => void emails.refetch()} />
-          ) : !emails.data ? (
-            <LoadingState />
-          ) : emails.data.emails.length === 0 ? (
-            <Text c="dimmed">{t('tools.empty')}</Text>
-          ) : (
+      <ToolCard title={t('tools.emails.title')} text={t('tools.emails.text')}>
+        <OnDemand
+          query={emails}
+          asked={showEmails}
+          onAsk={() => setShowEmails(true)}
+          ask={{ label: t('tools.emails.show'), icon: <IconMail size={16} /> }}
+          isEmpty={(data) => data.emails.length === 0}
+          empty={<Text c="dimmed">{t('tools.empty')}</Text>}
+        >
+          {(data) => (
             <>
-              <Textarea label={t('tools.emails.count', { count: emails.data.emails.length })} value={emailListText(emails.data.emails)} readOnly autosize minRows={2} maxRows={8} />
-              <CopyButton value={emailListText(emails.data.emails)}>
+              <Textarea label={t('tools.emails.count', { count: data.emails.length })} value={emailListText(data.emails)} readOnly autosize minRows={2} maxRows={8} />
+              <CopyButton value={emailListText(data.emails)}>
                 {({ copied, copy }) => (
                   <Button variant="light" color={copied ? 'green' : undefined} leftSection={<IconCopy size={16} />} onClick={copy} style={{ alignSelf: 'flex-start' }}>
                     {copied ? t('tools.emails.copied') : t('tools.emails.copy')}
@@ -98,32 +144,21 @@ function Tools({ edition }: { edition: Edition }) {
               </CopyButton>
             </>
           )}
-        </Stack>
-      </Card>
+        </OnDemand>
+      </ToolCard>
 
-      <Card withBorder>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('tools.sheet.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('tools.sheet.text')}
-          </Text>
-          {!showSheet ? (
-            <Button variant="light" leftSection={<IconQrcode size={16} />} onClick={() => setShowSheet(true)} style={{ alignSelf: 'flex-start' }}>
-              {t('tools.sheet.show')}
-            </Button>
-          ) : badges.isError ? (
-            <ErrorState error={badges.error} onRetry={() => void badges.refetch()} />
-          ) : !badges.data ? (
-            <LoadingState />
-          ) : badges.data.items.length === 0 ? (
-            <EmptyState title={t('tools.empty')} />
-          ) : (
-            <QrSheet badges={badges.data.items} />
-          )}
-        </Stack>
-      </Card>
+      <ToolCard title={t('tools.sheet.title')} text={t('tools.sheet.text')}>
+        <OnDemand
+          query={badges}
+          asked={showSheet}
+          onAsk={() => setShowSheet(true)}
+          ask={{ label: t('tools.sheet.show'), icon: <IconQrcode size={16} /> }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<EmptyState title={t('tools.empty')} />}
+        >
+          {(data) => <QrSheet badges={data.items} />}
+        </OnDemand>
+      </ToolCard>
     </Stack>
   );
 }

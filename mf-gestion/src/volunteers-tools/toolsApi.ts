@@ -1,14 +1,13 @@
-/** Every query of the tools page: the e-mail list and the printable sheet of a selection, and the teams to choose from. */
+/** Every query of the tools page: the e-mail list and the printable sheet of a selection, and the CSV export as a file (the teams to choose from: shared/gestionApi). */
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { useApiGet, volunteerKeys } from '../shared/gestionApi';
 import { selectionQuery, type Selection } from './toolsRules';
 
 export type VolunteerBadge = Schemas['VolunteerBadgeDto'];
 
 export const toolsKeys = {
-  emails: (editionId: number, s: Selection) => ['editions', editionId, 'volunteers', 'applications', 'emails', s] as const,
-  badges: (editionId: number, s: Selection) => ['editions', editionId, 'volunteers', 'applications', 'badges', s] as const,
-  teams: (editionId: number) => ['editions', editionId, 'volunteers', 'teams'] as const,
+  emails: (editionId: number, s: Selection) => [...volunteerKeys.applications(editionId), 'emails', s] as const,
+  badges: (editionId: number, s: Selection) => [...volunteerKeys.applications(editionId), 'badges', s] as const,
 };
 
 const params = (id: number, s: Selection) => ({ params: { path: { id }, query: selectionQuery(s) } });
@@ -19,4 +18,6 @@ export const useEmailList = (editionId: number, s: Selection, enabled: boolean) 
 export const useBadges = (editionId: number, s: Selection, enabled: boolean) =>
   useApiGet(toolsKeys.badges(editionId, s), () => api.GET('/api/editions/{id}/volunteers/applications/badges', params(editionId, s)), { enabled });
 
-export const useVolunteerTeams = (editionId: number) => useApiGet(toolsKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', { params: { path: { id: editionId } } }));
+/** The CSV export of a selection, as a file (through the client: the request carries admin mode). */
+export const fetchApplicationsCsv = (editionId: number, s: Selection) =>
+  api.GET('/api/editions/{id}/volunteers/applications/export.csv', { ...params(editionId, s), parseAs: 'blob' });

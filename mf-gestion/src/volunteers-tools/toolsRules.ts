@@ -1,4 +1,4 @@
-/** The tools page's pure rules: the selection's query, the export's address, the e-mail list's text, the QR sheet's pages. */
+/** The tools page's pure rules: the selection's query, the e-mail list's text, the QR sheet's pages. */
 import type { Schemas } from '@festival/api-client';
 
 export interface Selection {
@@ -10,13 +10,6 @@ export const ALL_ACCEPTED: Selection = { status: 'ACCEPTED', teamId: null };
 
 export function selectionQuery(s: Selection): { status?: Schemas['VolunteerApplicationStatus']; teamId?: number } {
   return { ...(s.status ? { status: s.status } : {}), ...(s.teamId ? { teamId: s.teamId } : {}) };
-}
-
-/** The address of the CSV export of a selection (a plain link: the browser downloads it with the session cookie). */
-export function exportHref(editionId: number, s: Selection): string {
-  const params = new URLSearchParams(Object.entries(selectionQuery(s)).map(([k, v]) => [k, String(v)]));
-  const query = params.toString();
-  return `/api/editions/${editionId}/volunteers/applications/export.csv${query ? `?${query}` : ''}`;
 }
 
 /** Addresses to paste into a mail's Bcc field: comma and space separated. */

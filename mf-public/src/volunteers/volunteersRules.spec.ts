@@ -1,4 +1,5 @@
-import { EMPTY_APPLICATION, fromLocalInput, isAsked, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, toLocalInput, validateApplication, type ApplicationFormValues } from './volunteersRules';
+import { toLocalInput } from '@festival/ui';
+import { EMPTY_APPLICATION, isAsked, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
 
 const period = { start: '2027-05-14T00:00:00.000Z', end: '2027-05-17T23:59:59.999Z' };
 const local = (iso: string) => toLocalInput(iso);
@@ -10,47 +11,53 @@ const good = (over: Partial<ApplicationFormValues> = {}): ApplicationFormValues 
   ...over,
 });
 const noGaps = { phone: false, nom: false, prenom: false };
+/** What the server asks with no question switched on (`askedFields`), and with some more. */
+const ALWAYS: AnswerField[] = ['motivation', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'];
+const asking = (...fields: AnswerField[]): AnswerField[] => [...ALWAYS, ...fields];
 
 describe('volunteer form rules', () => {
   it('shows a question only when switched on; a serious allergy brings the emergency contact', () => {
-    expect(isAsked('skills', [], EMPTY_APPLICATION)).toBe(false);
-    expect(isAsked('skills', ['volunteersAskSkills'], EMPTY_APPLICATION)).toBe(true);
-    expect(isAsked('arrivalDateTime', [], EMPTY_APPLICATION)).toBe(true);
-    expect(isAsked('emergencyContactName', ['volunteersAskAllergies'], { allergySeverity: 'SEVERE' })).toBe(true);
-    expect(isAsked('emergencyContactName', ['volunteersAskAllergies'], { allergySeverity: 'LIGHT' })).toBe(false);
+    expect(isAsked('skills', asking(), EMPTY_APPLICATION)).toBe(false);
+    expect(isAsked('skills', asking('skills'), EMPTY_APPLICATION)).toBe(true);
+    expect(isAsked('arrivalDateTime', asking(), EMPTY_APPLICATION)).toBe(true);
+    expect(isAsked('emergencyContactName', asking('allergies', 'allergySeverity'), { allergySeverity: 'SEVERE' })).toBe(true);
+    expect(isAsked('emergencyContactPhone', asking('allergies', 'allergySeverity'), { allergySeverity: 'CRITICAL' })).toBe(true);
+    expect(isAsked('emergencyContactName', asking('allergies', 'allergySeverity'), { allergySeverity: 'LIGHT' })).toBe(false);
+    expect(isAsked('emergencyContactName', asking(), { allergySeverity: 'SEVERE' })).toBe(false);
+    expect(isAsked('emergencyContactName', asking('emergencyContactName', 'emergencyContactPhone'), EMPTY_APPLICATION)).toBe(true);
   });
 
   it('accepts a complete form', () => {
-    expect(validateApplication(good(), [], period, noGaps)).toEqual({});
+    expect(validateApplication(good(), asking(), period, noGaps)).toEqual({});
   });
 
   it('asks for what the profile lacks, with a valid phone', () => {
-    expect(validateApplication(good(), [], period, { phone: true, nom: true, prenom: false })).toEqual({ phone: 'required', nom: 'required' });
-    expect(validateApplication(good({ phone: 'call me' }), [], period, { phone: true, nom: false, prenom: false })).toEqual({ phone: 'phone' });
+    expect(validateApplication(good(), asking(), period, { phone: true, nom: true, prenom: false })).toEqual({ phone: 'required', nom: 'required' });
+    expect(validateApplication(good({ phone: 'call me' }), asking(), period, { phone: true, nom: false, prenom: false })).toEqual({ phone: 'phone' });
   });
 
   it('needs a severity with allergies, and an emergency contact with a serious one', () => {
-    const q = ['volunteersAskAllergies'] as const;
+    const q = asking('allergies', 'allergySeverity');
     expect(validateApplication(good({ allergies: 'nuts' }), q, period, noGaps)).toEqual({ allergySeverity: 'allergySeverityRequired' });
     expect(validateApplication(good({ allergySeverity: 'LIGHT' }), q, period, noGaps)).toEqual({ allergies: 'allergiesRequired' });
     expect(validateApplication(good({ allergies: 'bees', allergySeverity: 'CRITICAL' }), q, period, noGaps)).toEqual({
       emergencyContactName: 'emergencyContactRequired',
       emergencyContactPhone: 'emergencyContactRequired',
     });
-    expect(validateApplication(good({}), ['volunteersAskEmergencyContact'], period, noGaps)).toMatchObject({ emergencyContactName: 'emergencyContactRequired' });
+    expect(validateApplication(good({}), asking('emergencyContactName', 'emergencyContactPhone'), period, noGaps)).toMatchObject({ emergencyContactName: 'emergencyContactRequired' });
   });
 
   it('needs one availability, an arrival, a departure with event or teardown, in order and within the period', () => {
-    expect(validateApplication(good({ eventAvailability: false }), [], period, noGaps)).toEqual({ availability: 'availabilityRequired' });
-    expect(validateApplication(good({ eventAvailability: false, setupAvailability: true, departureDateTime: '' }), ['volunteersAskSetup'], period, noGaps)).toEqual({});
-    expect(validateApplication(good({ arrivalDateTime: '' }), [], period, noGaps)).toEqual({ arrivalDateTime: 'arrivalRequired' });
-    expect(validateApplication(good({ departureDateTime: '' }), [], period, noGaps)).toEqual({ departureDateTime: 'departureRequired' });
-    expect(validateApplication(good({ arrivalDateTime: local('2027-05-13T10:00:00.000Z') }), [], period, noGaps)).toEqual({ arrivalDateTime: 'outsidePeriod' });
-    expect(validateApplication(good({ departureDateTime: local('2027-05-14T09:00:00.000Z') }), [], period, noGaps)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    expect(validateApplication(good({ eventAvailability: false }), asking(), period, noGaps)).toEqual({ availability: 'availabilityRequired' });
+    expect(validateApplication(good({ eventAvailability: false, setupAvailability: true, departureDateTime: '' }), asking('setupAvailability'), period, noGaps)).toEqual({});
+    expect(validateApplication(good({ arrivalDateTime: '' }), asking(), period, noGaps)).toEqual({ arrivalDateTime: 'arrivalRequired' });
+    expect(validateApplication(good({ departureDateTime: '' }), asking(), period, noGaps)).toEqual({ departureDateTime: 'departureRequired' });
+    expect(validateApplication(good({ arrivalDateTime: local('2027-05-13T10:00:00.000Z') }), asking(), period, noGaps)).toEqual({ arrivalDateTime: 'outsidePeriod' });
+    expect(validateApplication(good({ departureDateTime: local('2027-05-14T09:00:00.000Z') }), asking(), period, noGaps)).toEqual({ departureDateTime: 'departureBeforeArrival' });
   });
 
   it('sends only the questions shown and the profile gaps', () => {
-    const body = toApplyBody(good({ skills: ' rigging ', dietaryPreference: 'VEGAN', hasVehicle: false, vehicleDetails: 'van', teamPreferences: ['3'] }), ['volunteersAskSkills', 'volunteersAskVehicle', 'volunteersAskTeamPreferences'], {
+    const body = toApplyBody(good({ skills: ' rigging ', dietaryPreference: 'VEGAN', hasVehicle: false, vehicleDetails: 'van', teamPreferences: ['3'] }), asking('skills', 'hasVehicle', 'vehicleDetails', 'teamPreferences'), {
       phone: true,
       nom: false,
       prenom: false,
@@ -59,12 +66,6 @@ describe('volunteer form rules', () => {
     expect(body).not.toHaveProperty('dietaryPreference');
     expect(body).not.toHaveProperty('nom');
     expect(body.arrivalDateTime).toBe('2027-05-14T10:00:00.000Z');
-  });
-
-  it('converts local date-times both ways', () => {
-    expect(fromLocalInput(toLocalInput('2027-05-14T10:30:00.000Z'))).toBe('2027-05-14T10:30:00.000Z');
-    expect(fromLocalInput('')).toBeNull();
-    expect(toLocalInput(null)).toBe('');
   });
 
   it('reads the edition id of the path', () => {

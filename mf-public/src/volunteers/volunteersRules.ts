@@ -1,11 +1,13 @@
 /**
  * The volunteer form's client-side rules, mirroring the server's (backend application-rules.ts):
- * which questions show, what makes an application valid, and the conversions between the form's
- * values and the API. Pure: no React, no fetch.
+ * which questions show (the server lists the answers it asks: `askedFields`), what makes an
+ * application valid, and the conversions between the form's values and the API. Pure: no React, no fetch.
  */
 import type { Schemas } from '@festival/api-client';
+import { fromLocalInput } from '@festival/ui';
 
-export type AskFlag = Schemas['VolunteerAskFlag'];
+/** An answer of the form (the server's ANSWER_FIELDS). */
+export type AnswerField = Schemas['VolunteerAnswerField'];
 export type ApplyBody = Schemas['ApplyDto'];
 export type Period = Schemas['VolunteerPeriodDto'];
 export type ProfileGaps = Schemas['ProfileGapsDto'];
@@ -74,48 +76,15 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
 
 type Field = keyof ApplicationFormValues;
 
-/** The fields each question toggle brings (the server's QUESTION_FIELDS). */
-export const QUESTION_FIELDS: Record<AskFlag, readonly Field[]> = {
-  volunteersAskDiet: ['dietaryPreference'],
-  volunteersAskAllergies: ['allergies', 'allergySeverity'],
-  volunteersAskTimePreferences: ['timePreferences'],
-  volunteersAskTeamPreferences: ['teamPreferences'],
-  volunteersAskPets: ['hasPets', 'petsDetails'],
-  volunteersAskMinors: ['hasMinors', 'minorsDetails'],
-  volunteersAskVehicle: ['hasVehicle', 'vehicleDetails'],
-  volunteersAskCompanion: ['companionName'],
-  volunteersAskAvoidList: ['avoidList'],
-  volunteersAskSkills: ['skills'],
-  volunteersAskExperience: ['hasExperience', 'experienceDetails'],
-  volunteersAskEmergencyContact: ['emergencyContactName', 'emergencyContactPhone'],
-  volunteersAskSetup: ['setupAvailability'],
-  volunteersAskTeardown: ['teardownAvailability'],
-};
-
 export const isSeriousAllergy = (severity: string | null | undefined) => severity === 'SEVERE' || severity === 'CRITICAL';
 
-/** Whether the form shows this field, given the questions switched on and the answers so far. */
-export function isAsked(field: Field, questions: readonly AskFlag[], values: Pick<ApplicationFormValues, 'allergySeverity'>): boolean {
-  const on = (flag: AskFlag) => questions.includes(flag);
-  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && on('volunteersAskAllergies') && isSeriousAllergy(values.allergySeverity)) return true;
-  for (const [flag, fields] of Object.entries(QUESTION_FIELDS) as [AskFlag, readonly Field[]][]) if (fields.includes(field)) return on(flag);
-  return true;
-}
-
-/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone (what a datetime-local input shows). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The instant a datetime-local value means (browser's time zone), as ISO; null when empty or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+/**
+ * Whether the form shows this answer, given the answers the server asks (`info.askedFields`) and
+ * the answers so far: a severe or critical allergy brings the emergency contact along.
+ */
+export function isAsked(field: AnswerField, asked: readonly AnswerField[], values: Pick<ApplicationFormValues, 'allergySeverity'>): boolean {
+  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && asked.includes('allergySeverity') && isSeriousAllergy(values.allergySeverity)) return true;
+  return asked.includes(field);
 }
 
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
@@ -133,27 +102,27 @@ export type ApplicationErrorCode =
   | 'departureBeforeArrival';
 
 /** Every rule of the server on the form's values: field → the first broken rule's code. */
-export function validateApplication(values: ApplicationFormValues, questions: readonly AskFlag[], period: Pick<Period, 'start' | 'end'>, missing: ProfileGaps | null): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
+export function validateApplication(values: ApplicationFormValues, asked: readonly AnswerField[], period: Pick<Period, 'start' | 'end'>, missing: ProfileGaps | null): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
   const errors: Partial<Record<Field | 'availability', ApplicationErrorCode>> = {};
   const set = (field: Field | 'availability', code: ApplicationErrorCode) => {
     errors[field] ??= code;
   };
-  const asked = (f: Field) => isAsked(f, questions, values);
+  const shown = (f: AnswerField) => isAsked(f, asked, values);
   if (missing?.phone && !values.phone.trim()) set('phone', 'required');
   if (missing?.nom && !values.nom.trim()) set('nom', 'required');
   if (missing?.prenom && !values.prenom.trim()) set('prenom', 'required');
   if (missing?.phone && values.phone.trim() && !PHONE.test(values.phone.trim())) set('phone', 'phone');
-  if (asked('allergies')) {
+  if (shown('allergies')) {
     if (values.allergies.trim() && !values.allergySeverity) set('allergySeverity', 'allergySeverityRequired');
     if (!values.allergies.trim() && values.allergySeverity) set('allergies', 'allergiesRequired');
   }
-  if (asked('emergencyContactName')) {
+  if (shown('emergencyContactName')) {
     if (!values.emergencyContactName.trim()) set('emergencyContactName', 'emergencyContactRequired');
     if (!values.emergencyContactPhone.trim()) set('emergencyContactPhone', 'emergencyContactRequired');
     else if (!PHONE.test(values.emergencyContactPhone.trim())) set('emergencyContactPhone', 'phone');
   }
-  const setup = asked('setupAvailability') && values.setupAvailability;
-  const teardown = asked('teardownAvailability') && values.teardownAvailability;
+  const setup = shown('setupAvailability') && values.setupAvailability;
+  const teardown = shown('teardownAvailability') && values.teardownAvailability;
   if (!setup && !values.eventAvailability && !teardown) set('availability', 'availabilityRequired');
   const arrival = fromLocalInput(values.arrivalDateTime);
   const departure = fromLocalInput(values.departureDateTime);
@@ -169,8 +138,8 @@ export function validateApplication(values: ApplicationFormValues, questions: re
 const text = (v: string) => v.trim() || null;
 
 /** The API body of the form: only the questions shown, the profile fields only when the profile lacks them. */
-export function toApplyBody(values: ApplicationFormValues, questions: readonly AskFlag[], missing: ProfileGaps | null): ApplyBody {
-  const asked = (f: Field) => isAsked(f, questions, values);
+export function toApplyBody(values: ApplicationFormValues, asked: readonly AnswerField[], missing: ProfileGaps | null): ApplyBody {
+  const shown = (f: AnswerField) => isAsked(f, asked, values);
   const body: ApplyBody = {
     motivation: text(values.motivation),
     eventAvailability: values.eventAvailability,
@@ -180,27 +149,27 @@ export function toApplyBody(values: ApplicationFormValues, questions: readonly A
   if (missing?.phone) body.phone = text(values.phone);
   if (missing?.nom) body.nom = text(values.nom);
   if (missing?.prenom) body.prenom = text(values.prenom);
-  if (asked('dietaryPreference')) body.dietaryPreference = values.dietaryPreference as ApplyBody['dietaryPreference'];
-  if (asked('allergies')) {
+  if (shown('dietaryPreference')) body.dietaryPreference = values.dietaryPreference as ApplyBody['dietaryPreference'];
+  if (shown('allergies')) {
     body.allergies = text(values.allergies);
     body.allergySeverity = values.allergySeverity as ApplyBody['allergySeverity'];
   }
-  if (asked('timePreferences')) body.timePreferences = values.timePreferences as ApplyBody['timePreferences'];
-  if (asked('teamPreferences')) body.teamPreferences = values.teamPreferences.map(Number);
+  if (shown('timePreferences')) body.timePreferences = values.timePreferences as ApplyBody['timePreferences'];
+  if (shown('teamPreferences')) body.teamPreferences = values.teamPreferences.map(Number);
   for (const [flag, details] of [
     ['hasPets', 'petsDetails'],
     ['hasMinors', 'minorsDetails'],
     ['hasVehicle', 'vehicleDetails'],
     ['hasExperience', 'experienceDetails'],
   ] as const) {
-    if (asked(flag)) {
+    if (shown(flag)) {
       body[flag] = values[flag];
       body[details] = values[flag] ? text(values[details]) : null;
     }
   }
-  for (const f of ['companionName', 'avoidList', 'skills', 'emergencyContactName', 'emergencyContactPhone'] as const) if (asked(f)) body[f] = text(values[f]);
-  if (asked('setupAvailability')) body.setupAvailability = values.setupAvailability;
-  if (asked('teardownAvailability')) body.teardownAvailability = values.teardownAvailability;
+  for (const f of ['companionName', 'avoidList', 'skills', 'emergencyContactName', 'emergencyContactPhone'] as const) if (shown(f)) body[f] = text(values[f]);
+  if (shown('setupAvailability')) body.setupAvailability = values.setupAvailability;
+  if (shown('teardownAvailability')) body.teardownAvailability = values.teardownAvailability;
   return body;
 }
 

@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { decorateFields, Flag, IfGiven, OptionalPhone, OptionalText, OptionalUrl, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
+import { ANSWER_FIELDS, type AnswerField } from './application-rules';
 import {
   AllergySeverity,
   ApplicationSource,
@@ -243,6 +244,14 @@ export class VolunteerInfoDto {
   @ApiProperty({ type: String, nullable: true }) externalUrl!: string | null;
   @ApiProperty({ type: VolunteerPeriodDto }) period!: VolunteerPeriodDto;
   @ApiProperty({ type: [String], enum: [...VOLUNTEER_ASK_FLAGS], enumName: 'VolunteerAskFlag', isArray: true, description: 'The questions switched on' }) questions!: string[];
+  @ApiProperty({
+    type: [String],
+    enum: [...ANSWER_FIELDS],
+    enumName: 'VolunteerAnswerField',
+    isArray: true,
+    description: 'The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given.',
+  })
+  askedFields!: AnswerField[];
   @ApiProperty({ type: [VolunteerTeamSummaryDto], description: 'Teams visible to volunteers' }) teams!: VolunteerTeamSummaryDto[];
   @ApiProperty({ type: MyApplicationDto, nullable: true, description: "The caller's application (null: none, or not signed in)" }) application!: MyApplicationDto | null;
   @ApiProperty({ type: ProfileGapsDto, nullable: true, description: "What the caller's profile lacks (null: not signed in)" }) missingProfile!: ProfileGapsDto | null;

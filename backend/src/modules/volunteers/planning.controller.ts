@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -42,14 +42,19 @@ export class PlanningController {
     return this.planning.leaveSelf(access, user.id, slotId);
   }
 
-  /** A new secret for the caller's calendar feed: the previous URL answers 404 from now on. */
+  /**
+   * A new secret for the caller's calendar feed: the previous URL answers 404 from now on. The
+   * caller's own application is the key, whatever the edition's visibility (an offline edition's
+   * volunteers keep their space).
+   */
   @Post('editions/:id/volunteers/calendar-token')
   @HttpCode(200)
-  @EditionAccess('view', { signedIn: true })
+  @SignedIn()
+  @ApiParam({ name: 'id', type: Number, description: 'The edition id' })
   @ApiOkResponse({ type: VolunteerCalendarTokenDto })
   @ApiNotFoundResponse({ description: 'The caller has no application to this edition' })
-  async renewCalendarToken(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User): Promise<VolunteerCalendarTokenDto> {
-    return { calendarUrl: await this.planning.renewCalendarToken(access.edition.id, user.id) };
+  async renewCalendarToken(@Param('id', pathId) editionId: number, @CurrentUser() user: User): Promise<VolunteerCalendarTokenDto> {
+    return { calendarUrl: await this.planning.renewCalendarToken(editionId, user.id) };
   }
 
   @Get('volunteers/calendar/:token.ics')

@@ -396,32 +396,26 @@ export class PlanningRepository {
 
   /** The accepted volunteers with availability, preferences, teams and load (minutes of slots): one query. */
   volunteers(editionId: number): Promise<VolunteerRow[]> {
-    return this.sql<VolunteerRow>(
-      `select a.user_id as "userId", u.pseudo, u.prenom, u.nom,
-              a.setup_availability as setup, a.event_availability as event, a.teardown_availability as teardown,
-              a.arrival_date_time as arrival, a.departure_date_time as departure,
-              a.time_preferences as "timePreferences", a.team_preferences as "teamPreferences",
-              coalesce(m.team_ids, '{}') as "teamIds", coalesce(l.minutes, 0)::int as "loadMinutes"
-         from edition_volunteer_applications a
-         join users u on u.id = a.user_id
-         left join (select ata.application_id, array_agg(ata.team_id order by ata.team_id) as team_ids from application_team_assignments ata
-                      join edition_volunteer_applications x on x.id = ata.application_id where x.edition_id = ? group by ata.application_id) m
-           on m.application_id = a.id
-         left join (
-           select va.user_id, round(sum(extract(epoch from s.end_date_time - s.start_date_time)) / 60) as minutes
-             from volunteer_assignments va join volunteer_time_slots s on s.id = va.time_slot_id
-            where s.edition_id = ? group by va.user_id
-         ) l on l.user_id = a.user_id
-        where a.edition_id = ? and a.status = ?
-        order by u.pseudo, a.user_id`,
-      [editionId, editionId, editionId, ACCEPTED],
+    return this.acceptedVolunteers<VolunteerRow>(
+      editionId,
+      `a.setup_availability as setup, a.event_availability as event, a.teardown_availability as teardown,
+       a.arrival_date_time as arrival, a.departure_date_time as departure,
+       a.time_preferences as "timePreferences", a.team_preferences as "teamPreferences"`,
     );
   }
 
   /** The accepted volunteers as the board lists them: names, teams, preferences, load: one query. */
   boardVolunteers(editionId: number): Promise<Pick<VolunteerRow, 'userId' | 'pseudo' | 'prenom' | 'nom' | 'teamPreferences' | 'teamIds' | 'loadMinutes'>[]> {
-    return this.sql(
-      `select a.user_id as "userId", u.pseudo, u.prenom, u.nom, a.team_preferences as "teamPreferences",
+    return this.acceptedVolunteers(editionId, 'a.team_preferences as "teamPreferences"');
+  }
+
+  /**
+   * The accepted volunteers of an edition, by pseudo: their names, team ids and load (minutes of
+   * slots), and the `answers` columns of their application (`a`): one query.
+   */
+  private acceptedVolunteers<T>(editionId: number, answers: string): Promise<T[]> {
+    return this.sql<T>(
+      `select a.user_id as "userId", u.pseudo, u.prenom, u.nom, ${answers},
               coalesce(m.team_ids, '{}') as "teamIds", coalesce(l.minutes, 0)::int as "loadMinutes"
          from edition_volunteer_applications a
          join users u on u.id = a.user_id

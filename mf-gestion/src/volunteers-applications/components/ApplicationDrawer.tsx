@@ -3,44 +3,18 @@ import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, TextInput, Titl
 import { Checkbox, Divider, Drawer, MultiSelect, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal, errorMessageOf, LoadingState, ErrorState, UnsavedChangesGuard } from '@festival/ui';
+import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
+import { ConfirmModal, errorMessageOf, fromLocalInput, LoadingState, ErrorState, toLocalInput, UnsavedChangesGuard } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useApplicationDetail, useChangeStatus, useCorrectApplication, useSetTeams, type ApplicationDetail, type ApplicationStatus } from '../applicationsApi';
-import { CORRECTABLE, correctionBody, fromLocalInput, fullName, nextStatuses, removalsOf, statusColor, teamsBody, toLocalInput, type Correctable } from '../applicationsRules';
+import { CORRECTABLE, correctionBody, fullName, nextStatuses, removalsOf, statusColor, teamsBody, type Correctable } from '../applicationsRules';
 
 type Team = { id: number; name: string; color: string };
 
-const ANSWERS = [
-  'motivation',
-  'dietaryPreference',
-  'allergies',
-  'allergySeverity',
-  'timePreferences',
-  'teamPreferences',
-  'hasPets',
-  'petsDetails',
-  'hasMinors',
-  'minorsDetails',
-  'hasVehicle',
-  'vehicleDetails',
-  'companionName',
-  'avoidList',
-  'skills',
-  'hasExperience',
-  'experienceDetails',
-  'emergencyContactName',
-  'emergencyContactPhone',
-  'setupAvailability',
-  'eventAvailability',
-  'teardownAvailability',
-  'arrivalDateTime',
-  'departureDateTime',
-] as const;
-
 function Answers({ detail, teams }: { detail: ApplicationDetail; teams: Team[] }) {
   const { t, i18n } = useTranslation('volunteers');
-  const show = (field: (typeof ANSWERS)[number]): string | null => {
+  const show = (field: Schemas['VolunteerAnswerField']): string | null => {
     const v = detail[field];
     if (v === null || v === undefined) return null;
     if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
@@ -51,7 +25,8 @@ function Answers({ detail, teams }: { detail: ApplicationDetail; teams: Team[] }
     if (field === 'teamPreferences') return (v as number[]).map((id) => teams.find((team) => team.id === id)?.name ?? `#${id}`).join(', ');
     return String(v);
   };
-  const rows = ANSWERS.map((f) => [f, show(f)] as const).filter(([, v]) => v !== null);
+  // Every answer, in the form's order (the backend's ANSWER_FIELDS).
+  const rows = volunteerAnswerFieldValues.map((f) => [f, show(f)] as const).filter(([, v]) => v !== null);
   return (
     <Stack gap={6} component="dl" style={{ margin: 0 }}>
       {rows.map(([field, value]) => (

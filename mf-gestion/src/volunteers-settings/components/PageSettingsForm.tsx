@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useUpdateVolunteerSettings, type VolunteerSettings } from '../settingsApi';
 import { DESCRIPTION_MAX, pageBody, pageValues, validatePage, type PageValues } from '../settingsRules';
+import { SaveSettings } from './SaveSettings';
 
 /** Mode, open or closed, the description (Markdown), the external link and the setup / teardown dates of the public page. */
 export function PageSettingsForm({ edition, settings }: { edition: Edition; settings: VolunteerSettings }) {
@@ -56,16 +57,7 @@ export function PageSettingsForm({ edition, settings }: { edition: Edition; sett
             {t('settings.updatedAt', { date: new Date(settings.volunteersUpdatedAt).toLocaleString() })}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!form.isDirty()}>
-            {t('settings.save')}
-          </Button>
-        </Group>
-        {update.isSuccess && !form.isDirty() && (
-          <Text size="sm" c="green" role="status">
-            {t('settings.saved')}
-          </Text>
-        )}
+        <SaveSettings pending={pending} dirty={form.isDirty()} saved={update.isSuccess} />
       </Stack>
     </form>
   );

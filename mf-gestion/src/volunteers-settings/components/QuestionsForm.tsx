@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Checkbox, Switch } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useUpdateVolunteerSettings, type VolunteerSettings } from '../settingsApi';
 import { ASK_FLAGS, MAX_DAY, MIN_REST, questionsBody, questionsValues, validateQuestions, type QuestionsValues } from '../settingsRules';
+import { SaveSettings } from './SaveSettings';
 
 /** The 14 questions of the form, self sign-up and the planning's warning limits. */
 export function QuestionsForm({ editionId, settings }: { editionId: number; settings: VolunteerSettings }) {
@@ -46,16 +47,7 @@ export function QuestionsForm({ editionId, settings }: { editionId: number; sett
             <TextInput type="number" inputMode="numeric" label={t('settings.planning.maxDay')} min={MAX_DAY.min} max={MAX_DAY.max} miw={200} {...form.getInputProps('maxDayMinutes')} />
           </Group>
         </Stack>
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!form.isDirty()}>
-            {t('settings.save')}
-          </Button>
-        </Group>
-        {update.isSuccess && !form.isDirty() && (
-          <Text size="sm" c="green" role="status">
-            {t('settings.saved')}
-          </Text>
-        )}
+        <SaveSettings pending={pending} dirty={form.isDirty()} saved={update.isSuccess} />
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { Checkbox, Modal, NumberInput, Textarea } from '@festival/ui/later';
+import { Group, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Textarea } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, fieldErrorsOf } from '@festival/ui';
-import { FormError } from '../../shared/FormError';
+import { FormModal, useFormModalErrors } from '../../shared/FormModal';
 import { useSaveTeam, type VolunteerTeam } from '../teamsApi';
 import { emptyTeam, TEAM_FLAGS, TEAM_NAME_MAX, teamBody, teamErrors, type TeamValues } from '../teamsRules';
 
@@ -12,8 +11,7 @@ export function TeamFormModal({ editionId, team, onClose }: { editionId: number;
   const { t } = useTranslation('volunteers');
   const save = useSaveTeam(editionId);
   const [values, setValues] = useState<TeamValues>(emptyTeam());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, setErrors, clear, onSaveError } = useFormModalErrors<keyof TeamValues>(t('teams.saveFailed'));
   useEffect(() => {
     if (!team) return;
     setValues(
@@ -21,80 +19,59 @@ export function TeamFormModal({ editionId, team, onClose }: { editionId: number;
         ? emptyTeam()
         : { ...team, description: team.description ?? '', maxVolunteers: team.maxVolunteers ?? '' },
     );
-    setErrors({});
-    setError(null);
-  }, [team]);
+    clear();
+  }, [team, clear]);
   const set = <K extends keyof TeamValues>(key: K, value: TeamValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const submit = () => {
     const local = teamErrors(values);
     setErrors(Object.fromEntries(Object.entries(local).map(([f, key]) => [f, t(key, { max: TEAM_NAME_MAX })])));
     if (Object.keys(local).length) return;
-    save.mutate(
-      { teamId: team === 'new' || !team ? null : team.id, body: teamBody(values) },
-      {
-        onSuccess: onClose,
-        onError: (err) => {
-          const fields = fieldErrorsOf(err);
-          if (Object.keys(fields).length) setErrors(fields);
-          else setError(errorMessageOf(err, t('teams.saveFailed')));
-        },
-      },
-    );
+    save.mutate({ teamId: team === 'new' || !team ? null : team.id, body: teamBody(values) }, { onSuccess: onClose, onError: onSaveError });
   };
   return (
-    <Modal opened={team !== null} onClose={onClose} title={team === 'new' ? t('teams.createTitle') : t('teams.editTitle')} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <FormError message={error} />
-          <TextInput label={t('teams.name')} required maxLength={TEAM_NAME_MAX} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
-          <Textarea label={t('teams.description')} autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
-          <Group align="flex-end" gap="sm" wrap="nowrap">
-            <TextInput
-              label={t('teams.color')}
-              value={values.color}
+    <FormModal
+      opened={team !== null}
+      onClose={onClose}
+      title={team === 'new' ? t('teams.createTitle') : t('teams.editTitle')}
+      error={error}
+      onSubmit={submit}
+      saving={save.isPending}
+      cancelLabel={t('teams.cancel')}
+      saveLabel={t('teams.save')}
+    >
+      <TextInput label={t('teams.name')} required maxLength={TEAM_NAME_MAX} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+      <Textarea label={t('teams.description')} autosize minRows={2} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label={t('teams.color')}
+          value={values.color}
+          onChange={(e) => set('color', e.currentTarget.value)}
+          error={errors.color}
+          style={{ flex: 1 }}
+          rightSection={
+            <input
+              type="color"
+              aria-label={t('teams.pickColor')}
+              value={/^#[0-9a-fA-F]{6}$/.test(values.color) ? values.color : '#228be6'}
               onChange={(e) => set('color', e.currentTarget.value)}
-              error={errors.color}
-              style={{ flex: 1 }}
-              rightSection={
-                <input
-                  type="color"
-                  aria-label={t('teams.pickColor')}
-                  value={/^#[0-9a-fA-F]{6}$/.test(values.color) ? values.color : '#228be6'}
-                  onChange={(e) => set('color', e.currentTarget.value)}
-                  style={{ width: 28, height: 28, border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
-                />
-              }
+              style={{ width: 28, height: 28, border: 0, padding: 0, background: 'none', cursor: 'pointer' }}
             />
-            <NumberInput
-              label={t('teams.maxVolunteers')}
-              description={t('teams.maxVolunteersHint')}
-              min={1}
-              allowDecimal={false}
-              value={values.maxVolunteers}
-              onChange={(v) => set('maxVolunteers', typeof v === 'number' ? v : '')}
-              error={errors.maxVolunteers}
-              style={{ flex: 1 }}
-            />
-          </Group>
-          {TEAM_FLAGS.map((flag) => (
-            <Checkbox key={flag} label={t(`teams.flags.${flag}`)} checked={values[flag]} onChange={(e) => set(flag, e.currentTarget.checked)} />
-          ))}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('teams.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('teams.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          }
+        />
+        <NumberInput
+          label={t('teams.maxVolunteers')}
+          description={t('teams.maxVolunteersHint')}
+          min={1}
+          allowDecimal={false}
+          value={values.maxVolunteers}
+          onChange={(v) => set('maxVolunteers', typeof v === 'number' ? v : '')}
+          error={errors.maxVolunteers}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      {TEAM_FLAGS.map((flag) => (
+        <Checkbox key={flag} label={t(`teams.flags.${flag}`)} checked={values[flag]} onChange={(e) => set(flag, e.currentTarget.checked)} />
+      ))}
+    </FormModal>
   );
 }

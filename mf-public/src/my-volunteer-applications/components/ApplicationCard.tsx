@@ -49,6 +49,24 @@ function Days({ slots, lng, action }: { slots: readonly MySlot[]; lng: string; a
   );
 }
 
+/** A titled list of slots by day, or `empty` when there is none. */
+function SlotSection({ title, empty, slots, lng, action }: { title: string; empty: string; slots: readonly MySlot[]; lng: string; action?: (slot: MySlot) => React.ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {title}
+      </Title>
+      {slots.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Days slots={slots} lng={lng} action={action} />
+      )}
+    </Stack>
+  );
+}
+
 /** One application: status, teams, slots by day, entry QR code, calendar feed, free slots to take, withdrawing a pending one. */
 export function ApplicationCard({ application }: { application: MyApplication }) {
   const { t, i18n } = useTranslation('volunteers');
@@ -103,82 +121,64 @@ export function ApplicationCard({ application }: { application: MyApplication })
         )}
 
         {accepted && (
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {t('mySpace.slotsTitle')}
-            </Title>
-            {application.slots.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('mySpace.noSlots')}
-              </Text>
-            ) : (
-              <Days
-                slots={application.slots}
-                lng={lng}
-                action={
-                  application.selfSignUp && application.slots.length
-                    ? (slot) =>
-                        new Date(slot.start).getTime() > Date.now() ? (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconUserMinus size={14} />}
-                            loading={leave.isPending && leave.variables?.slotId === slot.id}
-                            onClick={() => {
-                              setError(null);
-                              leave.mutate({ editionId, slotId: slot.id }, { onError: fail('mySpace.leaveFailed') });
-                            }}
-                          >
-                            {t('mySpace.leave')}
-                          </Button>
-                        ) : null
-                    : undefined
-                }
-              />
-            )}
-          </Stack>
+          <SlotSection
+            title={t('mySpace.slotsTitle')}
+            empty={t('mySpace.noSlots')}
+            slots={application.slots}
+            lng={lng}
+            action={
+              application.selfSignUp
+                ? (slot) =>
+                    new Date(slot.start).getTime() > Date.now() ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconUserMinus size={14} />}
+                        loading={leave.isPending && leave.variables?.slotId === slot.id}
+                        onClick={() => {
+                          setError(null);
+                          leave.mutate({ editionId, slotId: slot.id }, { onError: fail('mySpace.leaveFailed') });
+                        }}
+                      >
+                        {t('mySpace.leave')}
+                      </Button>
+                    ) : null
+                : undefined
+            }
+          />
         )}
 
         {accepted && application.selfSignUp && (
-          <Stack gap="xs">
-            <Title order={4} size="h5">
-              {t('mySpace.freeTitle')}
-            </Title>
-            {application.freeSlots.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('mySpace.noFree')}
-              </Text>
-            ) : (
-              <Days
-                slots={application.freeSlots}
-                lng={lng}
-                action={(slot) => {
-                  const free = application.freeSlots.find((s) => s.id === slot.id)!;
-                  return (
-                    <Button
-                      size="compact-xs"
-                      leftSection={<IconUserPlus size={14} />}
-                      loading={take.isPending && take.variables?.slotId === slot.id}
-                      onClick={() => {
-                        setError(null);
-                        take.mutate(
-                          { editionId, slotId: slot.id },
-                          {
-                            onSuccess: (res) =>
-                              notifications.show({ color: res.warnings.length ? 'yellow' : 'green', message: res.warnings.length ? t('mySpace.takenWithWarnings') : t('mySpace.taken', { title: slot.title }) }),
-                            onError: fail('mySpace.takeFailed'),
-                          },
-                        );
-                      }}
-                    >
-                      {t('mySpace.take', { assigned: free.assigned, needed: free.needed })}
-                    </Button>
-                  );
-                }}
-              />
-            )}
-          </Stack>
+          <SlotSection
+            title={t('mySpace.freeTitle')}
+            empty={t('mySpace.noFree')}
+            slots={application.freeSlots}
+            lng={lng}
+            action={(slot) => {
+              const free = application.freeSlots.find((s) => s.id === slot.id)!;
+              return (
+                <Button
+                  size="compact-xs"
+                  leftSection={<IconUserPlus size={14} />}
+                  loading={take.isPending && take.variables?.slotId === slot.id}
+                  onClick={() => {
+                    setError(null);
+                    take.mutate(
+                      { editionId, slotId: slot.id },
+                      {
+                        onSuccess: (res) =>
+                          notifications.show({ color: res.warnings.length ? 'yellow' : 'green', message: res.warnings.length ? t('mySpace.takenWithWarnings') : t('mySpace.taken', { title: slot.title }) }),
+                        onError: fail('mySpace.takeFailed'),
+                      },
+                    );
+                  }}
+                >
+                  {t('mySpace.take', { assigned: free.assigned, needed: free.needed })}
+                </Button>
+              );
+            }}
+          />
         )}
 
         {accepted && (

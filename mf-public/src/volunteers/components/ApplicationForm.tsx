@@ -4,27 +4,27 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues, volunteerTimePreferenceValues } from '@festival/api-client';
-import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
+import { applyApiErrors, errorMessageOf, toLocalInput, UnsavedChangesGuard } from '@festival/ui';
 import { useApply, type VolunteerInfo } from '../volunteersApi';
-import { EMPTY_APPLICATION, isAsked, toApplyBody, toLocalInput, validateApplication, type ApplicationFormValues } from '../volunteersRules';
+import { EMPTY_APPLICATION, isAsked, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from '../volunteersRules';
 
-/** The application form: only the questions switched on, checked like the server does; the server's messages land on the fields. */
+/** The application form: only the answers the server asks, checked like the server does; the server's messages land on the fields. */
 export function ApplicationForm({ editionId, info }: { editionId: number; info: VolunteerInfo }) {
   const { t } = useTranslation('volunteers');
   const apply = useApply(editionId);
   const [error, setError] = useState<string | null>(null);
-  const questions = info.questions;
+  const askedFields = info.askedFields;
   const missing = info.missingProfile;
   const form = useForm<ApplicationFormValues>({
     initialValues: EMPTY_APPLICATION,
     validate: (values) =>
-      Object.fromEntries(Object.entries(validateApplication(values, questions, info.period, missing)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
+      Object.fromEntries(Object.entries(validateApplication(values, askedFields, info.period, missing)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
   });
-  const asked = (field: keyof ApplicationFormValues) => isAsked(field, questions, form.values);
+  const asked = (field: AnswerField) => isAsked(field, askedFields, form.values);
   const submit = async (values: ApplicationFormValues) => {
     setError(null);
     try {
-      await apply.mutateAsync(toApplyBody(values, questions, missing));
+      await apply.mutateAsync(toApplyBody(values, askedFields, missing));
       form.resetDirty(values);
     } catch (err) {
       if (applyApiErrors(form, err)) setError(t('form.fixFields'));
