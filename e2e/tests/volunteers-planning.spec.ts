@@ -112,6 +112,14 @@ async function journey(browser: Browser, width: number) {
   await expect(drawer.getByTestId('slot-assignee')).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Close' }).click();
 
+  // A team the volunteers do not see, with a slot the same day (the organiser's board shows it, the volunteers' planning does not).
+  const hidden = await orga.request.post(`/api/editions/${edition.id}/volunteers/teams`, { data: { name: 'Backstage', isVisibleToVolunteers: false } });
+  expect(hidden.status()).toBe(201);
+  const hiddenSlot = await orga.request.post(`/api/editions/${edition.id}/volunteers/slots`, {
+    data: { teamId: ((await hidden.json()) as { id: number }).id, title: 'Secret rigging', startDateTime: `${day(20)}T12:00:00.000Z`, endDateTime: `${day(20)}T14:00:00.000Z`, maxVolunteers: 1 },
+  });
+  expect(hiddenSlot.status()).toBe(201);
+
   // The volunteer sees their team, slots in time order and entry QR code.
   await vol.goto('/my-volunteer-applications');
   const card = vol.getByTestId('my-application').filter({ hasText: edition.name });
@@ -121,6 +129,42 @@ async function journey(browser: Browser, width: number) {
   await expect(card.getByTestId('my-slot').first()).toContainText('Morning bar');
   await expect(card.getByTestId('my-slot').nth(1)).toContainText('Noon bar');
   await expect(card.getByTestId('entry-qr')).toBeVisible();
+
+  // They lead the team: links to the edition's management pages.
+  const manage = card.getByTestId('management-links');
+  await expect(manage.getByRole('link', { name: 'Planning board' })).toHaveAttribute('href', `/editions/${edition.id}/gestion/volunteers/planning`);
+  await expect(manage.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', `/editions/${edition.id}/gestion/volunteers/applications`);
+  await expect(manage.getByRole('link', { name: 'Group messages' })).toHaveAttribute('href', `/editions/${edition.id}/gestion/volunteers/notifications`);
+
+  // The teams' planning, closed until opened, read-only: the visible team's slots of the day in time order, with their fill
+  // and who is on them, theirs highlighted; the team hidden from volunteers is not there.
+  const planningToggle = card.getByRole('button', { name: 'Team planning' });
+  await expect(planningToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByTestId('team-planning-slot')).toHaveCount(0);
+  await planningToggle.click();
+  await expect(planningToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('combobox', { name: 'Day' })).toHaveValue(day(20));
+  await expect(card.getByTestId('team-planning-team')).toHaveCount(1);
+  await expect(card.getByTestId('team-planning-team')).toContainText('Bar');
+  const teamSlots = card.getByTestId('team-planning-slot');
+  await expect(teamSlots).toHaveCount(3);
+  await expect(teamSlots.nth(0)).toContainText('10:00–12:00');
+  await expect(teamSlots.nth(0)).toContainText('Morning bar');
+  await expect(teamSlots.nth(0).getByTestId('team-planning-fill')).toContainText('1/2');
+  await expect(teamSlots.nth(0)).toHaveAttribute('data-fill', 'PARTIAL');
+  await expect(teamSlots.nth(0)).toHaveAttribute('data-mine', 'true');
+  await expect(teamSlots.nth(0).getByTestId('team-planning-people')).toHaveText('Nise');
+  await expect(teamSlots.nth(1)).toContainText('Overlap bar');
+  await expect(teamSlots.nth(1).getByTestId('team-planning-fill')).toContainText('0/2');
+  await expect(teamSlots.nth(1)).toHaveAttribute('data-fill', 'EMPTY');
+  await expect(teamSlots.nth(1)).not.toHaveAttribute('data-mine');
+  await expect(teamSlots.nth(1).getByTestId('team-planning-people')).toHaveText('Nobody yet');
+  await expect(teamSlots.nth(2)).toContainText('Noon bar');
+  await expect(teamSlots.nth(2)).toHaveAttribute('data-mine', 'true');
+  await expect(card.getByText('Backstage')).toHaveCount(0);
+  await expect(card.getByText('Secret rigging')).toHaveCount(0);
+  expect(await vol.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
   await expect(card.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/volunteers\/calendar\/[0-9a-f]+\.ics$/);
 
   // The calendar feed answers an iCalendar with the two slots.
@@ -142,11 +186,16 @@ async function journey(browser: Browser, width: number) {
   expect((await vol.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
   expect((await vol.request.get(new URL(await card.getByTestId('calendar-url').inputValue()).pathname)).status()).toBe(200);
 
+  // The leader's link opens the planning board of the edition.
+  await manage.getByRole('link', { name: 'Planning board' }).click();
+  await expect(vol).toHaveURL(new RegExp(`/editions/${edition.id}/gestion/volunteers/planning`));
+  await expect(vol.getByRole('heading', { level: 1, name: 'Volunteer planning' })).toBeVisible();
+
   await orga.context().close();
   await vol.context().close();
 }
 
-test('an organiser makes a team and slots, assigns a volunteer to two, an overlapping third is refused with the clash named; the volunteer sees slots, QR and calendar', async ({ browser }) => {
+test('an organiser makes a team and slots, assigns a volunteer to two, an overlapping third is refused with the clash named; the volunteer sees slots, QR, calendar, the team planning and, as leader, the management links', async ({ browser }) => {
   test.setTimeout(120_000);
   await journey(browser, 1280);
 });

@@ -10,6 +10,7 @@ export * from './forms/apiErrors';
 export * from './forms/localDateTime';
 export * from './forms/unsavedChanges';
 export * from './forms/UnsavedChangesGuard';
+export * from './volunteers/slotFill';
 export * from './providers/AppProviders';
 export * from './providers/appConfig';
 export * from './providers/browserStorage';

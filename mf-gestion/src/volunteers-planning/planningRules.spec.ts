@@ -1,4 +1,4 @@
-import { boardHours, dayOf, fillOf, fromLocalInput, hoursAndMinutes, matchesSearch, minutesInto, personName, slotErrors, timeOf, toLocalInput, unfilledFirst } from './planningRules';
+import { boardHours, dayOf, fromLocalInput, hoursAndMinutes, matchesSearch, minutesInto, personName, slotErrors, timeOf, toLocalInput, unfilledFirst } from './planningRules';
 
 const PARIS = 'Europe/Paris';
 
@@ -21,8 +21,7 @@ describe('planning board rules', () => {
     expect(boardHours([{ start: '2030-05-15T06:30:00Z', end: '2030-05-15T09:15:00Z' }, { start: '2030-05-15T12:00:00Z', end: '2030-05-15T20:00:00Z' }], '2030-05-15', PARIS)).toEqual({ from: 8, to: 22 });
   });
 
-  it('colours by fill and lists the emptiest first', () => {
-    expect([fillOf(0, 2), fillOf(1, 2), fillOf(2, 2)]).toEqual(['EMPTY', 'PARTIAL', 'FULL']);
+  it('lists the emptiest first', () => {
     const slots = [
       { id: 1, assigned: 2, needed: 2, start: '2030-05-15T08:00:00Z' },
       { id: 2, assigned: 1, needed: 4, start: '2030-05-15T09:00:00Z' },

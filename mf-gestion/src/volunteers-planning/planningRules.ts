@@ -3,6 +3,7 @@
  * its days), positions on the board, fill colours, the order of the list, the server's checks of a
  * slot mirrored.
  */
+import { FILL_COLOR, fillOf, type Fill } from '@festival/ui';
 
 export const SLOT_TITLE_MAX = 200;
 export const SLOT_NEEDED_MAX = 500;
@@ -89,14 +90,8 @@ export function boardHours(slots: readonly { start: string; end: string }[], day
   return { from, to: Math.max(to, from + 1) };
 }
 
-export type Fill = 'EMPTY' | 'PARTIAL' | 'FULL';
-
-export function fillOf(assigned: number, needed: number): Fill {
-  if (assigned <= 0) return 'EMPTY';
-  return assigned >= needed ? 'FULL' : 'PARTIAL';
-}
-
-export const FILL_COLOR: Record<Fill, string> = { EMPTY: 'red', PARTIAL: 'orange', FULL: 'green' };
+/** How full a slot is and its colour (one definition, in @festival/ui: the volunteer's own space draws them too). */
+export { FILL_COLOR, fillOf, type Fill };
 
 /** The list's order: the emptiest first (share of the need filled), then by start. */
 export function unfilledFirst<T extends { assigned: number; needed: number; start: string; id: number }>(slots: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import { byDay, STATUS_COLOR, webcalUrl } from './myVolunteeringRules';
+import { byDay, firstName, leadsATeam, managementLinks, openingDay, STATUS_COLOR, teamPlanning, timeIn, webcalUrl } from './myVolunteeringRules';
 
 describe('volunteer space rules', () => {
   it('turns the feed URL into a webcal link', () => {
@@ -25,5 +25,78 @@ describe('volunteer space rules', () => {
 
   it('colours every status', () => {
     expect(Object.keys(STATUS_COLOR).sort()).toEqual(['ACCEPTED', 'PENDING', 'REJECTED']);
+  });
+
+  it('shows hours in the planning\'s time zone', () => {
+    expect(timeIn('2030-05-15T08:05:00Z', 'UTC')).toBe('08:05');
+    expect(timeIn('2030-05-15T08:05:00Z', 'Europe/Paris')).toBe('10:05');
+    expect(timeIn('2030-01-15T23:30:00Z', 'Europe/Paris')).toBe('00:30');
+  });
+
+  it('opens the planning on today during the edition, else on the next own slot, else on the first day', () => {
+    const edition = { startDate: '2030-05-15', endDate: '2030-05-17' };
+    expect(openingDay({ ...edition, today: '2030-05-16', mySlotDays: ['2030-05-17'] })).toBe('2030-05-16');
+    expect(openingDay({ ...edition, today: '2030-05-01', mySlotDays: ['2030-05-17', '2030-05-13'] })).toBe('2030-05-13');
+    expect(openingDay({ ...edition, today: '2030-06-01', mySlotDays: ['2030-05-17', '2030-05-16'] })).toBe('2030-05-16');
+    expect(openingDay({ ...edition, today: '2030-05-01', mySlotDays: [] })).toBe('2030-05-15');
+  });
+
+  it('names people by their first name, else their pseudo', () => {
+    expect(firstName({ pseudo: 'zaz', prenom: 'Anna' })).toBe('Anna');
+    expect(firstName({ pseudo: 'zaz', prenom: null })).toBe('zaz');
+    expect(firstName({ pseudo: 'zaz', prenom: '  ' })).toBe('zaz');
+    expect(firstName(undefined)).toBe('?');
+  });
+
+  it('groups the planning by team: visible teams and the caller\'s own, slots in time order with fill, names and the caller\'s own', () => {
+    const team = (id: number, isVisibleToVolunteers: boolean) => ({ id, name: `T${id}`, color: '#228be6', isVisibleToVolunteers });
+    const slot = (id: number, teamId: number, start: string, assignees: number[], needed = 2) => ({
+      id,
+      teamId,
+      title: `S${id}`,
+      start,
+      end: start.replace('T08', 'T10'),
+      needed,
+      assigned: assignees.length,
+      assignees,
+    });
+    const planning = {
+      teams: [team(1, true), team(2, false), team(3, false), team(4, true)],
+      slots: [
+        slot(11, 1, '2030-05-15T14:00:00Z', [7, 8]),
+        slot(10, 1, '2030-05-15T08:00:00Z', [8]),
+        slot(20, 2, '2030-05-15T08:00:00Z', []),
+        slot(30, 3, '2030-05-15T08:00:00Z', [7]),
+        slot(12, 1, '2030-05-15T08:00:00Z', [], 1),
+      ],
+      people: [
+        { id: 7, pseudo: 'me', prenom: 'Moi' },
+        { id: 8, pseudo: 'bob', prenom: null },
+      ],
+    };
+    const shown = teamPlanning(planning, { userId: 7, teamIds: [3], slotIds: [] });
+    expect(shown.map((g) => g.team.id)).toEqual([1, 3, 4]);
+    expect(shown[0]!.slots.map((s) => [s.slot.id, s.fill, s.names, s.mine])).toEqual([
+      [10, 'PARTIAL', ['bob'], false],
+      [12, 'EMPTY', [], false],
+      [11, 'FULL', ['Moi', 'bob'], true],
+    ]);
+    expect(shown[1]!.slots.map((s) => s.slot.id)).toEqual([30]);
+    expect(shown[2]!.slots).toEqual([]);
+    // The caller's slots are known from their application too (before their user is).
+    expect(teamPlanning(planning, { userId: null, teamIds: [], slotIds: [10] })[0]!.slots.map((s) => s.mine)).toEqual([true, false, false]);
+    expect(teamPlanning({ teams: [], slots: [], people: [] }, { userId: 7, teamIds: [], slotIds: [] })).toEqual([]);
+  });
+
+  it('offers the management pages (the shell\'s table of sections) to a leader only', () => {
+    expect(leadsATeam({ teams: [{ isLeader: false }, { isLeader: true }] })).toBe(true);
+    expect(leadsATeam({ teams: [{ isLeader: false }] })).toBe(false);
+    expect(leadsATeam({ teams: [] })).toBe(false);
+    expect(managementLinks(5, true)).toEqual([
+      { key: 'planning', to: '/editions/5/gestion/volunteers/planning' },
+      { key: 'applications', to: '/editions/5/gestion/volunteers/applications' },
+      { key: 'messages', to: '/editions/5/gestion/volunteers/notifications' },
+    ]);
+    expect(managementLinks(5, false)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { Link } from 'react-router';
 import { ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, type MyApplication, type MySlot } from '../myVolunteeringApi';
 import { byDay, localDay, STATUS_COLOR, webcalUrl } from '../myVolunteeringRules';
+import { ManagementLinks } from './ManagementLinks';
 import { QrCode } from './QrCode';
+import { TeamPlanning } from './TeamPlanning';
 
 function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: React.ReactNode }) {
   const time = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit' });
@@ -26,7 +28,7 @@ function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: Re
           </Text>
         )}
       </Stack>
-      {action}
+      {action && <div style={{ flexShrink: 0 }}>{action}</div>}
     </Group>
   );
 }
@@ -67,7 +69,10 @@ function SlotSection({ title, empty, slots, lng, action }: { title: string; empt
   );
 }
 
-/** One application: status, teams, slots by day, entry QR code, calendar feed, free slots to take, withdrawing a pending one. */
+/**
+ * One application: status, teams, links to the management pages for a leader, slots by day, free
+ * slots to take, the teams' planning, entry QR code, calendar feed, withdrawing a pending one.
+ */
 export function ApplicationCard({ application }: { application: MyApplication }) {
   const { t, i18n } = useTranslation('volunteers');
   const lng = i18n.language;
@@ -119,6 +124,8 @@ export function ApplicationCard({ application }: { application: MyApplication })
             ))}
           </Group>
         )}
+
+        <ManagementLinks application={application} />
 
         {accepted && (
           <SlotSection
@@ -180,6 +187,8 @@ export function ApplicationCard({ application }: { application: MyApplication })
             }}
           />
         )}
+
+        {accepted && <TeamPlanning application={application} />}
 
         {accepted && (
           <Group align="flex-start" gap="lg" wrap="wrap">
