@@ -36,7 +36,9 @@ async function main() {
   const db = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort() });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: db.url, DATA_DIR: dir, SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', DEMO: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,7 +64,8 @@ async function main() {
       for (let i = 0; i < ROUNDS; i++) {
         log(`${name}: round ${i + 1}/${ROUNDS}`);
         sequential.push(await sequentialRound(base, path, organiserCookie, 40));
-        loaded.push(await closedLoop(base, { path, connections: 8, headers: { cookie: organiserCookie } }, 4));
+        // As a browser asks: compressed answers accepted.
+        loaded.push(await closedLoop(base, { path, connections: 8, headers: { cookie: organiserCookie, 'accept-encoding': 'gzip, deflate, br' } }, 4));
       }
       rows.push({ name, goal, bytes, seq: median(sequential.map((r) => r.p95)), seqP50: median(sequential.map((r) => r.p50)), load: median(loaded.map((r) => r.p95)), rps: median(loaded.map((r) => r.rps)), errors: loaded.reduce((n, r) => n + r.errors, 0) });
     }
@@ -184,7 +187,7 @@ async function sequentialRound(base, path, cookie, count) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const res = await fetch(`${base}${path}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     times.push(performance.now() - start);
