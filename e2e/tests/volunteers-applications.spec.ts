@@ -96,15 +96,33 @@ async function journey(browser: Browser, width: number) {
   await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(drawer.getByText('Accepted', { exact: true })).toBeVisible();
   if (width < 600) await fitsWidth(orga, width);
+
+  // The organiser corrects the diet and the setup availability; the detail shows the new answers.
+  const answer = (label: string) => drawer.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(answer('During setup (before the event)')).toHaveText('No');
+  await drawer.getByRole('button', { name: 'Correct answers' }).click();
+  const correction = drawer.getByRole('form', { name: 'Correct answers' });
+  await expect(correction.getByRole('textbox', { name: 'Skills' })).toHaveValue('Juggling, rigging');
+  await correction.getByRole('textbox', { name: 'Diet' }).click();
+  await orga.getByRole('option', { name: 'Vegan', exact: true }).click();
+  await correction.getByRole('checkbox', { name: 'During setup (before the event)' }).check();
+  if (width < 600) await fitsWidth(orga, width);
+  await correction.getByRole('button', { name: 'Save corrections' }).click();
+  await expect(correction).toBeHidden();
+  await expect(answer('Diet')).toHaveText('Vegan');
+  await expect(answer('During setup (before the event)')).toHaveText('Yes');
   await orga.keyboard.press('Escape');
   await expect(orga.getByRole('tab', { name: /Accepted/ })).toContainText('1');
 
   // The volunteer sees it.
   await vol.reload();
   await expect(vol.getByTestId('application-status')).toHaveText('Accepted');
+  // …and is told which answers the organiser corrected.
+  await vol.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await expect(vol.getByRole('dialog', { name: 'Notifications' }).getByText('The organisers changed: Diet, Setup.')).toBeVisible();
 }
 
-test('an organiser opens applications with five questions, a user applies (field messages first), the organiser accepts them', async ({ browser }) => {
+test('an organiser opens applications with five questions, a user applies (field messages first), the organiser accepts them and corrects two answers (the volunteer is told)', async ({ browser }) => {
   await journey(browser, 1280);
 });
 

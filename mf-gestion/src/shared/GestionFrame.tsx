@@ -12,7 +12,7 @@ export function GestionFrame({ size = 'md', gap = 'md', children }: { size?: Man
   return (
     <Container size={size} py="xl" px="md">
       <Stack gap={gap}>
-        <Anchor component={Link} to={hrefOf(myConventionsEntry)} size="sm">
+        <Anchor component={Link} to={hrefOf(myConventionsEntry)} size="sm" className="no-print">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('common.backToMyConventions')}
         </Anchor>
         {children}

@@ -52,6 +52,16 @@ export const volunteerKeys = {
   applications: (editionId: number) => ['editions', editionId, 'volunteers', 'applications'] as const,
 };
 
+/** The edition's volunteer settings (the questions the form asks), for the settings pages and the corrections of answers. */
+export const volunteerSettingsKeys = {
+  settings: (editionId: number) => ['editions', editionId, 'volunteers', 'settings'] as const,
+  /** The public page's answer (mf-public) shows the settings too. */
+  info: (editionId: number) => ['editions', editionId, 'volunteers', 'info'] as const,
+};
+
+export const useVolunteerSettings = (editionId: number, options: { enabled?: boolean } = {}) =>
+  useApiGet(volunteerSettingsKeys.settings(editionId), () => api.GET('/api/editions/{id}/volunteers/settings', { params: { path: { id: editionId } } }), options);
+
 /** The edition's volunteer teams with their counts of members and leaders (to list, filter by, assign to, write to). */
 export const useVolunteerTeams = (editionId: number) =>
   useApiGet(volunteerKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', { params: { path: { id: editionId } } }));

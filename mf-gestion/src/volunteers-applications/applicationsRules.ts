@@ -4,6 +4,7 @@
  * the team and correction requests.
  */
 import type { Schemas } from '@festival/api-client';
+import { fromLocalInput, toLocalInput } from '@festival/ui';
 
 type Status = Schemas['VolunteerApplicationStatus'];
 type Detail = Schemas['ApplicationDetailDto'];
@@ -79,19 +80,173 @@ export function teamsBody(teamIds: string[], leaders: ReadonlySet<string>): { te
 
 export const fullName = (u: { prenom: string; nom: string; pseudo: string }) => [u.prenom, u.nom].filter((s) => s.trim()).join(' ') || u.pseudo;
 
-/** The answers an organiser may correct here, as texts of the form. */
-export const CORRECTABLE = ['motivation', 'skills', 'allergies', 'avoidList', 'companionName', 'emergencyContactName', 'emergencyContactPhone'] as const;
-export type Correctable = (typeof CORRECTABLE)[number];
+// ── corrections ──────────────────────────────────────────────────────────────────────────────
 
-/** Only what changed, empty texts as null. */
-export function correctionBody(detail: Pick<Detail, Correctable | 'arrivalDateTime' | 'departureDateTime'>, values: Record<Correctable, string> & { arrivalDateTime: string | null; departureDateTime: string | null }) {
-  const body: Partial<Record<Correctable | 'arrivalDateTime' | 'departureDateTime', string | null>> = {};
-  for (const f of CORRECTABLE) {
-    const v = values[f].trim() || null;
-    if (v !== (detail[f] ?? null)) body[f] = v;
+export type AnswerField = Schemas['VolunteerAnswerField'];
+type AskFlag = Schemas['VolunteerAskFlag'];
+export type Asks = Partial<Record<AskFlag, boolean>>;
+
+/** The answers each question (a volunteersAsk* toggle) brings, as the server's QUESTION_FIELDS; the others are always asked. */
+export const QUESTION_FIELDS: Record<AskFlag, readonly AnswerField[]> = {
+  volunteersAskDiet: ['dietaryPreference'],
+  volunteersAskAllergies: ['allergies', 'allergySeverity'],
+  volunteersAskTimePreferences: ['timePreferences'],
+  volunteersAskTeamPreferences: ['teamPreferences'],
+  volunteersAskPets: ['hasPets', 'petsDetails'],
+  volunteersAskMinors: ['hasMinors', 'minorsDetails'],
+  volunteersAskVehicle: ['hasVehicle', 'vehicleDetails'],
+  volunteersAskCompanion: ['companionName'],
+  volunteersAskAvoidList: ['avoidList'],
+  volunteersAskSkills: ['skills'],
+  volunteersAskExperience: ['hasExperience', 'experienceDetails'],
+  volunteersAskEmergencyContact: ['emergencyContactName', 'emergencyContactPhone'],
+  volunteersAskSetup: ['setupAvailability'],
+  volunteersAskTeardown: ['teardownAvailability'],
+};
+
+/**
+ * The questions a correction keeps, as the server decides them: a question switched on, or one
+ * switched off since whose answers are stored (the server keeps those, and ignores the others).
+ */
+export function correctionAsks(asks: Asks, stored: Partial<Record<AnswerField, unknown>>): Asks {
+  return Object.fromEntries(
+    (Object.entries(QUESTION_FIELDS) as [AskFlag, readonly AnswerField[]][]).map(([flag, fields]) => [flag, !!asks[flag] || fields.some((f) => stored[f] !== null && stored[f] !== undefined)]),
+  );
+}
+
+export const isSeriousAllergy = (severity: string | null | undefined) => severity === 'SEVERE' || severity === 'CRITICAL';
+
+/** Whether the correction form shows an answer: its question is kept, and a serious allergy brings the emergency contact. */
+export function isCorrectable(field: AnswerField, asks: Asks, values: { allergySeverity: string | null }): boolean {
+  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && asks.volunteersAskAllergies && isSeriousAllergy(values.allergySeverity)) return true;
+  for (const [flag, fields] of Object.entries(QUESTION_FIELDS) as [AskFlag, readonly AnswerField[]][]) if (fields.includes(field)) return !!asks[flag];
+  return true;
+}
+
+/** The correction form's values as the inputs hold them (texts, ticks, ids as strings, local date-times). */
+export interface CorrectionValues {
+  motivation: string;
+  dietaryPreference: string | null;
+  allergies: string;
+  allergySeverity: string | null;
+  timePreferences: string[];
+  teamPreferences: string[];
+  hasPets: boolean;
+  petsDetails: string;
+  hasMinors: boolean;
+  minorsDetails: string;
+  hasVehicle: boolean;
+  vehicleDetails: string;
+  companionName: string;
+  avoidList: string;
+  skills: string;
+  hasExperience: boolean;
+  experienceDetails: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  setupAvailability: boolean;
+  eventAvailability: boolean;
+  teardownAvailability: boolean;
+  /** Local date-time of the input (YYYY-MM-DDTHH:mm). */
+  arrivalDateTime: string;
+  departureDateTime: string;
+}
+
+type Answers = Pick<Detail, AnswerField>;
+type Body = Schemas['CorrectApplicationDto'];
+
+const TEXTS = ['motivation', 'allergies', 'companionName', 'avoidList', 'skills', 'emergencyContactName', 'emergencyContactPhone'] as const;
+const YES_NO = [
+  ['hasPets', 'petsDetails'],
+  ['hasMinors', 'minorsDetails'],
+  ['hasVehicle', 'vehicleDetails'],
+  ['hasExperience', 'experienceDetails'],
+] as const;
+const AVAILABILITIES = ['setupAvailability', 'eventAvailability', 'teardownAvailability'] as const;
+
+/** The form's starting values from the stored answers. */
+export function correctionValues(detail: Answers): CorrectionValues {
+  const values = {
+    dietaryPreference: detail.dietaryPreference ?? null,
+    allergySeverity: detail.allergySeverity ?? null,
+    timePreferences: [...(detail.timePreferences ?? [])],
+    teamPreferences: (detail.teamPreferences ?? []).map(String),
+    arrivalDateTime: toLocalInput(detail.arrivalDateTime ?? null),
+    departureDateTime: toLocalInput(detail.departureDateTime ?? null),
+  } as CorrectionValues;
+  for (const f of TEXTS) values[f] = detail[f] ?? '';
+  for (const [flag, details] of YES_NO) {
+    values[flag] = detail[flag] === true;
+    values[details] = detail[details] ?? '';
   }
-  for (const f of ['arrivalDateTime', 'departureDateTime'] as const) if ((values[f] ?? null) !== (detail[f] ?? null)) body[f] = values[f];
+  for (const f of AVAILABILITIES) values[f] = detail[f] === true;
+  return values;
+}
+
+const sameList = (a: readonly unknown[] | null | undefined, b: readonly unknown[] | null | undefined) => JSON.stringify(a?.length ? a : null) === JSON.stringify(b?.length ? b : null);
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) => (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null);
+
+/**
+ * Only what changed: empty texts and lists as null, the details of a "no" cleared, a yes/no left
+ * unticked the same as unanswered,
+ * the dates as instants.
+ */
+export function correctionBody(detail: Answers, values: CorrectionValues): Body {
+  const body: Body = {};
+  const put = <K extends keyof Body>(f: K, v: Body[K]) => {
+    body[f] = v;
+  };
+  for (const f of TEXTS) {
+    const v = values[f].trim() || null;
+    if (v !== (detail[f] ?? null)) put(f, v);
+  }
+  for (const f of ['dietaryPreference', 'allergySeverity'] as const) {
+    const v = values[f] || null;
+    if (v !== (detail[f] ?? null)) put(f, v as Body[typeof f]);
+  }
+  if (!sameList(values.timePreferences, detail.timePreferences)) put('timePreferences', values.timePreferences.length ? (values.timePreferences as Body['timePreferences']) : null);
+  const teams = values.teamPreferences.map(Number);
+  if (!sameList(teams, detail.teamPreferences)) put('teamPreferences', teams.length ? teams : null);
+  for (const [flag, details] of YES_NO) {
+    if (values[flag] !== (detail[flag] === true)) put(flag, values[flag]);
+    const v = values[flag] ? values[details].trim() || null : null;
+    if (v !== (detail[details] ?? null)) put(details, v);
+  }
+  for (const f of AVAILABILITIES) if (values[f] !== (detail[f] === true)) put(f, values[f]);
+  for (const f of ['arrivalDateTime', 'departureDateTime'] as const) {
+    const v = fromLocalInput(values[f]);
+    if (!sameInstant(v, detail[f])) put(f, v);
+  }
   return body;
+}
+
+export type CorrectionErrorCode = 'allergySeverityRequired' | 'allergiesRequired' | 'emergencyContactRequired' | 'availabilityRequired' | 'arrivalRequired' | 'departureRequired' | 'departureBeforeArrival';
+
+/**
+ * The server's rules on a correction (backend application-rules.ts `applicationErrors`, without the
+ * volunteer period, which the server checks): field → the first broken rule's code.
+ */
+export function correctionErrors(values: CorrectionValues, asks: Asks): Partial<Record<keyof CorrectionValues | 'availability', CorrectionErrorCode>> {
+  const errors: Partial<Record<keyof CorrectionValues | 'availability', CorrectionErrorCode>> = {};
+  const set = (field: keyof CorrectionValues | 'availability', code: CorrectionErrorCode) => {
+    errors[field] ??= code;
+  };
+  if (asks.volunteersAskAllergies) {
+    if (values.allergies.trim() && !values.allergySeverity) set('allergySeverity', 'allergySeverityRequired');
+    if (!values.allergies.trim() && values.allergySeverity) set('allergies', 'allergiesRequired');
+  }
+  if (isCorrectable('emergencyContactName', asks, values)) {
+    if (!values.emergencyContactName.trim()) set('emergencyContactName', 'emergencyContactRequired');
+    if (!values.emergencyContactPhone.trim()) set('emergencyContactPhone', 'emergencyContactRequired');
+  }
+  const teardown = !!asks.volunteersAskTeardown && values.teardownAvailability;
+  if (!values.eventAvailability && !(asks.volunteersAskSetup && values.setupAvailability) && !teardown) set('availability', 'availabilityRequired');
+  const arrival = fromLocalInput(values.arrivalDateTime);
+  const departure = fromLocalInput(values.departureDateTime);
+  if (!arrival) set('arrivalDateTime', 'arrivalRequired');
+  if (!departure && (values.eventAvailability || teardown)) set('departureDateTime', 'departureRequired');
+  if (arrival && departure && new Date(departure).getTime() <= new Date(arrival).getTime()) set('departureDateTime', 'departureBeforeArrival');
+  return errors;
 }
 
 export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');

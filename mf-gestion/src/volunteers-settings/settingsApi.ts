@@ -1,19 +1,12 @@
 /** Every query and mutation of the volunteer settings pages: the settings, and saving a change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { useVolunteerSettings, volunteerSettingsKeys } from '../shared/gestionApi';
+
+export { useVolunteerSettings, volunteerSettingsKeys };
 
 export type VolunteerSettings = Schemas['VolunteerSettingsDto'];
 export type SettingsChange = Schemas['UpdateVolunteerSettingsDto'];
-
-export const volunteerSettingsKeys = {
-  settings: (editionId: number) => ['editions', editionId, 'volunteers', 'settings'] as const,
-  /** The public page's answer (mf-public) shows the settings too. */
-  info: (editionId: number) => ['editions', editionId, 'volunteers', 'info'] as const,
-};
-
-export const useVolunteerSettings = (editionId: number) =>
-  useApiGet(volunteerSettingsKeys.settings(editionId), () => api.GET('/api/editions/{id}/volunteers/settings', { params: { path: { id: editionId } } }));
 
 /** Saves a partial change; the answer becomes the cached settings. */
 export function useUpdateVolunteerSettings(editionId: number) {

@@ -6,6 +6,31 @@ import { useTranslation } from 'react-i18next';
 import type { Planning, PlanningSlot } from '../planningApi';
 import { dayOf, personName, timeOf } from '../planningRules';
 
+/** One block of the printed planning: a title and its slots, in columns of the same widths on every block. */
+function SlotTable({ title, rows }: { title: string; rows: readonly { id: number; when: string; title: string; third: string }[] }) {
+  return (
+    <Stack gap={4} style={{ breakInside: 'avoid' }}>
+      <Title order={3}>{title}</Title>
+      <Table withTableBorder layout="fixed">
+        <colgroup>
+          <col style={{ width: '14rem' }} />
+          <col style={{ width: '35%' }} />
+          <col />
+        </colgroup>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{r.when}</Table.Td>
+              <Table.Td>{r.title}</Table.Td>
+              <Table.Td>{r.third}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
 /** A printable planning of every day: per team (each slot with its people) or per person (each person's slots). */
 export function PrintView({ planning, by, editionName, onBack }: { planning: Planning; by: 'team' | 'person'; editionName: string; onBack: () => void }) {
   const { t } = useTranslation('volunteers');
@@ -35,39 +60,15 @@ export function PrintView({ planning, by, editionName, onBack }: { planning: Pla
             const slots = planning.slots.filter((s) => s.teamId === team.id);
             if (!slots.length) return null;
             return (
-              <Stack key={team.id} gap={4} style={{ breakInside: 'avoid' }}>
-                <Title order={3}>{team.name}</Title>
-                <Table withTableBorder>
-                  <Table.Tbody>
-                    {slots.map((s) => (
-                      <Table.Tr key={s.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(s)}</Table.Td>
-                        <Table.Td>{s.title}</Table.Td>
-                        <Table.Td>
-                          {s.assignees.map((u) => personName(people.get(u))).join(', ') || '—'} ({s.assigned}/{s.needed})
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Stack>
+              <SlotTable
+                key={team.id}
+                title={team.name}
+                rows={slots.map((s) => ({ id: s.id, when: when(s), title: s.title, third: `${s.assignees.map((u) => personName(people.get(u))).join(', ') || '—'} (${s.assigned}/${s.needed})` }))}
+              />
             );
           })
         : byPerson.map(([userId, slots]) => (
-            <Stack key={userId} gap={4} style={{ breakInside: 'avoid' }}>
-              <Title order={3}>{personName(people.get(userId))}</Title>
-              <Table withTableBorder>
-                <Table.Tbody>
-                  {slots.map((s) => (
-                    <Table.Tr key={s.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(s)}</Table.Td>
-                      <Table.Td>{s.title}</Table.Td>
-                      <Table.Td>{teams.get(s.teamId)?.name}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Stack>
+            <SlotTable key={userId} title={personName(people.get(userId))} rows={slots.map((s) => ({ id: s.id, when: when(s), title: s.title, third: teams.get(s.teamId)?.name ?? '' }))} />
           ))}
       {planning.slots.length === 0 && <Text c="dimmed">{t('planning.empty')}</Text>}
     </Stack>
