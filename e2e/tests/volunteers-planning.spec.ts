@@ -191,6 +191,55 @@ async function journey(browser: Browser, width: number) {
   await expect(vol).toHaveURL(new RegExp(`/editions/${edition.id}/gestion/volunteers/planning`));
   await expect(vol.getByRole('heading', { level: 1, name: 'Volunteer planning' })).toBeVisible();
 
+  // On a wide screen, the people on a slot are chips on its block: dragged onto another slot they move, onto the
+  // volunteers list they are taken off; a move the server refuses puts them back, the clash named.
+  if (width >= 1000) {
+    await orga.goto(`/editions/${edition.id}/gestion/volunteers/planning?day=${day(20)}&team=${teamId}`);
+    await createSlot(orga, 'Evening bar', '16:00', '18:00');
+    const BOARD = 'Planning board: teams by hour';
+    const chip = (title: string) => orga.getByRole('list', { name: `People on ${title}` }).getByRole('listitem', { name: /^Nise Orga: drag onto another slot/ });
+    await expect(chip('Morning bar')).toHaveText('Nise Orga');
+
+    // Onto the overlapping slot: refused (it clashes with the morning), back on the noon slot.
+    await chip('Noon bar').dragTo(orga.getByRole('button', { name: /^Overlap bar,/ }));
+    await expect(orga.getByTestId('move-error')).toContainText('Morning bar');
+    await expect(orga.getByRole('button', { name: /^Noon bar, 13:00–15:00, 1 of 2$/ })).toBeVisible();
+    await expect(orga.getByRole('button', { name: /^Overlap bar, 11:00–13:00, 0 of 2$/ })).toBeVisible();
+    await expect(chip('Noon bar')).toBeVisible();
+
+    // From noon to the free evening slot: moved (the board scrolled to its end first, so that both are in sight).
+    await orga.getByRole('region', { name: BOARD }).evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await chip('Noon bar').dragTo(orga.getByRole('button', { name: /^Evening bar,/ }));
+    await expect(orga.getByRole('button', { name: /^Evening bar, 16:00–18:00, 1 of 2$/ })).toBeVisible();
+    await expect(orga.getByRole('button', { name: /^Noon bar, 13:00–15:00, 0 of 2$/ })).toBeVisible();
+    await expect(orga.getByRole('list', { name: 'People on Noon bar' })).toHaveCount(0);
+    await expect(orga.getByTestId('move-error')).toHaveCount(0);
+
+    // From the evening slot to the volunteers list: taken off.
+    await chip('Evening bar').dragTo(orga.getByTestId('volunteer-pool'));
+    await expect(orga.getByRole('button', { name: /^Evening bar, 16:00–18:00, 0 of 2$/ })).toBeVisible();
+    await expect(orga.locator('[data-testid="planning-slot"][data-fill="EMPTY"]')).toHaveCount(3);
+    await expect(orga.locator('[data-testid="planning-slot"][data-fill="PARTIAL"]')).toHaveCount(1);
+
+    // The drawer agrees: nobody on the evening slot.
+    await orga.getByRole('button', { name: /^Evening bar,/ }).click();
+    const evening = orga.getByRole('dialog', { name: 'Evening bar' });
+    await expect(evening.getByTestId('slot-fill')).toHaveText('0 / 2');
+    await expect(evening.getByTestId('slot-assignee')).toHaveCount(0);
+    await evening.getByRole('button', { name: 'Close' }).click();
+
+    // Someone can also be dragged out of a slot's drawer (for blocks too small for their chips): the drawer makes way.
+    await orga.getByRole('button', { name: /^Morning bar,/ }).click();
+    const morning = orga.getByRole('dialog', { name: 'Morning bar' });
+    await morning.getByTestId('slot-assignee').hover(); // the drawer covers the volunteers list until the drag starts
+    await orga.mouse.down();
+    const pool = (await orga.getByTestId('volunteer-pool').boundingBox())!;
+    await orga.mouse.move(pool.x + pool.width / 2, pool.y + pool.height / 2, { steps: 8 });
+    await orga.mouse.up();
+    await expect(morning.getByTestId('slot-fill')).toHaveText('0 / 2');
+    await expect(morning.getByTestId('slot-assignee')).toHaveCount(0);
+  }
+
   await orga.context().close();
   await vol.context().close();
 }

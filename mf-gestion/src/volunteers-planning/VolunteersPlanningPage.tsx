@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Anchor, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Menu, Select } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarEvent, IconCopy, IconDownload, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconDownload, IconPlus, IconPrinter } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { SlotFormModal } from './components/SlotFormModal';
 import { SlotList } from './components/SlotList';
 import { VolunteerPool } from './components/VolunteerPool';
 import { volunteersPlanningEntry } from './entry';
-import { fetchPlanningCsv, useAssign, useDeleteSlot, usePlanning, useUnassign, type Planning, type PlanningSlot, type PlanningWarning } from './planningApi';
+import { fetchPlanningCsv, MoveError, useAssign, useDeleteSlot, useMoveAssignment, usePlanning, useUnassign, type Planning, type PlanningSlot, type PlanningWarning } from './planningApi';
 import { hoursAndMinutes, personName, unfilledFirst } from './planningRules';
 
 /** A warning of an assignment in words. */
@@ -42,6 +42,7 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
   const { t } = useTranslation('volunteers');
   const assign = useAssign(edition.id);
   const unassign = useUnassign(edition.id);
+  const move = useMoveAssignment(edition.id);
   const removeSlot = useDeleteSlot(edition.id);
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<PlanningSlot | 'new' | null>(null);
@@ -49,6 +50,8 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
   const [copying, setCopying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  /** The refusal of the last move by drag and drop (the drawer is closed then): the clash named. */
+  const [moveError, setMoveError] = useState<string | null>(null);
   const people = useMemo(() => new Map(planning.people.map((p) => [p.id, p])), [planning.people]);
   const teams = useMemo(() => new Map(planning.teams.map((x) => [x.id, x])), [planning.teams]);
   const shownTeams = useMemo(() => planning.teams.filter((x) => !teamId || x.id === teamId), [planning.teams, teamId]);
@@ -66,21 +69,27 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
     setWarning(null);
     setOpenId(slotId);
   }, []);
+  /** Tells the warnings of an assignment (short rest, long day), or that it went well. */
+  const announce = useCallback(
+    (userId: number, warnings: readonly PlanningWarning[], moved: boolean) => {
+      const name = personName(people.get(userId));
+      if (warnings.length) {
+        const text = warnings.map((w) => warningText(t, w)).join(' ');
+        setWarning(text);
+        notifications.show({ color: 'yellow', title: t(moved ? 'planning.movedWithWarnings' : 'planning.assignedWithWarnings', { name }), message: text });
+      } else notifications.show({ color: 'green', message: t(moved ? 'planning.moved' : 'planning.assigned', { name }) });
+    },
+    [people, t],
+  );
   const onAssign = useCallback(
     (slotId: number, userId: number) => {
       setError(null);
       setWarning(null);
+      setMoveError(null);
       assign.mutate(
         { slotId, userId },
         {
-          onSuccess: (res) => {
-            const name = personName(people.get(userId));
-            if (res.warnings.length) {
-              const text = res.warnings.map((w) => warningText(t, w)).join(' ');
-              setWarning(text);
-              notifications.show({ color: 'yellow', title: t('planning.assignedWithWarnings', { name }), message: text });
-            } else notifications.show({ color: 'green', message: t('planning.assigned', { name }) });
-          },
+          onSuccess: (res) => announce(userId, res.warnings, false),
           onError: (err) => {
             const message = errorMessageOf(err, t('planning.assignFailed'));
             setError(message);
@@ -89,12 +98,35 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
         },
       );
     },
-    [assign, people, t],
+    [assign, announce, t],
   );
   const onUnassign = useCallback(
     (slotId: number, userId: number) =>
       unassign.mutate({ slotId, userId }, { onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t('planning.unassignFailed')) }) }),
     [unassign, t],
+  );
+  /** A chip dropped on another slot: off the first, onto the second; refused, back on the first, the refusal shown. */
+  const onMove = useCallback(
+    (fromSlotId: number, toSlotId: number, userId: number) => {
+      setError(null);
+      setWarning(null);
+      setMoveError(null);
+      move.mutate(
+        { fromSlotId, toSlotId, userId },
+        {
+          onSuccess: (res) => announce(userId, res.warnings, true),
+          onError: (err) => {
+            const refused = err instanceof MoveError ? err.refusal : err;
+            const message = errorMessageOf(refused, t('planning.assignFailed'));
+            const text = err instanceof MoveError && !err.restored ? `${message} ${t('planning.moveNotRestored', { name: personName(people.get(userId)) })}` : message;
+            setError(text);
+            setMoveError(text);
+            notifications.show({ color: 'red', message: text });
+          },
+        },
+      );
+    },
+    [move, announce, people, t],
   );
 
   return (
@@ -109,6 +141,11 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
             {t('planning.copy.open')}
           </Button>
         </Group>
+      )}
+      {moveError && (
+        <Alert color="red" icon={<IconAlertTriangle size={16} />} role="alert" data-testid="move-error" withCloseButton closeButtonLabel={t('planning.close')} onClose={() => setMoveError(null)}>
+          {moveError}
+        </Alert>
       )}
       {planning.teams.length === 0 ? (
         <EmptyCard
@@ -129,14 +166,14 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
             {planning.slots.length === 0 ? (
               <Text c="dimmed">{t('planning.emptyDay')}</Text>
             ) : view === 'board' ? (
-              <PlanningBoard teams={shownTeams} slotsByTeam={slotsByTeam} day={day} timeZone={planning.timeZone} onOpen={onOpen} onDropPerson={onAssign} />
+              <PlanningBoard teams={shownTeams} slotsByTeam={slotsByTeam} day={day} timeZone={planning.timeZone} people={people} onOpen={onOpen} onDropPerson={onAssign} onMovePerson={onMove} />
             ) : (
-              <SlotList slots={listed} teams={teams} timeZone={planning.timeZone} onOpen={onOpen} onDropPerson={onAssign} />
+              <SlotList slots={listed} teams={teams} timeZone={planning.timeZone} people={people} onOpen={onOpen} onDropPerson={onAssign} onMovePerson={onMove} />
             )}
           </Grid.Col>
           {planning.canAssign && (
             <Grid.Col span={{ base: 12, md: 3 }}>
-              <VolunteerPool volunteers={planning.volunteers} people={people} />
+              <VolunteerPool volunteers={planning.volunteers} people={people} onDropAssigned={onUnassign} />
             </Grid.Col>
           )}
         </Grid>
@@ -149,7 +186,7 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
         timeZone={planning.timeZone}
         error={error}
         warning={warning}
-        busy={assign.isPending || unassign.isPending}
+        busy={assign.isPending || unassign.isPending || move.isPending}
         onClose={() => setOpenId(null)}
         onAssign={onAssign}
         onUnassign={onUnassign}

@@ -1,12 +1,13 @@
 import { memo, useMemo } from 'react';
 import { Box, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PlanningSlot, PlanningTeam } from '../planningApi';
+import type { PlanningPerson, PlanningSlot, PlanningTeam } from '../planningApi';
 import { boardHours, minutesInto } from '../planningRules';
 import { SlotBlock } from './SlotBlock';
 
 const PX_PER_HOUR = 96;
-const LANE_HEIGHT = 48;
+/** A block: its title, its times and fill, a line of chips (the people on it). */
+const LANE_HEIGHT = 70;
 const LABEL_WIDTH = 140;
 
 /** Slots in lanes so that overlapping ones sit one under the other. */
@@ -28,11 +29,13 @@ interface RowProps {
   from: number;
   hours: number;
   timeZone: string;
+  people: ReadonlyMap<number, PlanningPerson>;
   onOpen: (slotId: number) => void;
   onDropPerson: (slotId: number, userId: number) => void;
+  onMovePerson: (fromSlotId: number, toSlotId: number, userId: number) => void;
 }
 
-const TeamRow = memo(function TeamRow({ team, slots, day, from, hours, timeZone, onOpen, onDropPerson }: RowProps) {
+const TeamRow = memo(function TeamRow({ team, slots, day, from, hours, timeZone, people, onOpen, onDropPerson, onMovePerson }: RowProps) {
   const placed = useMemo(() => lanes(slots), [slots]);
   const height = Math.max(1, ...placed.map((p) => p.lane + 1)) * LANE_HEIGHT + 8;
   return (
@@ -53,8 +56,10 @@ const TeamRow = memo(function TeamRow({ team, slots, day, from, hours, timeZone,
               teamColor={team.color}
               timeZone={timeZone}
               editable={team.editable}
+              people={people}
               onOpen={onOpen}
               onDropPerson={onDropPerson}
+              onMovePerson={onMovePerson}
               style={{ position: 'absolute', top: 4 + lane * LANE_HEIGHT, left: Math.max(0, left), width, height: LANE_HEIGHT - 4 }}
             />
           );
@@ -70,15 +75,19 @@ export function PlanningBoard({
   slotsByTeam,
   day,
   timeZone,
+  people,
   onOpen,
   onDropPerson,
+  onMovePerson,
 }: {
   teams: readonly PlanningTeam[];
   slotsByTeam: ReadonlyMap<number, readonly PlanningSlot[]>;
   day: string;
   timeZone: string;
+  people: ReadonlyMap<number, PlanningPerson>;
   onOpen: (slotId: number) => void;
   onDropPerson: (slotId: number, userId: number) => void;
+  onMovePerson: (fromSlotId: number, toSlotId: number, userId: number) => void;
 }) {
   const { t } = useTranslation('volunteers');
   const { from, to } = useMemo(() => boardHours([...slotsByTeam.values()].flat(), day, timeZone), [slotsByTeam, day, timeZone]);
@@ -95,7 +104,7 @@ export function PlanningBoard({
           ))}
         </Box>
         {teams.map((team) => (
-          <TeamRow key={team.id} team={team} slots={slotsByTeam.get(team.id) ?? EMPTY} day={day} from={from} hours={hours} timeZone={timeZone} onOpen={onOpen} onDropPerson={onDropPerson} />
+          <TeamRow key={team.id} team={team} slots={slotsByTeam.get(team.id) ?? EMPTY} day={day} from={from} hours={hours} timeZone={timeZone} people={people} onOpen={onOpen} onDropPerson={onDropPerson} onMovePerson={onMovePerson} />
         ))}
       </Box>
     </Paper>

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Drawer } from '@festival/ui/later';
-import { IconAlertTriangle, IconPencil, IconSearch, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconAlertTriangle, IconGripVertical, IconPencil, IconSearch, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCandidates, type PlanningPerson, type PlanningSlot, type PlanningTeam } from '../planningApi';
+import { FROM_SLOT_DRAG, VOLUNTEER_DRAG } from './SlotBlock';
 import { dayOf, FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName, timeOf } from '../planningRules';
 
 /** A slot's details: who is on it (remove), the picker of candidates (assign), edit and delete. */
@@ -44,8 +45,28 @@ export function SlotDrawer({
   const [search, setSearch] = useState('');
   const shown = useMemo(() => (candidates.data?.items ?? []).filter((c) => !c.assigned && matchesSearch(c, search)).slice(0, 60), [candidates.data, search]);
   const fill = slot ? fillOf(slot.assigned, slot.needed) : 'EMPTY';
+  // While someone is dragged out of the list (a slot's block too small for its chips), the drawer lets the board and the volunteers list beneath take the drop.
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    if (!dragging) return;
+    // Back once the drag is over, even when the row dragged is gone by then (no dragend on it): mouse moves come back after a drag.
+    const done = () => setDragging(false);
+    const events = ['dragend', 'drop', 'mousemove'] as const;
+    for (const name of events) window.addEventListener(name, done, true);
+    return () => {
+      for (const name of events) window.removeEventListener(name, done, true);
+    };
+  }, [dragging]);
   return (
-    <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={slot?.title ?? ''} closeButtonProps={{ 'aria-label': t('planning.close') }}>
+    <Drawer
+      opened={slot !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={slot?.title ?? ''}
+      closeButtonProps={{ 'aria-label': t('planning.close') }}
+      styles={dragging ? { overlay: { opacity: 0, pointerEvents: 'none' }, inner: { pointerEvents: 'none' }, content: { opacity: 0.35, pointerEvents: 'none' } } : undefined}
+    >
       {slot && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -89,8 +110,29 @@ export function SlotDrawer({
             </Text>
           )}
           {slot.assignees.map((userId) => (
-            <Group key={userId} justify="space-between" wrap="nowrap" data-testid="slot-assignee">
-              <Text size="sm">{personName(people.get(userId))}</Text>
+            <Group
+              key={userId}
+              justify="space-between"
+              wrap="nowrap"
+              data-testid="slot-assignee"
+              draggable={editable || undefined}
+              onDragStart={
+                editable
+                  ? (e) => {
+                      e.dataTransfer.setData(VOLUNTEER_DRAG, String(userId));
+                      e.dataTransfer.setData(`${FROM_SLOT_DRAG}${slot.id}`, String(slot.id));
+                      e.dataTransfer.effectAllowed = 'copyMove';
+                      setTimeout(() => setDragging(true), 0);
+                    }
+                  : undefined
+              }
+              onDragEnd={() => setDragging(false)}
+              style={editable ? { cursor: 'grab' } : undefined}
+            >
+              <Group gap={6} wrap="nowrap">
+                {editable && <IconGripVertical size={14} aria-hidden />}
+                <Text size="sm">{personName(people.get(userId))}</Text>
+              </Group>
               {editable && (
                 <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconUserMinus size={14} />} disabled={busy} onClick={() => onUnassign(slot.id, userId)}>
                   {t('planning.unassign')}
