@@ -23,6 +23,7 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
       '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),
       '^@festival/ui/map$': join(__dirname, 'libs/ui/src/map/index.ts'),
+      '^@festival/ui/volunteers$': join(__dirname, 'libs/ui/src/volunteers/index.ts'),
       '^@festival/(mf-public|mf-gestion|mf-admin)/sections$': join(__dirname, '$1/src/sections.ts'),
     },
   };

@@ -430,6 +430,14 @@ describe('the detail and decisions', () => {
       teams: [{ id: teams.bar, name: 'Bar', isLeader: true }],
       slots: [{ id: s, title: 'Evening bar', teamId: teams.bar, teamName: 'Bar', startDateTime: '2027-05-15T18:00:00.000Z', endDateTime: '2027-05-15T22:00:00.000Z' }],
     });
+    // The answers the form asks, as the public form's: every question is on but the emergency contact.
+    expect(detail.askedFields).toEqual((await t.agent().get(`${base}/info`).expect(200)).body.askedFields);
+    expect(detail.askedFields).toHaveLength(22);
+    expect(detail.askedFields).not.toContain('emergencyContactName');
+    await owner.agent.patch(`${base}/settings`).send({ volunteersAskVehicle: false }).expect(200);
+    const after = (await owner.agent.get(`${base}/applications/${v.applicationId}`).expect(200)).body;
+    expect(after.askedFields).not.toContain('vehicleDetails');
+    expect(after.vehicleDetails).toBe('Van');
     const elsewhere = await setup();
     await elsewhere.owner.agent.get(`${elsewhere.base}/applications/${v.applicationId}`).expect(404);
     await owner.agent.get(`${base}/applications/abc`).expect(404);

@@ -39,6 +39,9 @@ async function openApplications(orga: Page, editionId: number) {
   await expect(orga.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 }
 
+/** Two people in two browsers over five pages and a correction: longer than the default 45 s on a busy 2-core machine. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+
 async function journey(browser: Browser, width: number) {
   const { page: orga, edition } = await organiserWithEdition(browser, width);
   await openApplications(orga, edition.id);
@@ -123,10 +126,12 @@ async function journey(browser: Browser, width: number) {
 }
 
 test('an organiser opens applications with five questions, a user applies (field messages first), the organiser accepts them and corrects two answers (the volunteer is told)', async ({ browser }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await journey(browser, 1280);
 });
 
 test('the same journey on a 375 px wide screen', async ({ browser }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   await journey(browser, 375);
 });
 

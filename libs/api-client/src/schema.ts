@@ -1462,6 +1462,8 @@ export interface components {
             allergySeverity: components["schemas"]["AllergySeverity"] | null;
             /** Format: date-time */
             arrivalDateTime: string | null;
+            /** @description The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given. */
+            askedFields: components["schemas"]["VolunteerAnswerField"][];
             avoidList: string | null;
             companionName: string | null;
             /** Format: date-time */

@@ -1,6 +1,7 @@
 import type { Schemas } from '@festival/api-client';
 import { toLocalInput } from '@festival/ui';
-import { correctionAsks, correctionBody, correctionErrors, correctionValues, fullName, isCorrectable, listQuery, NO_FILTERS, nextStatuses, pageCount, removalsOf, sortBy, teamsBody, withFilter, type AnswerField } from './applicationsRules';
+import { correctionAsked, correctionBody, correctionValues, fullName, listQuery, NO_FILTERS, nextStatuses, pageCount, removalsOf, sortBy, teamsBody, withFilter } from './applicationsRules';
+import type { AnswerField } from '@festival/ui/volunteers';
 
 describe('applications page rules', () => {
   it('sends only the filters set, the search trimmed', () => {
@@ -109,27 +110,24 @@ describe('applications page rules', () => {
     });
   });
 
-  it('keeps the questions switched on, or off but answered, and a serious allergy brings the emergency contact', () => {
-    const asks = correctionAsks({ volunteersAskDiet: true, volunteersAskAllergies: true }, stored);
-    expect(asks).toMatchObject({ volunteersAskDiet: true, volunteersAskVehicle: true, volunteersAskTeamPreferences: true, volunteersAskSetup: true, volunteersAskPets: false, volunteersAskTeardown: false });
-    expect(isCorrectable('petsDetails', asks, { allergySeverity: null })).toBe(false);
-    expect(isCorrectable('motivation', asks, { allergySeverity: null })).toBe(true);
-    expect(isCorrectable('emergencyContactPhone', asks, { allergySeverity: 'MODERATE' })).toBe(false);
-    expect(isCorrectable('emergencyContactPhone', asks, { allergySeverity: 'CRITICAL' })).toBe(true);
-  });
-
-  it("checks a correction with the server's rules: severity, emergency contact, availability, arrival and departure", () => {
-    const asks = correctionAsks({ volunteersAskAllergies: true, volunteersAskSetup: true }, stored);
-    const values = correctionValues(stored);
-    expect(correctionErrors(values, asks)).toEqual({});
-    expect(correctionErrors({ ...values, allergies: 'Peanuts' }, asks)).toEqual({ allergySeverity: 'allergySeverityRequired' });
-    expect(correctionErrors({ ...values, allergySeverity: 'LIGHT' }, asks)).toEqual({ allergies: 'allergiesRequired' });
-    expect(correctionErrors({ ...values, allergies: 'Peanuts', allergySeverity: 'SEVERE' }, asks)).toEqual({ emergencyContactName: 'emergencyContactRequired', emergencyContactPhone: 'emergencyContactRequired' });
-    expect(correctionErrors({ ...values, allergies: 'Peanuts', allergySeverity: 'SEVERE', emergencyContactName: 'Max', emergencyContactPhone: '0611' }, asks)).toEqual({});
-    expect(correctionErrors({ ...values, eventAvailability: false }, asks)).toEqual({ availability: 'availabilityRequired' });
-    expect(correctionErrors({ ...values, eventAvailability: false, setupAvailability: true, departureDateTime: '' }, asks)).toEqual({});
-    expect(correctionErrors({ ...values, arrivalDateTime: '', departureDateTime: '' }, asks)).toEqual({ arrivalDateTime: 'arrivalRequired', departureDateTime: 'departureRequired' });
-    expect(correctionErrors({ ...values, departureDateTime: values.arrivalDateTime }, asks)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+  it('shows the answers the form asks, and those the application holds (a question switched off since)', () => {
+    const asked = correctionAsked({ ...stored, askedFields: ['motivation', 'dietaryPreference', 'allergies', 'allergySeverity', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'] });
+    expect(asked).toEqual([
+      'motivation',
+      'dietaryPreference',
+      'allergies',
+      'allergySeverity',
+      'timePreferences',
+      'teamPreferences',
+      'hasVehicle',
+      'vehicleDetails',
+      'setupAvailability',
+      'eventAvailability',
+      'arrivalDateTime',
+      'departureDateTime',
+    ]);
+    expect(asked).not.toContain('petsDetails');
+    expect(asked).not.toContain('teardownAvailability');
   });
 
   it('names a volunteer by first and last name, else by pseudo', () => {

@@ -3,8 +3,9 @@
  * organiser may take (the server's transitions), what leaving ACCEPTED removes, and the bodies of
  * the team and correction requests.
  */
-import type { Schemas } from '@festival/api-client';
+import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
 import { fromLocalInput, toLocalInput } from '@festival/ui';
+import type { AnswerField, AnswerValues } from '@festival/ui/volunteers';
 
 type Status = Schemas['VolunteerApplicationStatus'];
 type Detail = Schemas['ApplicationDetailDto'];
@@ -82,75 +83,17 @@ export const fullName = (u: { prenom: string; nom: string; pseudo: string }) => 
 
 // ── corrections ──────────────────────────────────────────────────────────────────────────────
 
-export type AnswerField = Schemas['VolunteerAnswerField'];
-type AskFlag = Schemas['VolunteerAskFlag'];
-export type Asks = Partial<Record<AskFlag, boolean>>;
-
-/** The answers each question (a volunteersAsk* toggle) brings, as the server's QUESTION_FIELDS; the others are always asked. */
-export const QUESTION_FIELDS: Record<AskFlag, readonly AnswerField[]> = {
-  volunteersAskDiet: ['dietaryPreference'],
-  volunteersAskAllergies: ['allergies', 'allergySeverity'],
-  volunteersAskTimePreferences: ['timePreferences'],
-  volunteersAskTeamPreferences: ['teamPreferences'],
-  volunteersAskPets: ['hasPets', 'petsDetails'],
-  volunteersAskMinors: ['hasMinors', 'minorsDetails'],
-  volunteersAskVehicle: ['hasVehicle', 'vehicleDetails'],
-  volunteersAskCompanion: ['companionName'],
-  volunteersAskAvoidList: ['avoidList'],
-  volunteersAskSkills: ['skills'],
-  volunteersAskExperience: ['hasExperience', 'experienceDetails'],
-  volunteersAskEmergencyContact: ['emergencyContactName', 'emergencyContactPhone'],
-  volunteersAskSetup: ['setupAvailability'],
-  volunteersAskTeardown: ['teardownAvailability'],
-};
-
 /**
- * The questions a correction keeps, as the server decides them: a question switched on, or one
- * switched off since whose answers are stored (the server keeps those, and ignores the others).
+ * The answers a correction shows, as the server keeps them: those the form asks now
+ * (`detail.askedFields`), and those the application holds an answer to (a question switched off
+ * since keeps its stored answers). A serious allergy adds the emergency contact (`isAsked`).
  */
-export function correctionAsks(asks: Asks, stored: Partial<Record<AnswerField, unknown>>): Asks {
-  return Object.fromEntries(
-    (Object.entries(QUESTION_FIELDS) as [AskFlag, readonly AnswerField[]][]).map(([flag, fields]) => [flag, !!asks[flag] || fields.some((f) => stored[f] !== null && stored[f] !== undefined)]),
-  );
+export function correctionAsked(detail: Pick<Detail, 'askedFields' | AnswerField>): AnswerField[] {
+  return volunteerAnswerFieldValues.filter((f) => detail.askedFields.includes(f) || (detail[f] !== null && detail[f] !== undefined));
 }
 
-export const isSeriousAllergy = (severity: string | null | undefined) => severity === 'SEVERE' || severity === 'CRITICAL';
-
-/** Whether the correction form shows an answer: its question is kept, and a serious allergy brings the emergency contact. */
-export function isCorrectable(field: AnswerField, asks: Asks, values: { allergySeverity: string | null }): boolean {
-  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && asks.volunteersAskAllergies && isSeriousAllergy(values.allergySeverity)) return true;
-  for (const [flag, fields] of Object.entries(QUESTION_FIELDS) as [AskFlag, readonly AnswerField[]][]) if (fields.includes(field)) return !!asks[flag];
-  return true;
-}
-
-/** The correction form's values as the inputs hold them (texts, ticks, ids as strings, local date-times). */
-export interface CorrectionValues {
-  motivation: string;
-  dietaryPreference: string | null;
-  allergies: string;
-  allergySeverity: string | null;
-  timePreferences: string[];
-  teamPreferences: string[];
-  hasPets: boolean;
-  petsDetails: string;
-  hasMinors: boolean;
-  minorsDetails: string;
-  hasVehicle: boolean;
-  vehicleDetails: string;
-  companionName: string;
-  avoidList: string;
-  skills: string;
-  hasExperience: boolean;
-  experienceDetails: string;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  setupAvailability: boolean;
-  eventAvailability: boolean;
-  teardownAvailability: boolean;
-  /** Local date-time of the input (YYYY-MM-DDTHH:mm). */
-  arrivalDateTime: string;
-  departureDateTime: string;
-}
+/** The correction form's values as the inputs hold them: the answers. */
+export type CorrectionValues = AnswerValues;
 
 type Answers = Pick<Detail, AnswerField>;
 type Body = Schemas['CorrectApplicationDto'];
@@ -218,35 +161,6 @@ export function correctionBody(detail: Answers, values: CorrectionValues): Body 
     if (!sameInstant(v, detail[f])) put(f, v);
   }
   return body;
-}
-
-export type CorrectionErrorCode = 'allergySeverityRequired' | 'allergiesRequired' | 'emergencyContactRequired' | 'availabilityRequired' | 'arrivalRequired' | 'departureRequired' | 'departureBeforeArrival';
-
-/**
- * The server's rules on a correction (backend application-rules.ts `applicationErrors`, without the
- * volunteer period, which the server checks): field → the first broken rule's code.
- */
-export function correctionErrors(values: CorrectionValues, asks: Asks): Partial<Record<keyof CorrectionValues | 'availability', CorrectionErrorCode>> {
-  const errors: Partial<Record<keyof CorrectionValues | 'availability', CorrectionErrorCode>> = {};
-  const set = (field: keyof CorrectionValues | 'availability', code: CorrectionErrorCode) => {
-    errors[field] ??= code;
-  };
-  if (asks.volunteersAskAllergies) {
-    if (values.allergies.trim() && !values.allergySeverity) set('allergySeverity', 'allergySeverityRequired');
-    if (!values.allergies.trim() && values.allergySeverity) set('allergies', 'allergiesRequired');
-  }
-  if (isCorrectable('emergencyContactName', asks, values)) {
-    if (!values.emergencyContactName.trim()) set('emergencyContactName', 'emergencyContactRequired');
-    if (!values.emergencyContactPhone.trim()) set('emergencyContactPhone', 'emergencyContactRequired');
-  }
-  const teardown = !!asks.volunteersAskTeardown && values.teardownAvailability;
-  if (!values.eventAvailability && !(asks.volunteersAskSetup && values.setupAvailability) && !teardown) set('availability', 'availabilityRequired');
-  const arrival = fromLocalInput(values.arrivalDateTime);
-  const departure = fromLocalInput(values.departureDateTime);
-  if (!arrival) set('arrivalDateTime', 'arrivalRequired');
-  if (!departure && (values.eventAvailability || teardown)) set('departureDateTime', 'departureRequired');
-  if (arrival && departure && new Date(departure).getTime() <= new Date(arrival).getTime()) set('departureDateTime', 'departureBeforeArrival');
-  return errors;
 }
 
 export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');

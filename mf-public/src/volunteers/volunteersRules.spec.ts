@@ -1,5 +1,5 @@
 import { toLocalInput } from '@festival/ui';
-import { EMPTY_APPLICATION, isAsked, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
+import { EMPTY_APPLICATION, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
 
 const period = { start: '2027-05-14T00:00:00.000Z', end: '2027-05-17T23:59:59.999Z' };
 const local = (iso: string) => toLocalInput(iso);
@@ -16,17 +16,6 @@ const ALWAYS: AnswerField[] = ['motivation', 'eventAvailability', 'arrivalDateTi
 const asking = (...fields: AnswerField[]): AnswerField[] => [...ALWAYS, ...fields];
 
 describe('volunteer form rules', () => {
-  it('shows a question only when switched on; a serious allergy brings the emergency contact', () => {
-    expect(isAsked('skills', asking(), EMPTY_APPLICATION)).toBe(false);
-    expect(isAsked('skills', asking('skills'), EMPTY_APPLICATION)).toBe(true);
-    expect(isAsked('arrivalDateTime', asking(), EMPTY_APPLICATION)).toBe(true);
-    expect(isAsked('emergencyContactName', asking('allergies', 'allergySeverity'), { allergySeverity: 'SEVERE' })).toBe(true);
-    expect(isAsked('emergencyContactPhone', asking('allergies', 'allergySeverity'), { allergySeverity: 'CRITICAL' })).toBe(true);
-    expect(isAsked('emergencyContactName', asking('allergies', 'allergySeverity'), { allergySeverity: 'LIGHT' })).toBe(false);
-    expect(isAsked('emergencyContactName', asking(), { allergySeverity: 'SEVERE' })).toBe(false);
-    expect(isAsked('emergencyContactName', asking('emergencyContactName', 'emergencyContactPhone'), EMPTY_APPLICATION)).toBe(true);
-  });
-
   it('accepts a complete form', () => {
     expect(validateApplication(good(), asking(), period, noGaps)).toEqual({});
   });
@@ -45,6 +34,7 @@ describe('volunteer form rules', () => {
       emergencyContactPhone: 'emergencyContactRequired',
     });
     expect(validateApplication(good({}), asking('emergencyContactName', 'emergencyContactPhone'), period, noGaps)).toMatchObject({ emergencyContactName: 'emergencyContactRequired' });
+    expect(validateApplication(good({ emergencyContactName: 'Max', emergencyContactPhone: 'call me' }), asking('emergencyContactName', 'emergencyContactPhone'), period, noGaps)).toEqual({ emergencyContactPhone: 'phone' });
   });
 
   it('needs one availability, an arrival, a departure with event or teardown, in order and within the period', () => {
@@ -54,6 +44,8 @@ describe('volunteer form rules', () => {
     expect(validateApplication(good({ departureDateTime: '' }), asking(), period, noGaps)).toEqual({ departureDateTime: 'departureRequired' });
     expect(validateApplication(good({ arrivalDateTime: local('2027-05-13T10:00:00.000Z') }), asking(), period, noGaps)).toEqual({ arrivalDateTime: 'outsidePeriod' });
     expect(validateApplication(good({ departureDateTime: local('2027-05-14T09:00:00.000Z') }), asking(), period, noGaps)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    // Outside the period says so before the order of the dates.
+    expect(validateApplication(good({ departureDateTime: local('2027-05-13T09:00:00.000Z') }), asking(), period, noGaps)).toEqual({ departureDateTime: 'outsidePeriod' });
   });
 
   it('sends only the questions shown and the profile gaps', () => {

@@ -5,133 +5,50 @@
  */
 import type { Schemas } from '@festival/api-client';
 import { fromLocalInput } from '@festival/ui';
+import { answerErrors, EMPTY_ANSWERS, isAsked, type AnswerErrorCode, type AnswerField, type AnswerValues } from '@festival/ui/volunteers';
 
-/** An answer of the form (the server's ANSWER_FIELDS). */
-export type AnswerField = Schemas['VolunteerAnswerField'];
+export type { AnswerField } from '@festival/ui/volunteers';
 export type ApplyBody = Schemas['ApplyDto'];
 export type Period = Schemas['VolunteerPeriodDto'];
 export type ProfileGaps = Schemas['ProfileGapsDto'];
 
-/** The form's values as the inputs hold them (texts, ticks, local date-times). */
-export interface ApplicationFormValues {
+/** The form's values as the inputs hold them: the answers, and what the profile may lack. */
+export interface ApplicationFormValues extends AnswerValues {
   phone: string;
   nom: string;
   prenom: string;
-  motivation: string;
-  dietaryPreference: string | null;
-  allergies: string;
-  allergySeverity: string | null;
-  timePreferences: string[];
-  teamPreferences: string[];
-  hasPets: boolean;
-  petsDetails: string;
-  hasMinors: boolean;
-  minorsDetails: string;
-  hasVehicle: boolean;
-  vehicleDetails: string;
-  companionName: string;
-  avoidList: string;
-  skills: string;
-  hasExperience: boolean;
-  experienceDetails: string;
-  emergencyContactName: string;
-  emergencyContactPhone: string;
-  setupAvailability: boolean;
-  eventAvailability: boolean;
-  teardownAvailability: boolean;
-  /** Local date-time of the input (YYYY-MM-DDTHH:mm). */
-  arrivalDateTime: string;
-  departureDateTime: string;
 }
 
-export const EMPTY_APPLICATION: ApplicationFormValues = {
-  phone: '',
-  nom: '',
-  prenom: '',
-  motivation: '',
-  dietaryPreference: null,
-  allergies: '',
-  allergySeverity: null,
-  timePreferences: [],
-  teamPreferences: [],
-  hasPets: false,
-  petsDetails: '',
-  hasMinors: false,
-  minorsDetails: '',
-  hasVehicle: false,
-  vehicleDetails: '',
-  companionName: '',
-  avoidList: '',
-  skills: '',
-  hasExperience: false,
-  experienceDetails: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  setupAvailability: false,
-  eventAvailability: false,
-  teardownAvailability: false,
-  arrivalDateTime: '',
-  departureDateTime: '',
-};
+export const EMPTY_APPLICATION: ApplicationFormValues = { phone: '', nom: '', prenom: '', ...EMPTY_ANSWERS };
 
 type Field = keyof ApplicationFormValues;
 
-export const isSeriousAllergy = (severity: string | null | undefined) => severity === 'SEVERE' || severity === 'CRITICAL';
-
-/**
- * Whether the form shows this answer, given the answers the server asks (`info.askedFields`) and
- * the answers so far: a severe or critical allergy brings the emergency contact along.
- */
-export function isAsked(field: AnswerField, asked: readonly AnswerField[], values: Pick<ApplicationFormValues, 'allergySeverity'>): boolean {
-  if ((field === 'emergencyContactName' || field === 'emergencyContactPhone') && asked.includes('allergySeverity') && isSeriousAllergy(values.allergySeverity)) return true;
-  return asked.includes(field);
-}
-
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 
-export type ApplicationErrorCode =
-  | 'required'
-  | 'phone'
-  | 'allergySeverityRequired'
-  | 'allergiesRequired'
-  | 'emergencyContactRequired'
-  | 'availabilityRequired'
-  | 'arrivalRequired'
-  | 'departureRequired'
-  | 'outsidePeriod'
-  | 'departureBeforeArrival';
+export type ApplicationErrorCode = AnswerErrorCode | 'required' | 'phone' | 'outsidePeriod';
 
-/** Every rule of the server on the form's values: field → the first broken rule's code. */
+/**
+ * Every rule of the server on the form's values: field → the first broken rule's code. The
+ * answers' rules are the correction's too (`answerErrors`); the profile gaps, the phones' shape
+ * and the volunteer period are this form's.
+ */
 export function validateApplication(values: ApplicationFormValues, asked: readonly AnswerField[], period: Pick<Period, 'start' | 'end'>, missing: ProfileGaps | null): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
   const errors: Partial<Record<Field | 'availability', ApplicationErrorCode>> = {};
   const set = (field: Field | 'availability', code: ApplicationErrorCode) => {
     errors[field] ??= code;
   };
-  const shown = (f: AnswerField) => isAsked(f, asked, values);
   if (missing?.phone && !values.phone.trim()) set('phone', 'required');
   if (missing?.nom && !values.nom.trim()) set('nom', 'required');
   if (missing?.prenom && !values.prenom.trim()) set('prenom', 'required');
   if (missing?.phone && values.phone.trim() && !PHONE.test(values.phone.trim())) set('phone', 'phone');
-  if (shown('allergies')) {
-    if (values.allergies.trim() && !values.allergySeverity) set('allergySeverity', 'allergySeverityRequired');
-    if (!values.allergies.trim() && values.allergySeverity) set('allergies', 'allergiesRequired');
-  }
-  if (shown('emergencyContactName')) {
-    if (!values.emergencyContactName.trim()) set('emergencyContactName', 'emergencyContactRequired');
-    if (!values.emergencyContactPhone.trim()) set('emergencyContactPhone', 'emergencyContactRequired');
-    else if (!PHONE.test(values.emergencyContactPhone.trim())) set('emergencyContactPhone', 'phone');
-  }
-  const setup = shown('setupAvailability') && values.setupAvailability;
-  const teardown = shown('teardownAvailability') && values.teardownAvailability;
-  if (!setup && !values.eventAvailability && !teardown) set('availability', 'availabilityRequired');
+  for (const [field, code] of Object.entries(answerErrors(values, asked)) as [Field | 'availability', AnswerErrorCode][]) set(field, code);
+  if (isAsked('emergencyContactPhone', asked, values) && values.emergencyContactPhone.trim() && !PHONE.test(values.emergencyContactPhone.trim())) set('emergencyContactPhone', 'phone');
+  // A date outside the period says so before their order does.
+  const within = (iso: string) => iso >= new Date(period.start).toISOString() && iso <= new Date(period.end).toISOString();
   const arrival = fromLocalInput(values.arrivalDateTime);
   const departure = fromLocalInput(values.departureDateTime);
-  if (!arrival) set('arrivalDateTime', 'arrivalRequired');
-  if (!departure && (values.eventAvailability || teardown)) set('departureDateTime', 'departureRequired');
-  const within = (iso: string) => iso >= new Date(period.start).toISOString() && iso <= new Date(period.end).toISOString();
-  if (arrival && !within(arrival)) set('arrivalDateTime', 'outsidePeriod');
-  if (departure && !within(departure)) set('departureDateTime', 'outsidePeriod');
-  if (arrival && departure && departure <= arrival) set('departureDateTime', 'departureBeforeArrival');
+  if (arrival && !within(arrival)) errors.arrivalDateTime = 'outsidePeriod';
+  if (departure && !within(departure)) errors.departureDateTime = 'outsidePeriod';
   return errors;
 }
 

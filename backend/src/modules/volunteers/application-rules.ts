@@ -101,6 +101,9 @@ export function isAsked(field: AnswerField, asks: VolunteerAskFlags, answers: Pa
   return true;
 }
 
+/** The answers the form asks, in its order: every field of a question switched on, and those always asked. */
+export const askedFieldsOf = (asks: VolunteerAskFlags): AnswerField[] => ANSWER_FIELDS.filter((f) => isAsked(f, asks));
+
 const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**

@@ -41,6 +41,13 @@ const MODE = enumOf(VolunteersMode, 'VolunteersMode');
 const SEVERITY = enumOf(AllergySeverity, 'AllergySeverity');
 const DIET = enumOf(DietaryPreference, 'DietaryPreference');
 const TIME = { enum: [...TIME_PREFERENCES], enumName: 'VolunteerTimePreference' };
+const ASKED_FIELDS = {
+  type: [String],
+  enum: [...ANSWER_FIELDS],
+  enumName: 'VolunteerAnswerField',
+  isArray: true,
+  description: 'The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given.',
+};
 
 const ISO_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
@@ -244,13 +251,7 @@ export class VolunteerInfoDto {
   @ApiProperty({ type: String, nullable: true }) externalUrl!: string | null;
   @ApiProperty({ type: VolunteerPeriodDto }) period!: VolunteerPeriodDto;
   @ApiProperty({ type: [String], enum: [...VOLUNTEER_ASK_FLAGS], enumName: 'VolunteerAskFlag', isArray: true, description: 'The questions switched on' }) questions!: string[];
-  @ApiProperty({
-    type: [String],
-    enum: [...ANSWER_FIELDS],
-    enumName: 'VolunteerAnswerField',
-    isArray: true,
-    description: 'The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given.',
-  })
+  @ApiProperty(ASKED_FIELDS)
   askedFields!: AnswerField[];
   @ApiProperty({ type: [VolunteerTeamSummaryDto], description: 'Teams visible to volunteers' }) teams!: VolunteerTeamSummaryDto[];
   @ApiProperty({ type: MyApplicationDto, nullable: true, description: "The caller's application (null: none, or not signed in)" }) application!: MyApplicationDto | null;
@@ -401,6 +402,8 @@ export class ApplicationDetailDto extends ApplicationAnswersReadDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) decidedAt!: string | null;
   @ApiProperty({ type: [ApplicationTeamDto] }) teams!: ApplicationTeamDto[];
   @ApiProperty({ type: [ApplicationSlotDto], description: "Their slots on this edition's teams, in time order" }) slots!: ApplicationSlotDto[];
+  @ApiProperty(ASKED_FIELDS)
+  askedFields!: AnswerField[];
 }
 
 export class ChangeApplicationStatusDto {

@@ -10,10 +10,10 @@ import { UsersService } from '../users/users.service';
 import {
   ANSWER_FIELDS,
   applicationErrors,
+  askedFieldsOf,
   canMove,
   changedAnswers,
   csvLines,
-  isAsked,
   leavesAccepted,
   normalizeAnswers,
   QUESTION_FIELDS,
@@ -182,7 +182,7 @@ export class ApplicationsService {
         endDate: edition.endDate,
       },
       questions: VOLUNTEER_ASK_FLAGS.filter((f) => asks[f]),
-      askedFields: ANSWER_FIELDS.filter((f) => isAsked(f, asks)),
+      askedFields: askedFieldsOf(asks),
       teams: teams.map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, color: t.color })),
       application: application ? toMyApplication(application) : null,
       missingProfile: user ? { phone: !user.phone?.trim(), nom: !user.nom?.trim(), prenom: !user.prenom?.trim() } : null,
@@ -273,8 +273,10 @@ export class ApplicationsService {
   private async toDetail(editionId: number, a: VolunteerApplication): Promise<ApplicationDetailDto> {
     const teams = (await this.teamsByApplication([a.id])).get(a.id) ?? [];
     const slots = await this.repository.slotsOf(editionId, [a.user.id]);
+    const asks = asksOf(await this.volunteers.settings(editionId));
     return {
       ...answersOf(a),
+      askedFields: askedFieldsOf(asks),
       id: a.id,
       user: { id: a.user.id, pseudo: a.user.pseudo, nom: a.user.nom, prenom: a.user.prenom, email: a.user.email, phone: a.user.phone ?? null },
       status: a.status,

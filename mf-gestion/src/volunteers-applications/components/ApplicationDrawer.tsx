@@ -1,29 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Checkbox, Divider, Drawer, MultiSelect, Select, Textarea } from '@festival/ui/later';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Divider, Drawer, MultiSelect, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { allergySeverityValues, dietaryPreferenceValues, volunteerAnswerFieldValues, volunteerTimePreferenceValues, type Schemas } from '@festival/api-client';
+import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
 import { ConfirmModal, errorMessageOf, LoadingState, ErrorState, UnsavedChangesGuard } from '@festival/ui';
+import { answerErrors, AnswerInputs, isAsked, type AnswerField } from '@festival/ui/volunteers';
 import { FormError } from '../../shared/FormError';
-import { useVolunteerSettings } from '../../shared/gestionApi';
 import { useFormSending } from '../../shared/useFormSending';
 import { useApplicationDetail, useChangeStatus, useCorrectApplication, useSetTeams, type ApplicationDetail, type ApplicationStatus } from '../applicationsApi';
-import {
-  correctionAsks,
-  correctionBody,
-  correctionErrors,
-  correctionValues,
-  fullName,
-  isCorrectable,
-  nextStatuses,
-  removalsOf,
-  statusColor,
-  teamsBody,
-  type AnswerField,
-  type Asks,
-  type CorrectionValues,
-} from '../applicationsRules';
+import { correctionAsked, correctionBody, correctionValues, fullName, nextStatuses, removalsOf, statusColor, teamsBody, type CorrectionValues } from '../applicationsRules';
 
 type Team = { id: number; name: string; color: string };
 
@@ -165,32 +151,18 @@ function TeamsEditor({ editionId, detail, teams }: { editionId: number; detail: 
   );
 }
 
-type YesNo = 'hasPets' | 'hasMinors' | 'hasVehicle' | 'hasExperience';
-const DETAILS: Record<YesNo, { field: 'petsDetails' | 'minorsDetails' | 'vehicleDetails' | 'experienceDetails'; max: number }> = {
-  hasExperience: { field: 'experienceDetails', max: 2000 },
-  hasVehicle: { field: 'vehicleDetails', max: 500 },
-  hasPets: { field: 'petsDetails', max: 500 },
-  hasMinors: { field: 'minorsDetails', max: 500 },
-};
-
 /**
  * An organiser's correction of every answer. The questions switched off stay hidden unless the
  * application holds an answer to them (the server ignores the others); the rules are the server's,
  * and its field messages land on the fields. Only what changed is sent.
  */
-function CorrectionForm(props: { editionId: number; detail: ApplicationDetail; teams: Team[]; onDone: () => void }) {
-  const settings = useVolunteerSettings(props.editionId);
-  if (settings.isPending) return <LoadingState />;
-  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <CorrectionFields {...props} asks={correctionAsks(settings.data, props.detail)} />;
-}
-
-function CorrectionFields({ editionId, detail, teams, asks, onDone }: { editionId: number; detail: ApplicationDetail; teams: Team[]; asks: Asks; onDone: () => void }) {
+function CorrectionForm({ editionId, detail, teams, onDone }: { editionId: number; detail: ApplicationDetail; teams: Team[]; onDone: () => void }) {
   const { t } = useTranslation('volunteers');
   const correct = useCorrectApplication(editionId);
+  const asked = correctionAsked(detail);
   const form = useForm<CorrectionValues>({
     initialValues: correctionValues(detail),
-    validate: (values) => Object.fromEntries(Object.entries(correctionErrors(values, asks)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
+    validate: (values) => Object.fromEntries(Object.entries(answerErrors(values, asked)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
   });
   const { error, pending, submit } = useFormSending(
     form,
@@ -202,21 +174,7 @@ function CorrectionFields({ editionId, detail, teams, asks, onDone }: { editionI
     t('applications.correct.failed'),
     () => t('form.fixFields'),
   );
-  const shown = (field: AnswerField) => isCorrectable(field, asks, form.values);
-  const yesNo = (flag: YesNo) => {
-    const { field, max } = DETAILS[flag];
-    return (
-      shown(flag) && (
-        <Stack gap="xs" key={flag}>
-          <Checkbox label={t(`common.fields.${flag}`)} {...form.getInputProps(flag, { type: 'checkbox' })} />
-          {form.values[flag] && <Textarea label={t(`common.fields.${field}`)} autosize minRows={2} maxLength={max} {...form.getInputProps(field)} />}
-        </Stack>
-      )
-    );
-  };
-  const teamData = teams.map((team) => ({ value: String(team.id), label: team.name }));
-  // A preference for a team deleted since still shows, by its number.
-  for (const id of form.values.teamPreferences) if (!teamData.some((x) => x.value === id)) teamData.push({ value: id, label: `#${id}` });
+  const shown = (field: AnswerField) => isAsked(field, asked, form.values);
   return (
     <form noValidate onSubmit={form.onSubmit(submit)} aria-label={t('applications.correct.open')}>
       <UnsavedChangesGuard when={form.isDirty() && !pending} />
@@ -226,66 +184,7 @@ function CorrectionFields({ editionId, detail, teams, asks, onDone }: { editionI
         </Text>
         <FormError message={error} />
         <Textarea label={t('common.fields.motivation')} autosize minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
-
-        <Stack gap={4} role="group" aria-labelledby="correct-availability">
-          <Text fw={500} size="sm" id="correct-availability">
-            {t('common.fields.availability')} <span aria-hidden>*</span>
-          </Text>
-          {shown('setupAvailability') && <Checkbox label={t('common.fields.setupAvailability')} {...form.getInputProps('setupAvailability', { type: 'checkbox' })} />}
-          <Checkbox label={t('common.fields.eventAvailability')} {...form.getInputProps('eventAvailability', { type: 'checkbox' })} />
-          {shown('teardownAvailability') && <Checkbox label={t('common.fields.teardownAvailability')} {...form.getInputProps('teardownAvailability', { type: 'checkbox' })} />}
-          {form.errors.availability && (
-            <Text c="red" size="sm" role="alert">
-              {form.errors.availability}
-            </Text>
-          )}
-        </Stack>
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput type="datetime-local" label={t('common.fields.arrivalDateTime')} required miw={200} {...form.getInputProps('arrivalDateTime')} />
-          <TextInput type="datetime-local" label={t('common.fields.departureDateTime')} description={t('applications.correct.departureHelp')} miw={200} {...form.getInputProps('departureDateTime')} />
-        </Group>
-
-        {shown('dietaryPreference') && (
-          <Select
-            label={t('common.fields.dietaryPreference')}
-            data={dietaryPreferenceValues.map((v) => ({ value: v, label: t(`common.diet.${v}`) }))}
-            clearable
-            {...form.getInputProps('dietaryPreference')}
-          />
-        )}
-        {shown('allergies') && (
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
-            <TextInput label={t('common.fields.allergies')} maxLength={1000} miw={200} {...form.getInputProps('allergies')} />
-            <Select
-              label={t('common.fields.allergySeverity')}
-              description={t('applications.correct.severityHelp')}
-              data={allergySeverityValues.map((v) => ({ value: v, label: t(`common.severity.${v}`) }))}
-              clearable
-              required={!!form.values.allergies.trim()}
-              miw={160}
-              {...form.getInputProps('allergySeverity')}
-            />
-          </Group>
-        )}
-        {shown('emergencyContactName') && (
-          <Group grow align="flex-start" wrap="wrap" gap="sm">
-            <TextInput label={t('common.fields.emergencyContactName')} required maxLength={200} miw={200} {...form.getInputProps('emergencyContactName')} />
-            <TextInput label={t('common.fields.emergencyContactPhone')} required type="tel" maxLength={30} miw={160} {...form.getInputProps('emergencyContactPhone')} />
-          </Group>
-        )}
-        {shown('timePreferences') && (
-          <MultiSelect
-            label={t('common.fields.timePreferences')}
-            data={volunteerTimePreferenceValues.map((v) => ({ value: v, label: t(`common.time.${v}`) }))}
-            clearable
-            {...form.getInputProps('timePreferences')}
-          />
-        )}
-        {shown('teamPreferences') && <MultiSelect label={t('common.fields.teamPreferences')} data={teamData} searchable clearable {...form.getInputProps('teamPreferences')} />}
-        {shown('skills') && <Textarea label={t('common.fields.skills')} autosize minRows={2} maxLength={2000} {...form.getInputProps('skills')} />}
-        {(['hasExperience', 'hasVehicle', 'hasPets', 'hasMinors'] as const).map(yesNo)}
-        {shown('companionName') && <TextInput label={t('common.fields.companionName')} maxLength={200} {...form.getInputProps('companionName')} />}
-        {shown('avoidList') && <Textarea label={t('common.fields.avoidList')} autosize minRows={2} maxLength={1000} {...form.getInputProps('avoidList')} />}
+        <AnswerInputs form={form} shown={shown} teams={teams} help={{ departure: t('applications.correct.departureHelp'), severity: t('applications.correct.severityHelp') }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
