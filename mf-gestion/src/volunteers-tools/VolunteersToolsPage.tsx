@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { Select, Textarea } from '@festival/ui/later';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CopyButton, Select, Textarea } from '@festival/ui/later';
 import { IconCopy, IconDownload, IconMail, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';

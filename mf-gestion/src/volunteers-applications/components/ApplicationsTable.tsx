@@ -1,5 +1,5 @@
-import { Badge, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { Table } from '@festival/ui/later';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { ScrollArea, Table } from '@festival/ui/later';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationItem } from '../applicationsApi';

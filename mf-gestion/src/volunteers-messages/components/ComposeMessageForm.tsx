@@ -1,11 +1,11 @@
-import { Button, Card, ColorSwatch, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
-import { Checkbox, Textarea } from '@festival/ui/later';
+import { Checkbox, ColorSwatch, Radio, Textarea } from '@festival/ui/later';
 import { FormError } from '../../shared/FormError';
 import { useSendMessage } from '../messagesApi';
 import { charactersLeft, composeErrors, defaultTarget, MESSAGE_MAX, MESSAGE_TITLE_MAX, sendBody, type ComposeValues, type Scope } from '../messagesRules';

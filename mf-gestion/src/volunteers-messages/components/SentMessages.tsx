@@ -1,4 +1,5 @@
-import { Badge, Button, Card, ColorSwatch, Group, Pagination, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { ColorSwatch, Progress } from '@festival/ui/later';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyCard } from '@festival/ui';

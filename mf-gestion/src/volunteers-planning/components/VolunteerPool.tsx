@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
-import { Badge, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ScrollArea } from '@festival/ui/later';
 import { IconGripVertical, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningPerson, PlanningVolunteer } from '../planningApi';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CopyButton } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, ColorSwatch, Group, NativeSelect, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, NativeSelect } from '@festival/ui/later';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, useAuth } from '@festival/ui';
