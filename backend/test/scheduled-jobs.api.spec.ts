@@ -18,9 +18,26 @@ async function insideAMinute() {
 }
 
 describe('scheduled jobs', () => {
-  it('declares the pruning of rate-limit hits and of expired sessions', () => {
+  it('declares the pruning of rate-limit hits, of expired sessions and of old job runs', () => {
     const names = [...t.app.get(SchedulerRegistry).getCronJobs().keys()];
-    expect(names).toEqual(expect.arrayContaining(['prune-rate-limits', 'prune-sessions']));
+    expect(names).toEqual(expect.arrayContaining(['prune-rate-limits', 'prune-sessions', 'prune-scheduled-job-runs']));
+  });
+
+  it('forgets the runs older than 30 days, keeps the others', async () => {
+    const sql = new Client({ connectionString: t.databaseUrl });
+    await sql.connect();
+    try {
+      const { rows } = await sql.query<{ id: number }>(
+        `insert into scheduled_job_runs (job, slot, replica) values
+           ('pruned-old', date_trunc('minute', now()) - interval '31 days', 'r'), ('pruned-recent', date_trunc('minute', now()) - interval '29 days', 'r')
+         returning id`,
+      );
+      expect(await t.app.get(ScheduledJobs).forgetOldRuns()).toBe(1);
+      const left = await sql.query<{ id: number }>('select id from scheduled_job_runs where id = any($1)', [rows.map((r) => r.id)]);
+      expect(left.rows.map((r) => r.id)).toEqual([rows[1]!.id]);
+    } finally {
+      await sql.end();
+    }
   });
 
   it('runs a tick once however many replicas fire it at once, and not again after a restart within the minute', async () => {

@@ -1,6 +1,10 @@
 import { hostname } from 'node:os';
 import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { JobQueue } from './job-queue';
+
+/** How long the record of a run is kept (a job running every minute records 1,440 a day). */
+export const SCHEDULED_RUNS_KEPT_DAYS = 30;
 
 /** Who ran a job, in the record of its runs. */
 const REPLICA = `${hostname()}:${process.pid}`;
@@ -39,5 +43,17 @@ export class ScheduledJobs {
     }
     await this.queue.pool.query(`update scheduled_job_runs set finished_at = now(), error = $2 where id = $1`, [run.id, error]);
     return true;
+  }
+
+  /** Every day, on one replica: forgets the runs older than SCHEDULED_RUNS_KEPT_DAYS. */
+  @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'prune-scheduled-job-runs' })
+  prune(): Promise<boolean> {
+    return this.once('prune-scheduled-job-runs', () => this.forgetOldRuns());
+  }
+
+  /** Deletes the records of runs older than SCHEDULED_RUNS_KEPT_DAYS; answers how many. */
+  async forgetOldRuns(): Promise<number> {
+    const { rowCount } = await this.queue.pool.query(`delete from scheduled_job_runs where slot < now() - make_interval(days => $1)`, [SCHEDULED_RUNS_KEPT_DAYS]);
+    return rowCount ?? 0;
   }
 }
