@@ -18,6 +18,7 @@ import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
+import { TicketingModule } from './modules/ticketing/ticketing.module';
 import { VolunteersModule } from './modules/volunteers/volunteers.module';
 import { EditionsModule } from './modules/editions/editions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
@@ -27,7 +28,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
-const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule];
+const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule];
 
 /** Every entity, composed from the modules' own lists. */
 const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config/config';
+import { SecretBox } from './crypto/secret-box';
 import { ApiErrorLog } from './errors/api-error-log.entity';
 import { ServerI18n } from './i18n/server-i18n';
 import { MailService } from './mail/mail.service';
@@ -11,7 +12,7 @@ import { DATABASE_URL } from './database/database-url';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
-/** Services every domain module may use: configuration, server texts, mail, throttling, file storage. */
+/** Services every domain module may use: configuration, server texts, mail, throttling, file storage, secrets kept encrypted. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -28,10 +29,11 @@ export class CoreModule {
         DatabaseHealth,
         { provide: ServerI18n, useValue: new ServerI18n(join(config.rootDir, 'libs', 'i18n', 'locales')) },
         { provide: FileStorage, useValue: new LocalFileStorage(join(config.dataDir, 'uploads')) },
+        { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
         MailService,
         ThrottleService,
       ],
-      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage, DatabaseHealth],
+      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage, DatabaseHealth, SecretBox],
     };
   }
 }

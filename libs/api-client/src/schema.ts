@@ -1684,7 +1684,7 @@ export interface components {
             updatedAt: string;
         };
         /** @enum {string} */
-        ConventionGrant: "canEditConvention" | "canDeleteConvention" | "canManageCollaborators" | "canAddEdition" | "canEditAllEditions" | "canDeleteAllEditions" | "canManageVolunteers" | "canManageArtists";
+        ConventionGrant: "canEditConvention" | "canDeleteConvention" | "canManageCollaborators" | "canAddEdition" | "canEditAllEditions" | "canDeleteAllEditions" | "canManageVolunteers" | "canManageArtists" | "canManageTicketing";
         ConventionPermissionsDto: {
             canAddEdition: boolean;
             canDeleteAllEditions: boolean;
@@ -1693,6 +1693,7 @@ export interface components {
             canEditConvention: boolean;
             canManageArtists: boolean;
             canManageCollaborators: boolean;
+            canManageTicketing: boolean;
             canManageVolunteers: boolean;
             isAuthor: boolean;
             isCollaborator: boolean;
@@ -1707,6 +1708,7 @@ export interface components {
             canEditConvention: boolean;
             canManageArtists: boolean;
             canManageCollaborators: boolean;
+            canManageTicketing: boolean;
             canManageVolunteers: boolean;
         };
         CopySlotsDayDto: {
@@ -2008,7 +2010,7 @@ export interface components {
             workshopsEnabled: boolean;
         };
         /** @enum {string} */
-        EditionGrant: "canEdit" | "canDelete" | "canManageVolunteers" | "canManageArtists";
+        EditionGrant: "canEdit" | "canDelete" | "canManageVolunteers" | "canManageArtists" | "canManageTicketing";
         EditionListDto: {
             items: components["schemas"]["EditionDto"][];
         };
@@ -2040,6 +2042,7 @@ export interface components {
             canDelete: boolean;
             canEdit: boolean;
             canManageArtists: boolean;
+            canManageTicketing: boolean;
             canManageVolunteers: boolean;
             leadVolunteerTeams: boolean;
             seeVolunteerPlanning: boolean;
@@ -2050,6 +2053,7 @@ export interface components {
             canDelete: boolean;
             canEdit: boolean;
             canManageArtists: boolean;
+            canManageTicketing: boolean;
             canManageVolunteers: boolean;
             editionId: number;
             leadVolunteerTeams: boolean;
@@ -2064,6 +2068,7 @@ export interface components {
             canDelete?: boolean;
             canEdit?: boolean;
             canManageArtists?: boolean;
+            canManageTicketing?: boolean;
             canManageVolunteers?: boolean;
         };
         EditionSearchResultDto: {
@@ -2454,6 +2459,7 @@ export interface components {
             canDelete: boolean;
             canEdit: boolean;
             canManageArtists: boolean;
+            canManageTicketing: boolean;
             canManageVolunteers: boolean;
             editionId: number;
         };
@@ -2639,6 +2645,7 @@ export interface components {
             canEditConvention?: boolean;
             canManageArtists?: boolean;
             canManageCollaborators?: boolean;
+            canManageTicketing?: boolean;
             canManageVolunteers?: boolean;
         };
         SendMessageDto: {
@@ -6995,10 +7002,10 @@ export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
 export const allergySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AllergySeverity"]> = ["LIGHT", "MODERATE", "SEVERE", "CRITICAL"];
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
-export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists"];
+export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW"];
 export const dietaryPreferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DietaryPreference"]> = ["NONE", "VEGETARIAN", "VEGAN"];
-export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists"];
+export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];

@@ -1,8 +1,8 @@
 import { changedRights, CONVENTION_WIDE_RIGHT, diffSnapshots, displayName, EDITION_RIGHT_KEYS, grantedRights, noEditionRights, noRights, perEditionChanges, RIGHT_KEYS, rightDisabled, rightsByEdition } from './collaboratorsRules';
 
 describe('rights', () => {
-  it('lists the 8 rights', () => {
-    expect(RIGHT_KEYS).toHaveLength(8);
+  it('lists the 9 rights', () => {
+    expect(RIGHT_KEYS).toHaveLength(9);
     expect(Object.values(noRights()).every((v) => v === false)).toBe(true);
   });
 
@@ -47,13 +47,13 @@ describe('helpers', () => {
 
 describe('per-edition rights', () => {
   it('lists the 4 edition rights and the convention right covering each', () => {
-    expect(EDITION_RIGHT_KEYS).toEqual(['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists']);
+    expect(EDITION_RIGHT_KEYS).toEqual(['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists', 'canManageTicketing']);
     expect(CONVENTION_WIDE_RIGHT.canEdit).toBe('canEditAllEditions');
     expect(CONVENTION_WIDE_RIGHT.canDelete).toBe('canDeleteAllEditions');
   });
 
   it('keeps only the editions whose rights changed', () => {
-    const initial = rightsByEdition([{ editionId: 1, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false }]);
+    const initial = rightsByEdition([{ editionId: 1, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false, canManageTicketing: false }]);
     const draft = new Map([
       [1, { ...noEditionRights(), canEdit: true }],
       [2, noEditionRights()],

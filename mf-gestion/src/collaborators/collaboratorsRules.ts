@@ -84,6 +84,7 @@ export const CONVENTION_WIDE_RIGHT = {
   canDelete: 'canDeleteAllEditions',
   canManageVolunteers: 'canManageVolunteers',
   canManageArtists: 'canManageArtists',
+  canManageTicketing: 'canManageTicketing',
 } as const satisfies Record<EditionRightKey, RightKey>;
 
 export function noEditionRights(): EditionRights {

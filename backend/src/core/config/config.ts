@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl?: string;
   embeddedPgPort: number;
   sessionSecret: string;
+  /** Key of the secrets kept encrypted in the database (SecretBox): SECRETS_KEY, else generated into the data folder. */
+  secretsKey: string;
   /** Sent in links inside e-mails. */
   publicUrl: string;
   smtpUrl?: string;
@@ -45,6 +47,8 @@ export interface AppConfig {
   pushExtraCa?: string;
   /** Let push endpoints be on loopback or private networks (tests only: otherwise refused). */
   pushAllowPrivateHosts: boolean;
+  /** Let a ticketing provider's API address be http or on loopback / private networks (tests and the local demo's fake HelloAsso only). */
+  ticketingAllowPrivateHosts: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,8 +92,12 @@ function findRoot(start: string): string {
  * take SESSION_SECRET, else keep a generated one in the data folder.
  */
 function sessionSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  const file = join(dataDir, 'session-secret');
+  return env.SESSION_SECRET || keptSecret(dataDir, 'session-secret');
+}
+
+/** A random secret generated once into the data folder and read back at every start. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -117,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env.EMBEDDED_PG_PORT, 54329),
     sessionSecret: sessionSecret(dataDir, env),
+    // Losing this key loses the stored provider secrets (organisers enter them again): keep it with the data, or set SECRETS_KEY.
+    secretsKey: env.SECRETS_KEY || keptSecret(dataDir, 'secrets-key'),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT || mailtoOf(mailFrom),
     pushExtraCa: env.PUSH_EXTRA_CA_FILE ? readFileSync(resolve(rootDir, env.PUSH_EXTRA_CA_FILE), 'utf8') : undefined,
     pushAllowPrivateHosts: bool(env.PUSH_ALLOW_PRIVATE_HOSTS, false),
+    ticketingAllowPrivateHosts: bool(env.TICKETING_ALLOW_PRIVATE_HOSTS, false),
   };
 }
 

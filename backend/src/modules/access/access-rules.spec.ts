@@ -12,6 +12,7 @@ const none = {
   canManageCollaborators: false,
   canManageVolunteers: false,
   canManageArtists: false,
+  canManageTicketing: false,
 };
 
 /** The facts as the earlier policy took them, so its cases read as they did. */
@@ -28,8 +29,14 @@ describe('convention rights', () => {
   });
 
   it('gives a collaborator exactly the rights given', () => {
-    const p = conventionPermissions({ ...base, actor: { id: 2, isGlobalAdmin: false }, collaborator: { ...none, canEditAllEditions: true } });
-    expect(p).toMatchObject({ ...none, canEditAllEditions: true, isCollaborator: true, isAuthor: false, team: true });
+    const p = conventionPermissions({ ...base, actor: { id: 2, isGlobalAdmin: false }, collaborator: { ...none, canManageVolunteers: true } });
+    expect(p).toMatchObject({ ...none, canManageVolunteers: true, isCollaborator: true, isAuthor: false, team: true });
+  });
+
+  it('gives ticketing with "edit all editions", or granted apart', () => {
+    const actor = { id: 2, isGlobalAdmin: false };
+    expect(conventionPermissions({ ...base, actor, collaborator: { ...none, canEditAllEditions: true } })).toMatchObject({ ...none, canEditAllEditions: true, canManageTicketing: true });
+    expect(conventionPermissions({ ...base, actor, collaborator: { ...none, canManageTicketing: true } })).toMatchObject({ ...none, canManageTicketing: true });
   });
 
   it('gives a global admin every right only in admin mode', () => {
@@ -66,7 +73,18 @@ describe('edition rights', () => {
 
   it('follows the convention-wide rights', () => {
     const c = convention({ ...noConventionGrants(), canEditAllEditions: true, canManageArtists: true });
-    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true });
+    // Editing every edition covers their ticketing.
+    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true });
+  });
+
+  it('gives ticketing with the edition\'s edit right, or granted apart on the convention or on this edition', () => {
+    const team = convention(noConventionGrants());
+    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canEdit: true } }))).toMatchObject({ canEdit: true, canManageTicketing: true });
+    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canManageTicketing: true } }))).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true });
+    // The edition's creator edits it, hence runs its ticketing.
+    expect(rights(member, convention({ ...noConventionGrants(), canAddEdition: true }), edition({ creatorId: member.id }))).toMatchObject({ canManageTicketing: true });
+    expect(rights(member, team, edition())).toMatchObject({ canManageTicketing: false });
   });
 
   it('adds the rights given on this edition alone', () => {
@@ -127,8 +145,9 @@ describe('rights registry', () => {
       'canDeleteAllEditions',
       'canManageVolunteers',
       'canManageArtists',
+      'canManageTicketing',
     ]);
-    expect(EDITION_GRANT_FIELDS).toEqual(['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists']);
+    expect(EDITION_GRANT_FIELDS).toEqual(['canEdit', 'canDelete', 'canManageVolunteers', 'canManageArtists', 'canManageTicketing']);
   });
 });
 

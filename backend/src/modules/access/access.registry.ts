@@ -65,6 +65,8 @@ export const CONVENTION_RIGHTS = {
   deleteAllEditions: conventionGrant('rights.canDeleteAllEditions'),
   manageVolunteers: conventionGrant('rights.canManageVolunteers'),
   manageArtists: conventionGrant('rights.canManageArtists'),
+  /** Ticketing of every edition: configuration, tiers, quotas, options, returnable items, orders. Held with 'edit all editions' too. */
+  manageTicketing: { ...conventionGrant('rights.canManageTicketing'), sources: ['admin', 'author', 'granted', { right: 'editAllEditions' }] },
 } as const satisfies Record<string, RightDefinition>;
 
 /** Rights on one edition, in the order the per-edition rights screen shows them. */
@@ -76,6 +78,8 @@ export const EDITION_RIGHTS = {
   delete: editionGrant('perEdition.rights.canDelete', { conventionRight: 'deleteAllEditions' }, 'editionCreator'),
   manageVolunteers: editionGrant('perEdition.rights.canManageVolunteers', { conventionRight: 'manageVolunteers' }),
   manageArtists: editionGrant('perEdition.rights.canManageArtists', { conventionRight: 'manageArtists' }),
+  /** The edition's ticketing: held with the edition's edit right, or granted apart (convention-wide or on this edition). */
+  manageTicketing: editionGrant('perEdition.rights.canManageTicketing', { conventionRight: 'manageTicketing' }, { right: 'edit' }),
   /** See the applications, slots and planning of volunteer teams, assign within them, write to them: all teams for managers, their own for team leaders (the service narrows). */
   leadVolunteerTeams: { grantable: false, sources: [{ right: 'manageVolunteers' }, 'volunteerTeamLeader'] },
   /** See the planning of the teams visible to volunteers and one's own slots. */

@@ -1,0 +1,15 @@
+import { TicketingOrderStatus, VALID_ITEM_STATES } from './ticketing-fields';
+
+/** Whether an item in this provider state is a valid ticket (Processed or Registered). */
+export function isValidItemState(state: string): boolean {
+  return VALID_ITEM_STATES.includes(state);
+}
+
+/** An order's status from its items' states: all valid, some, none yet (waiting for payment), or none. */
+export function orderStatusOf(itemStates: readonly string[]): TicketingOrderStatus {
+  const valid = itemStates.filter(isValidItemState).length;
+  if (itemStates.length > 0 && valid === itemStates.length) return TicketingOrderStatus.VALID;
+  if (valid > 0) return TicketingOrderStatus.PARTIAL;
+  if (itemStates.includes('Waiting')) return TicketingOrderStatus.PENDING;
+  return TicketingOrderStatus.CANCELLED;
+}
