@@ -484,6 +484,17 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { groupId: await messageGroup(c, (c.caller ?? c.fixture.callerOf('stranger')!).id, false) } }) },
   { op: 'POST /api/editions/{id}/volunteers/messages/{groupId}/confirm', needs: 'signed in, edition: view, a recipient of the group (else 404)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
     request: async (c) => c.send({ params: { groupId: await messageGroup(c, (c.caller ?? c.fixture.callerOf('stranger')!).id, false) } }) },
+
+  // ── ticketing (backend/src/modules/ticketing) ─────────────────────────────────────────────
+  // 'manage ticketing' is held with the edition's edit right: the 'without' collaborator (every right but
+  // canManageTicketing, so canEditAllEditions too) and the edition's creator hold it as well.
+  // (rows of the external feature)
+
+  // (rows of the sync feature)
+
+  // (rows of the catalogue feature)
+
+  // (rows of the orders feature)
 ];
 
 /** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */
