@@ -110,3 +110,26 @@ test("the home page's first visit fetches no map, dropzone, form, menu or picker
   );
   expect(onForm).toEqual(expect.arrayContaining(['dropzone', 'forms']));
 });
+
+test('a menu whose code comes between the press and the release of a click opens all the same', async ({ page }) => {
+  // Hold the menus' code until the button is pressed, then let it come before the button is released.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(HEAVY.later)) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find an edition' })).toBeVisible();
+  const language = page.getByRole('banner').getByRole('button', { name: 'Language' });
+  const box = (await language.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The real menu's button has replaced the stand-in under the pressed mouse.
+  await expect(language).toHaveAttribute('aria-haspopup', 'menu');
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+});

@@ -58,6 +58,7 @@ interface TargetProps {
   onFocus?: Handler;
   onBlur?: Handler;
   onTouchStart?: Handler;
+  onPointerDown?: Handler;
   onClick?: Handler;
 }
 
@@ -69,7 +70,7 @@ interface TargetProps {
  */
 export function WithLater({ target, children }: { target: ReactElement<TargetProps>; children: (kit: LaterKit, intent: LaterIntent) => ReactNode }) {
   const loaded = useLaterKit();
-  const intent = useRef<LaterIntent & { focused: boolean }>({ opened: false, hovered: false, typed: null, focused: false });
+  const intent = useRef<LaterIntent & { focused: boolean; pressed: boolean }>({ opened: false, hovered: false, typed: null, focused: false, pressed: false });
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     // Only when the stand-in's removal left the focus nowhere (something it opened may have taken it since).
@@ -79,6 +80,9 @@ export function WithLater({ target, children }: { target: ReactElement<TargetPro
     if (focusable instanceof HTMLInputElement) focusable.setSelectionRange(focusable.value.length, focusable.value.length);
   }, [loaded]);
   if (loaded) {
+    // Pressed but not yet released when the kit came: the release lands on the real component, whose
+    // click never comes (the pressed element is gone), so the press is what opens it.
+    if (intent.current.pressed) intent.current.opened = true;
     return (
       <span ref={box} style={{ display: 'contents' }}>
         {children(loaded, intent.current)}
@@ -99,7 +103,14 @@ export function WithLater({ target, children }: { target: ReactElement<TargetPro
           if ((e.nativeEvent as PointerEvent).pointerType === 'mouse') intent.current.hovered = true;
           load();
         }),
-        onPointerLeave: on('onPointerLeave', () => (intent.current.hovered = false)),
+        onPointerLeave: on('onPointerLeave', () => {
+          intent.current.hovered = false;
+          intent.current.pressed = false;
+        }),
+        onPointerDown: on('onPointerDown', (e) => {
+          if ((e.nativeEvent as PointerEvent).button === 0) intent.current.pressed = true;
+          load();
+        }),
         onFocus: on('onFocus', () => {
           intent.current.focused = true;
           load();
