@@ -162,5 +162,3 @@ export function correctionBody(detail: Answers, values: CorrectionValues): Body 
   }
   return body;
 }
-
-export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');

@@ -1,4 +1,4 @@
-import { byDay, firstName, leadsATeam, managementLinks, openingDay, STATUS_COLOR, teamPlanning, timeIn, webcalUrl } from './myVolunteeringRules';
+import { byDay, firstName, leadsATeam, managementLinks, openingDay, teamPlanning, timeIn, webcalUrl } from './myVolunteeringRules';
 
 describe('volunteer space rules', () => {
   it('turns the feed URL into a webcal link', () => {
@@ -21,10 +21,6 @@ describe('volunteer space rules', () => {
       ['2030-05-16', [3]],
     ]);
     expect(byDay([], day)).toEqual([]);
-  });
-
-  it('colours every status', () => {
-    expect(Object.keys(STATUS_COLOR).sort()).toEqual(['ACCEPTED', 'PENDING', 'REJECTED']);
   });
 
   it('shows hours in the planning\'s time zone', () => {

@@ -18,8 +18,6 @@ export function byDay<T extends { start: string }>(slots: readonly T[], dayKey: 
   return groups;
 }
 
-export const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', ACCEPTED: 'green', REJECTED: 'gray' };
-
 /** The local day of an ISO moment (browser's zone), YYYY-MM-DD. */
 export function localDay(iso: string): string {
   const d = new Date(iso);

@@ -163,6 +163,3 @@ export function parseMarkdown(source: string): Block[] {
   flush();
   return blocks;
 }
-
-/** The colour of an application status badge. */
-export const statusColor = (status: string) => (status === 'ACCEPTED' ? 'green' : status === 'REJECTED' ? 'red' : 'yellow');

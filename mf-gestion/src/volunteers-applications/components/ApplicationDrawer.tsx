@@ -5,11 +5,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
 import { ConfirmModal, errorMessageOf, LoadingState, ErrorState, UnsavedChangesGuard } from '@festival/ui';
-import { answerErrors, AnswerInputs, isAsked, type AnswerField } from '@festival/ui/volunteers';
+import { answerErrors, AnswerInputs, applicationStatusColor, isAsked, type AnswerField } from '@festival/ui/volunteers';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useApplicationDetail, useChangeStatus, useCorrectApplication, useSetTeams, type ApplicationDetail, type ApplicationStatus } from '../applicationsApi';
-import { correctionAsked, correctionBody, correctionValues, fullName, nextStatuses, removalsOf, statusColor, teamsBody, type CorrectionValues } from '../applicationsRules';
+import { correctionAsked, correctionBody, correctionValues, fullName, nextStatuses, removalsOf, teamsBody, type CorrectionValues } from '../applicationsRules';
 
 type Team = { id: number; name: string; color: string };
 
@@ -72,7 +72,7 @@ function Decision({ editionId, detail }: { editionId: number; detail: Applicatio
       )}
       <Group gap="xs">
         {nextStatuses(detail.status).map((status) => (
-          <Button key={status} color={statusColor(status)} variant={status === 'PENDING' ? 'outline' : 'filled'} onClick={() => setTarget(status)}>
+          <Button key={status} color={applicationStatusColor(status)} variant={status === 'PENDING' ? 'outline' : 'filled'} onClick={() => setTarget(status)}>
             {t(`applications.decision.to.${status}`)}
           </Button>
         ))}
@@ -83,7 +83,7 @@ function Decision({ editionId, detail }: { editionId: number; detail: Applicatio
         onClose={() => setTarget(null)}
         onConfirm={confirm}
         loading={change.isPending}
-        color={target === 'ACCEPTED' ? 'green' : target === 'REJECTED' ? 'red' : 'yellow'}
+        color={applicationStatusColor(target)}
         title={target ? t(`applications.decision.to.${target}`) : undefined}
         confirmLabel={target ? t(`applications.decision.to.${target}`) : undefined}
         description={
@@ -204,7 +204,7 @@ function Detail({ editionId, detail, teams, canManage }: { editionId: number; de
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge color={statusColor(detail.status)} variant="light" size="lg">
+        <Badge color={applicationStatusColor(detail.status)} variant="light" size="lg">
           {t(`common.status.${detail.status}`)}
         </Badge>
         {detail.source === 'MANUAL' && <Badge variant="outline">{t('applications.manualBy', { name: detail.addedBy ?? '—' })}</Badge>}

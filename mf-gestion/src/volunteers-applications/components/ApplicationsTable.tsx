@@ -3,7 +3,8 @@ import { ScrollArea, Table } from '@festival/ui/later';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationItem } from '../applicationsApi';
-import { fullName, statusColor, type Filters } from '../applicationsRules';
+import { applicationStatusColor } from '@festival/ui/volunteers';
+import { fullName, type Filters } from '../applicationsRules';
 
 function SortHeader({ label, sort, filters, onSort }: { label: string; sort: Filters['sort']; filters: Filters; onSort: (s: Filters['sort']) => void }) {
   const active = filters.sort === sort;
@@ -66,7 +67,7 @@ export function ApplicationsTable({ items, filters, onSort, onOpen }: { items: A
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={statusColor(a.status)} variant="light">
+                <Badge color={applicationStatusColor(a.status)} variant="light">
                   {t(`common.status.${a.status}`)}
                 </Badge>
                 {a.source === 'MANUAL' && (

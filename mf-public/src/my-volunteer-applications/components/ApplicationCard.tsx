@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, type MyApplication, type MySlot } from '../myVolunteeringApi';
-import { byDay, localDay, STATUS_COLOR, webcalUrl } from '../myVolunteeringRules';
+import { applicationStatusColor } from '@festival/ui/volunteers';
+import { byDay, localDay, webcalUrl } from '../myVolunteeringRules';
 import { ManagementLinks } from './ManagementLinks';
 import { QrCode } from './QrCode';
 import { TeamPlanning } from './TeamPlanning';
@@ -104,7 +105,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
               {application.edition.city ? ` · ${application.edition.city}` : ''}
             </Text>
           </Stack>
-          <Badge color={STATUS_COLOR[application.status]} data-testid="application-status" style={{ flexShrink: 0, overflow: 'visible' }}>
+          <Badge color={applicationStatusColor(application.status)} data-testid="application-status" style={{ flexShrink: 0, overflow: 'visible' }}>
             {t(`mySpace.status.${application.status}`)}
           </Badge>
         </Group>

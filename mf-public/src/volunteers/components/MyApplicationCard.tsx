@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmModal, errorMessageOf, hrefOf } from '@festival/ui';
 import { myVolunteerApplicationsEntry } from '../../my-volunteer-applications/entry';
 import { useWithdraw, type MyApplication } from '../volunteersApi';
-import { statusColor } from '../volunteersRules';
+import { applicationStatusColor } from '@festival/ui/volunteers';
 
 /** The caller's application: its status, the organisers' note, and withdrawing it while pending (after a confirmation). */
 export function MyApplicationCard({ editionId, application }: { editionId: number; application: MyApplication }) {
@@ -21,7 +21,7 @@ export function MyApplicationCard({ editionId, application }: { editionId: numbe
           <Title order={2} size="h3">
             {t('form.mine.title')}
           </Title>
-          <Badge color={statusColor(application.status)} size="lg" variant="light" data-testid="application-status">
+          <Badge color={applicationStatusColor(application.status)} size="lg" variant="light" data-testid="application-status">
             {t(`common.status.${application.status}`)}
           </Badge>
         </Group>
