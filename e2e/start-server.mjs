@@ -18,6 +18,8 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
     DEMO: '1',
     // The journeys sign up many accounts from this one address.
     REGISTRATIONS_PER_HOUR: '10000',
+    // The journeys connect editions to a fake HelloAsso on 127.0.0.1 (tools/fake-helloasso).
+    TICKETING_ALLOW_PRIVATE_HOSTS: '1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
   },

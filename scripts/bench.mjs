@@ -2,7 +2,8 @@
 // scenario with autocannon next to a "raw floor": a minimal Node HTTP server running the same SQL
 // on the same PostgreSQL. Each scenario runs ROUNDS times; the tables show medians, and the server's
 // share of the floor beside its goal. Then scripts/first-visit.mjs (bytes and time to editions) and
-// scripts/bench-volunteers.mjs (planning, applications, group messages on a festival of 1,000 volunteers).
+// scripts/bench-volunteers.mjs (planning, applications, group messages on a festival of 1,000 volunteers)
+// and scripts/bench-ticketing.mjs (the HelloAsso sync of 20,000 orders against the fake, the orders search).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -297,6 +298,12 @@ async function main() {
     log('volunteers…');
     const volunteers = spawnSync(process.execPath, [join(root, 'scripts/bench-volunteers.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
     if (volunteers.status !== 0) throw new Error('volunteers measurement failed');
+  }
+  // And the ticketing sync and orders search against the fake HelloAsso (a server of its own; the backend is built).
+  if (!onlyScenario || wanted.some((w) => 'ticketing'.includes(w))) {
+    log('ticketing…');
+    const ticketing = spawnSync(process.execPath, [join(root, 'scripts/bench-ticketing.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
+    if (ticketing.status !== 0) throw new Error('ticketing measurement failed');
   }
 }
 

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const em = app.get(MikroORM).em.fork();
   if ((await em.count(User)) === 0) {
     const load = config.demo || (process.stdin.isTTY && process.stdout.isTTY && (await askYesNo('The database is empty. Load the demo data (accounts listed in the README)? [Y/n] ')));
-    if (load) await seedDemo(em, logger);
+    if (load) await seedDemo(em, logger, config);
   }
 
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { Edition } from '../src/modules/editions/edition.entity';
 import { User } from '../src/modules/users/user.entity';
 import { DEMO_CONVENTIONS, seedDemo } from '../src/cli/demo-data';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
+import { SecretBox } from '../src/core/crypto/secret-box';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const quiet = { log: () => undefined };
@@ -16,9 +17,9 @@ describe('demo data', () => {
 
   it('loads the demo accounts, conventions and editions once, however often it runs', async () => {
     const editions = DEMO_CONVENTIONS.reduce((n, c) => n + c.editions.length, 0);
-    // Accounts, conventions, and the demo edition's volunteers (once).
-    expect(await seedDemo(t.em(), quiet)).toBe(4 + DEMO_CONVENTIONS.length + 1);
-    expect(await seedDemo(t.em(), quiet)).toBe(0);
+    // Accounts, conventions, the demo edition's volunteers and its ticketing (once).
+    expect(await seedDemo(t.em(), quiet, t.config)).toBe(4 + DEMO_CONVENTIONS.length + 2);
+    expect(await seedDemo(t.em(), quiet, t.config)).toBe(0);
     const em = t.em();
     // The demo accounts and the 29 other volunteers of the demo edition.
     expect(await em.count(User)).toBe(4 + 29);
@@ -139,5 +140,40 @@ describe('demo data', () => {
     expect(list.items[0].recipientCount).toBe(20);
     expect(list.items[0].confirmedCount).toBeGreaterThan(0);
     expect(list.items[0].confirmedCount).toBeLessThan(20);
+  });
+  it('connects the demo edition to the fake HelloAsso, its client secret sealed, with returnable items and a quota but no ticket yet', async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const [edition] = await sql<{ id: number }>('select id from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
+    const [external] = await sql<Record<string, unknown>>(
+      `select x.provider, x.status, c.client_id, c.client_secret, c.organization_slug, c.form_type, c.form_slug, c.api_base_url
+       from external_ticketings x join helloasso_configs c on c.external_ticketing_id = x.id where x.edition_id = ?`,
+      [edition.id],
+    );
+    expect(external).toMatchObject({
+      provider: 'HELLOASSO',
+      status: 'ACTIVE',
+      client_id: 'fake-client',
+      organization_slug: 'fake-org',
+      form_type: 'Event',
+      form_slug: 'fake-festival',
+      api_base_url: t.config.demoHelloAssoUrl,
+    });
+    const sealed = external.client_secret as string;
+    expect(sealed).not.toContain('fake-secret');
+    expect(new SecretBox(t.config.secretsKey).open(sealed)).toBe('fake-secret');
+    expect(() => new SecretBox('another key').open(sealed)).toThrow();
+
+    const items = await sql<{ name: string }>('select name from ticketing_returnable_items where edition_id = ? order by name', [edition.id]);
+    expect(items.map((i) => i.name)).toEqual(['Cup', 'Wristband']);
+    const quotas = await sql<{ title: string; quantity: number }>('select title, quantity from ticketing_quotas where edition_id = ?', [edition.id]);
+    expect(quotas).toEqual([{ title: 'Camping', quantity: 150 }]);
+    const [{ tiers, orders }] = await sql<{ tiers: number; orders: number }>(
+      'select (select count(*)::int from ticketing_tiers where edition_id = ?) as tiers, (select count(*)::int from ticketing_orders where edition_id = ?) as orders',
+      [edition.id, edition.id],
+    );
+    expect({ tiers, orders }).toEqual({ tiers: 0, orders: 0 });
+    // Only the demo edition is connected.
+    const [{ connected }] = await sql<{ connected: number }>('select count(*)::int as connected from external_ticketings');
+    expect(connected).toBe(1);
   });
 });

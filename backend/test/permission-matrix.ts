@@ -489,13 +489,122 @@ export const MATRIX: Row[] = [
   // 'manage ticketing' is held with the edition's edit right: the 'without' collaborator (every right but
   // canManageTicketing, so canEditAllEditions too) and the edition's creator hold it as well.
   // (rows of the external feature)
+  { op: 'GET /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'PUT /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    body: { provider: 'OTHER' } },
+  { op: 'POST /api/editions/{id}/ticketing/external/test', needs: 'edition: manage ticketing (another provider than HelloAsso: 400, no call made)', right: 'canManageTicketing',
+    expect: [401, 403, 400, 400, 400, 400, 403, 400], body: { provider: 'OTHER' } },
+  { op: 'DELETE /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing (an edition of its own, connected)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      await helloAssoConnection(c, id);
+      return c.send({ params: { id } });
+    } },
 
   // (rows of the sync feature)
+  { op: 'POST /api/editions/{id}/ticketing/sync', needs: 'edition: manage ticketing (an edition of its own, connected to HelloAsso)', right: 'canManageTicketing',
+    expect: [401, 403, 202, 202, 202, 202, 403, 202],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      await helloAssoConnection(c, id);
+      return c.send({ params: { id } });
+    } },
+  { op: 'GET /api/editions/{id}/ticketing/sync/runs', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/sync/runs/{runId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => {
+      const [run] = await c.sql<{ id: number }>(`insert into ticketing_sync_runs (edition_id, trigger, status, started_at, finished_at) values ($1, 'MANUAL', 'SUCCEEDED', now(), now()) returning id`, [c.fixture.edition.id]);
+      return c.send({ params: { runId: run.id } });
+    } },
+  { op: 'POST /api/ticketing/webhooks/helloasso/{token}', needs: 'anyone holding the token of a HelloAsso connection (an edition of its own)', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      return c.send({ params: { token: await helloAssoConnection(c, id) }, body: { eventType: 'Order', data: { id: 1 } } });
+    } },
 
   // (rows of the catalogue feature)
+  { op: 'GET /api/editions/{id}/ticketing/catalogue', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { name: 'Matrix tier', price: 1500 } },
+  { op: 'PUT /api/editions/{id}/ticketing/tiers/order', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ body: { ids: [await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' })] } }) },
+  { op: 'PATCH /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) }, body: { customName: 'Renamed', isActive: false } }) },
+  { op: 'PUT /api/editions/{id}/ticketing/tiers/{tierId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) }, body: { quotaIds: [await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 })] } }) },
+  { op: 'DELETE /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing (a local tier without tickets)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) } }) },
+  { op: 'GET /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { title: 'Matrix quota', quantity: 10 } },
+  { op: 'PATCH /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) }, body: { quantity: 3 } }) },
+  { op: 'PUT /api/editions/{id}/ticketing/quotas/{quotaId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) }, body: { tierIds: [await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' })] } }) },
+  { op: 'DELETE /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) } }) },
+  { op: 'GET /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { name: 'Matrix option', price: 500 } },
+  { op: 'PATCH /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) }, body: { description: 'Changed' } }) },
+  { op: 'PUT /api/editions/{id}/ticketing/options/{optionId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) }, body: { returnableItemIds: [await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' })] } }) },
+  { op: 'DELETE /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing (a local option no ticket took)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) } }) },
+  { op: 'GET /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { label: 'Matrix size', type: 'ChoiceList', values: ['S', 'M'] } },
+  { op: 'PATCH /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { fieldId: await catalogueRow(c, 'ticketing_tier_custom_fields', { label: 'Matrix field', type: 'TextInput' }) }, body: { label: 'Renamed', isRequired: true } }) },
+  { op: 'DELETE /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing (a local field no ticket answers)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { fieldId: await catalogueRow(c, 'ticketing_tier_custom_fields', { label: 'Matrix field', type: 'TextInput' }) } }) },
+  { op: 'GET /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { name: 'Matrix cup' } },
+  { op: 'PATCH /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) }, body: { name: 'Matrix wristband' } }) },
+  { op: 'PUT /api/editions/{id}/ticketing/returnable-items/{itemId}/links', needs: 'edition: manage ticketing (teams of the edition)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) }, body: { teamIds: [await volunteerTeam(c, c.fixture.edition.id)] } }) },
+  { op: 'DELETE /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) } }) },
+  { op: 'GET /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'PUT /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing (a team and items of the edition)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) =>
+      c.send({ body: { teamId: await volunteerTeam(c, c.fixture.edition.id), returnableItemIds: [await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' })] } }) },
 
   // (rows of the orders feature)
+  { op: 'GET /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    query: { search: 'dupont', validated: 'false' } },
+  { op: 'GET /api/editions/{id}/ticketing/orders.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/attendees.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing (an active tier)', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    request: async (c) => {
+      const tierId = await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier', price: 1500 });
+      return c.send({ body: { payerFirstName: 'Matrix', payerLastName: 'Payer', paymentMethod: 'CASH', items: [{ tierId, firstName: 'Matrix', lastName: 'Attendee' }] } });
+    } },
+  { op: 'GET /api/editions/{id}/ticketing/orders/{orderId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'SYNCED') } }) },
+  { op: 'POST /api/editions/{id}/ticketing/orders/{orderId}/cancel', needs: 'edition: manage ticketing (an order taken on site)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'ONSITE') } }) },
+  { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
 ];
+
+/**
+ * A HelloAsso connection of the edition, made in the database with a secret that is not sealed (a
+ * run queued for it fails at once, calling nobody); answers its webhook token.
+ */
+async function helloAssoConnection(c: Cell, editionId: number): Promise<string> {
+  const [row] = await c.sql<{ id: number; token: string }>(
+    `insert into external_ticketings (edition_id, provider, webhook_token) values ($1, 'HELLOASSO', md5(random()::text) || substr(md5(random()::text), 1, 16)) returning id, webhook_token as token`,
+    [editionId],
+  );
+  await c.sql(
+    `insert into helloasso_configs (external_ticketing_id, client_id, client_secret, organization_slug, form_slug, api_base_url) values ($1, 'matrix', 'not sealed', 'matrix-org', 'matrix-form', 'https://127.0.0.1:9')`,
+    [row.id],
+  );
+  return row.token;
+}
 
 /** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */
 function claimTarget(c: Cell): Promise<{ id: number }> {
@@ -578,4 +687,28 @@ async function selfSignUpSlot(c: Cell, editionId: number): Promise<number> {
     [editionId, teamId],
   );
   return row.id;
+}
+
+/** A row of the fixture edition's ticketing catalogue (tier, quota, option, custom field, returnable item), made in the database; answers its id. */
+async function catalogueRow(c: Cell, table: string, columns: Record<string, string | number>): Promise<number> {
+  const names = Object.keys(columns);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into ${table} (edition_id, ${names.join(', ')}) values ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
+    [c.fixture.edition.id, ...names.map((n) => columns[n])],
+  );
+  return row.id;
+}
+
+/** An order of one ticket in the fixture edition: as the sync writes it, or taken on site (cancellable). */
+async function ticketingOrder(c: Cell, source: 'SYNCED' | 'ONSITE'): Promise<number> {
+  const [order] = await c.sql<{ id: number }>(
+    `insert into ticketing_orders (edition_id, source, payer_first_name, payer_last_name, payment_method, order_date)
+     values ($1, $2, 'Matrix', 'Payer', $3, now()) returning id`,
+    [c.fixture.edition.id, source, source === 'ONSITE' ? 'CASH' : null],
+  );
+  await c.sql(`insert into ticketing_order_items (order_id, edition_id, first_name, last_name, state, qr_code) values ($1, $2, 'Matrix', 'Attendee', 'Processed', md5(random()::text))`, [
+    order.id,
+    c.fixture.edition.id,
+  ]);
+  return order.id;
 }

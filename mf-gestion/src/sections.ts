@@ -14,6 +14,9 @@ import { volunteersFormEntry, volunteersPageEntry } from './volunteers-settings/
 import { volunteersToolsEntry } from './volunteers-tools/entry';
 import { volunteersPlanningEntry } from './volunteers-planning/entry';
 import { volunteersTeamsEntry } from './volunteers-teams/entry';
+import { ticketingTiersEntry } from './ticketing-tiers/entry';
+import { ticketingOrdersEntry } from './ticketing-orders/entry';
+import { ticketingExternalEntry } from './ticketing-external/entry';
 
 export const GESTION_SECTIONS = [
   gestionHomeEntry,
@@ -26,6 +29,9 @@ export const GESTION_SECTIONS = [
   volunteersPlanningEntry,
   volunteersToolsEntry,
   volunteersMessagesEntry,
+  ticketingTiersEntry,
+  ticketingOrdersEntry,
+  ticketingExternalEntry,
   addEditionEntry,
   editConventionEntry,
   myConventionsEntry,

@@ -8,6 +8,7 @@ import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
 import type { CountryCode } from '../core/validation/countries';
 import { seedDemoVolunteers } from './demo-volunteers';
+import { seedDemoTicketing, type DemoTicketingConfig } from './demo-ticketing';
 
 /** The demo accounts; the README lists the same credentials. */
 export const DEMO_ACCOUNTS = [
@@ -189,7 +190,7 @@ async function seedDemoConventions(em: EntityManager): Promise<number> {
 }
 
 /** Creates the demo accounts that are missing; running it again changes nothing. */
-export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>): Promise<number> {
+export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, config: DemoTicketingConfig): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await em.findOne(User, { email: account.email })) continue;
@@ -210,10 +211,11 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>): 
   await em.flush();
   const conventions = await seedDemoConventions(em);
   const volunteers = await seedDemoVolunteers(em);
+  const ticketing = await seedDemoTicketing(em, config);
   logger.log(
-    created || conventions || volunteers
-      ? `Demo data: ${created} account(s), ${conventions} convention(s) and ${volunteers ? "the demo edition's volunteers" : 'no volunteer'} created`
+    created || conventions || volunteers || ticketing
+      ? `Demo data: ${created} account(s), ${conventions} convention(s), ${volunteers ? "the demo edition's volunteers" : 'no volunteer'} and ${ticketing ? `its ticketing (fake HelloAsso at ${config.demoHelloAssoUrl})` : 'no ticketing'} created`
       : 'Demo data: already present',
   );
-  return created + conventions + volunteers;
+  return created + conventions + volunteers + ticketing;
 }

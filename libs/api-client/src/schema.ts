@@ -548,6 +548,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/ticketing/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersGestion_attendeesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_customFields"];
+        put?: never;
+        post: operations["Catalogue_createCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/custom-fields/{fieldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Catalogue_removeCustomField"];
+        options?: never;
+        head?: never;
+        patch: operations["Catalogue_updateCustomField"];
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ExternalGestion_status"];
+        put: operations["ExternalGestion_save"];
+        post?: never;
+        delete: operations["ExternalGestion_disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/external/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ExternalGestion_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_options"];
+        put?: never;
+        post: operations["Catalogue_createOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/options/{optionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Catalogue_removeOption"];
+        options?: never;
+        head?: never;
+        patch: operations["Catalogue_updateOption"];
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/options/{optionId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Catalogue_setOptionLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersGestion_list"];
+        put?: never;
+        post: operations["OrdersGestion_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersGestion_ordersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersGestion_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersGestion_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_quotas"];
+        put?: never;
+        post: operations["Catalogue_createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/quotas/{quotaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Catalogue_removeQuota"];
+        options?: never;
+        head?: never;
+        patch: operations["Catalogue_updateQuota"];
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/quotas/{quotaId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Catalogue_setQuotaLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/returnable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_returnableItems"];
+        put?: never;
+        post: operations["Catalogue_createReturnableItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/returnable-items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Catalogue_removeReturnableItem"];
+        options?: never;
+        head?: never;
+        patch: operations["Catalogue_updateReturnableItem"];
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/returnable-items/{itemId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Catalogue_setReturnableItemLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersGestion_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SyncGestion_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/sync/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SyncGestion_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/sync/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SyncGestion_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_tiers"];
+        put?: never;
+        post: operations["Catalogue_createTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/tiers/{tierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Catalogue_removeTier"];
+        options?: never;
+        head?: never;
+        patch: operations["Catalogue_updateTier"];
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/tiers/{tierId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Catalogue_setTierLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/tiers/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Catalogue_reorderTiers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/ticketing/volunteer-returnable-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Catalogue_teams"];
+        put: operations["Catalogue_setTeamReturnableItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/volunteers/application": {
         parameters: {
             query?: never;
@@ -1348,6 +1796,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ticketing/webhooks/helloasso/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Sync_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/volunteers/calendar/{token}.ics": {
         parameters: {
             query?: never;
@@ -1608,6 +2072,30 @@ export interface components {
         AssignVolunteerDto: {
             userId: number;
         };
+        CatalogueDto: {
+            /** @description By label */
+            customFields: components["schemas"]["CustomFieldDto"][];
+            /** @description By position */
+            options: components["schemas"]["OptionDto"][];
+            /** @description By position, with their live counts */
+            quotas: components["schemas"]["QuotaDto"][];
+            /** @description By name */
+            returnableItems: components["schemas"]["ReturnableItemDto"][];
+            /** @description The edition’s volunteer teams, by name */
+            teams: components["schemas"]["CatalogueTeamDto"][];
+            /** @description By position */
+            tiers: components["schemas"]["TierDto"][];
+        };
+        CatalogueTeamDto: {
+            color: string;
+            id: number;
+            name: string;
+            returnableItemIds: number[];
+        };
+        CatalogueTeamListDto: {
+            /** @description By name */
+            items: components["schemas"]["CatalogueTeamDto"][];
+        };
         ChangeApplicationStatusDto: {
             /** @description Told to the volunteer when accepted */
             acceptanceNote?: string | null;
@@ -1629,6 +2117,11 @@ export interface components {
             email?: boolean;
             inApp?: boolean;
             push?: boolean;
+        };
+        ChoiceLinkDto: {
+            /** @description One of the field’s values */
+            choiceValue: string;
+            customFieldId: number;
         };
         ClaimRequestedDto: {
             /** Format: date-time */
@@ -1667,6 +2160,11 @@ export interface components {
              * @description When the caller first confirmed
              */
             confirmedAt: string;
+        };
+        ConnectionTestDto: {
+            form: components["schemas"]["TestedFormDto"];
+            /** @enum {boolean} */
+            ok: true;
         };
         ConventionDto: {
             /** Format: date-time */
@@ -1791,6 +2289,17 @@ export interface components {
             email?: string | null;
             name: string;
         };
+        CreateCustomFieldDto: {
+            /** @description Asked (default true) */
+            isActive?: boolean;
+            isRequired?: boolean;
+            label: string;
+            /** @description Tiers whose ticket holders answer it */
+            tierIds?: number[];
+            type: components["schemas"]["TicketingCustomFieldType"];
+            /** @description The values of a ChoiceList (required for it, refused for the other types) */
+            values?: string[] | null;
+        };
         CreateEditionDto: {
             acceptsPets?: boolean;
             addressLine1?: string | null;
@@ -1863,6 +2372,67 @@ export interface components {
             /** @description Page the feedback was sent from */
             url?: string;
         };
+        CreateOnSiteOrderDto: {
+            items: components["schemas"]["OnSiteItemDto"][];
+            /** Format: email */
+            payerEmail?: string | null;
+            payerFirstName: string;
+            payerLastName: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        CreateOptionDto: {
+            /** @description The choices of a ChoiceList option */
+            choices?: string[] | null;
+            description?: string | null;
+            /** @description Offered (default true) */
+            isActive?: boolean;
+            isRequired?: boolean;
+            name: string;
+            /** @description Default: after the others */
+            position?: number;
+            /** @description Cents (default 0) */
+            price?: number;
+            /** @description Checkbox by default; ChoiceList: with choices */
+            type?: components["schemas"]["TicketingOptionType"];
+        };
+        CreateQuotaDto: {
+            description?: string | null;
+            /** @description Default: after the others */
+            position?: number;
+            quantity: number;
+            title: string;
+        };
+        CreateReturnableItemDto: {
+            name: string;
+        };
+        CreateTierDto: {
+            /** @description Its holders count as participants (default true) */
+            countAsParticipant?: boolean;
+            /** @description The name shown here instead of the provider’s */
+            customName?: string | null;
+            description?: string | null;
+            /** @description Sold (default true) */
+            isActive?: boolean;
+            /** @description Pay what you want: the most one may pay, in cents */
+            maxAmount?: number | null;
+            /** @description Pay what you want: the least one may pay, in cents */
+            minAmount?: number | null;
+            name: string;
+            /** @description Cents (default 0) */
+            price?: number;
+            /**
+             * Format: date-time
+             * @description Valid at the gate from
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @description Valid at the gate until (after validFrom)
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            validUntil?: string | null;
+        };
         CreateTimeSlotDto: {
             description?: string | null;
             /**
@@ -1891,6 +2461,27 @@ export interface components {
             /** @description null: no maximum */
             maxVolunteers?: number | null;
             name: string;
+        };
+        CustomFieldAnswerDto: {
+            answer: string;
+            /** @description Our custom field id, when the field is known here */
+            customFieldId: number | null;
+            label: string;
+        };
+        CustomFieldDto: {
+            id: number;
+            isActive: boolean;
+            isRequired: boolean;
+            isSynced: boolean;
+            label: string;
+            tierIds: number[];
+            /** @description TextInput, ChoiceList, YesNo, Number, Date, or the provider’s type */
+            type: string;
+            values: string[] | null;
+        };
+        CustomFieldListDto: {
+            /** @description By label */
+            items: components["schemas"]["CustomFieldDto"][];
         };
         /** @enum {string} */
         DietaryPreference: "NONE" | "VEGETARIAN" | "VEGAN";
@@ -2085,6 +2676,30 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        ExternalTicketingDto: {
+            /** @description The run queued or running now */
+            activeRun: components["schemas"]["SyncRunDto"] | null;
+            helloAsso: components["schemas"]["HelloAssoSettingsDto"] | null;
+            /** @description Why the last sync failed (status ERROR) */
+            lastError: components["schemas"]["TicketingErrorDto"] | null;
+            /**
+             * Format: date-time
+             * @description When the last sync ended
+             */
+            lastSyncAt: string | null;
+            /** @description Null: never connected */
+            provider: components["schemas"]["TicketingProvider"] | null;
+            status: components["schemas"]["ExternalTicketingStatus"] | null;
+            /**
+             * Format: date-time
+             * @description Start of the last successful sync: the next asks for what changed since
+             */
+            syncedUntil: string | null;
+            /** @description HELLOASSO: the address to give HelloAsso for its notifications (webhook) */
+            webhookUrl: string | null;
+        };
+        /** @enum {string} */
+        ExternalTicketingStatus: "ACTIVE" | "INACTIVE" | "ERROR";
         FeedbackCountsDto: {
             total: number;
             unresolved: number;
@@ -2136,6 +2751,27 @@ export interface components {
         GrantableRightsDto: {
             convention: components["schemas"]["ConventionGrant"][];
             edition: components["schemas"]["EditionGrant"][];
+        };
+        /** @enum {string} */
+        HelloAssoFormType: "Event" | "Membership" | "CrowdFunding" | "Donation" | "PaymentForm" | "Checkout" | "Shop";
+        HelloAssoSettingsDto: {
+            apiBaseUrl: string;
+            clientId: string;
+            formSlug: string;
+            formType: components["schemas"]["HelloAssoFormType"];
+            /** @description A secret is stored (it is never sent back) */
+            hasClientSecret: boolean;
+            organizationSlug: string;
+        };
+        HelloAssoWebhookDto: {
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description Order, Payment, Form, Organization */
+            eventType?: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
         };
         HistoryDto: {
             items: components["schemas"]["HistoryEntryDto"][];
@@ -2447,6 +3083,116 @@ export interface components {
         };
         /** @enum {string} */
         NotificationType: "INFO" | "SUCCESS" | "WARNING" | "ERROR";
+        OnSiteAnswerDto: {
+            /** @description A ChoiceList’s answer is one of its values */
+            answer: string;
+            /** @description A custom field the tier asks */
+            customFieldId: number;
+        };
+        OnSiteItemDto: {
+            /** @description Pay what you want: the amount in cents, within the tier’s bounds (default: its price). Other tiers: their price. */
+            amount?: number | null;
+            /** @description Answers to the questions the tier asks (required ones must be answered) */
+            customFields?: components["schemas"]["OnSiteAnswerDto"][];
+            /** Format: email */
+            email?: string | null;
+            /** @description The attendee */
+            firstName: string;
+            lastName: string;
+            /** @description Active options of the edition */
+            optionIds?: number[];
+            /** @description An active tier of the edition, on sale now */
+            tierId: number;
+        };
+        OptionDto: {
+            choices: string[] | null;
+            description: string | null;
+            id: number;
+            isActive: boolean;
+            isRequired: boolean;
+            isSynced: boolean;
+            name: string;
+            position: number;
+            /** @description Cents */
+            price: number;
+            quotaIds: number[];
+            returnableItemIds: number[];
+            /** @description Valid tickets that took it */
+            sold: number;
+            /** @description Checkbox, ChoiceList, or the provider’s kind */
+            type: string | null;
+        };
+        OptionLinksDto: {
+            /** @description Quotas the tickets taking it count against */
+            quotaIds?: number[];
+            /** @description Returnable items the tickets taking it receive */
+            returnableItemIds?: number[];
+        };
+        OptionListDto: {
+            /** @description By position */
+            items: components["schemas"]["OptionDto"][];
+        };
+        OrderDetailDto: {
+            /** @description Cents */
+            amount: number;
+            /** @description Added on site, and not cancelled yet */
+            cancellable: boolean;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /** @description Pseudo of who cancelled it */
+            cancelledBy: string | null;
+            /** @description Pseudo of who added it on site */
+            createdBy: string | null;
+            externalId: string | null;
+            id: number;
+            items: components["schemas"]["TicketDto"][];
+            /** Format: date-time */
+            orderDate: string;
+            payerEmail: string | null;
+            payerFirstName: string | null;
+            payerLastName: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            source: components["schemas"]["TicketingOrderSource"];
+            status: components["schemas"]["TicketingOrderStatus"];
+        };
+        OrderItemDto: {
+            /** @description Cents */
+            amount: number;
+            /** @description Its attendees’ names (at most 10) */
+            attendees: string[];
+            /** @description The provider’s order id (synced orders) */
+            externalId: string | null;
+            id: number;
+            /** @description Its items (ticket lines) */
+            itemCount: number;
+            /** Format: date-time */
+            orderDate: string;
+            payerEmail: string | null;
+            payerFirstName: string | null;
+            payerLastName: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            source: components["schemas"]["TicketingOrderSource"];
+            status: components["schemas"]["TicketingOrderStatus"];
+            /** @description The names of its tiers */
+            tiers: string[];
+            /** @description Its items validated at the gate */
+            validatedCount: number;
+            /** @description Its valid items */
+            validCount: number;
+        };
+        OrderItemOptionDto: {
+            /** @description Cents */
+            amount: number;
+            customFields: components["schemas"]["CustomFieldAnswerDto"][];
+            id: number;
+            name: string;
+        };
+        OrderListDto: {
+            items: components["schemas"]["OrderItemDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         PaginationDto: {
             hasMore: boolean;
             limit: number;
@@ -2455,6 +3201,8 @@ export interface components {
         };
         /** @enum {string} */
         PaymentFlag: "hasCashPayment" | "hasCreditCardPayment" | "hasAfjTokenPayment";
+        /** @enum {string} */
+        PaymentMethod: "CASH" | "CARD" | "CHEQUE";
         PerEditionRightsDto: {
             canDelete: boolean;
             canEdit: boolean;
@@ -2601,6 +3349,43 @@ export interface components {
             expirationTime?: number | null;
             keys: components["schemas"]["PushKeysDto"];
         };
+        QuotaDto: {
+            choices: components["schemas"]["ChoiceLinkDto"][];
+            description: string | null;
+            id: number;
+            optionIds: number[];
+            /** @description used − quantity when more are sold than the quantity, else 0 */
+            over: number;
+            position: number;
+            quantity: number;
+            /** @description quantity − used, at least 0 */
+            remaining: number;
+            tierIds: number[];
+            title: string;
+            /** @description Valid tickets counted against it (through its tiers, options and custom field values; each once) */
+            used: number;
+        };
+        QuotaLinksDto: {
+            /** @description Custom field values */
+            choices?: components["schemas"]["ChoiceLinkDto"][];
+            /** @description Options */
+            optionIds?: number[];
+            /** @description Tiers */
+            tierIds?: number[];
+        };
+        QuotaListDto: {
+            /** @description By position */
+            items: components["schemas"]["QuotaDto"][];
+        };
+        QuotaSummaryDto: {
+            quantity: number;
+            quotaId: number;
+            /** @description What is left (never below 0) */
+            remaining: number;
+            title: string;
+            /** @description Valid items counted against it */
+            used: number;
+        };
         ReadinessDto: {
             /** @enum {string} */
             database: "up";
@@ -2637,6 +3422,33 @@ export interface components {
             password: string;
             token: string;
         };
+        ReturnableDueDto: {
+            id: number;
+            name: string;
+        };
+        ReturnableItemDto: {
+            choices: components["schemas"]["ChoiceLinkDto"][];
+            id: number;
+            name: string;
+            optionIds: number[];
+            /** @description Volunteer teams whose volunteers receive it */
+            teamIds: number[];
+            tierIds: number[];
+        };
+        ReturnableItemLinksDto: {
+            /** @description Custom field values */
+            choices?: components["schemas"]["ChoiceLinkDto"][];
+            /** @description Options */
+            optionIds?: number[];
+            /** @description Volunteer teams of the edition (what a volunteer of the team receives at the gate) */
+            teamIds?: number[];
+            /** @description Tiers */
+            tierIds?: number[];
+        };
+        ReturnableItemListDto: {
+            /** @description By name */
+            items: components["schemas"]["ReturnableItemDto"][];
+        };
         RightsInputDto: {
             canAddEdition?: boolean;
             canDeleteAllEditions?: boolean;
@@ -2647,6 +3459,24 @@ export interface components {
             canManageCollaborators?: boolean;
             canManageTicketing?: boolean;
             canManageVolunteers?: boolean;
+        };
+        SaveExternalTicketingDto: {
+            /**
+             * Format: uri
+             * @description HELLOASSO: the API address (default https://api.helloasso.com); https on a public host
+             */
+            apiBaseUrl?: string | null;
+            /** @description HELLOASSO: the API client id */
+            clientId?: string;
+            /** @description HELLOASSO: the API client secret. Required on the first connection and when the client id or the API address changes; empty or absent keeps the stored one */
+            clientSecret?: string | null;
+            /** @description HELLOASSO: the form slug */
+            formSlug?: string;
+            /** @description HELLOASSO: the kind of form (default Event: tickets) */
+            formType?: components["schemas"]["HelloAssoFormType"];
+            /** @description HELLOASSO: the organisation slug */
+            organizationSlug?: string;
+            provider: components["schemas"]["TicketingProvider"];
         };
         SendMessageDto: {
             message: string;
@@ -2707,10 +3537,206 @@ export interface components {
             /** @enum {boolean} */
             success: true;
         };
+        SyncRunDto: {
+            /** @description Orders that became cancelled (refunded…) */
+            cancelled: number;
+            /**
+             * Format: date-time
+             * @description Orders changed from this instant were asked for (null: all, a first sync)
+             */
+            changedSince: string | null;
+            /** @description Orders new here */
+            created: number;
+            error: components["schemas"]["TicketingErrorDto"] | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            id: number;
+            /** @description Ticket lines (items) read */
+            itemsDone: number;
+            /** @description Pages of orders written */
+            pagesDone: number;
+            /** Format: date-time */
+            queuedAt: string;
+            /** @description Who pressed "sync now" (null: the schedule, a webhook, or a deleted account) */
+            requestedBy: components["schemas"]["SyncRunRequesterDto"] | null;
+            /** @description Orders with unreadable data, logged and left out */
+            skipped: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: components["schemas"]["TicketingSyncStatus"];
+            trigger: components["schemas"]["TicketingSyncTrigger"];
+            /** @description Orders read again with nothing changed */
+            unchanged: number;
+            /** @description Orders changed (other than cancelled) */
+            updated: number;
+        };
+        SyncRunListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["SyncRunDto"][];
+            total: number;
+        };
+        SyncRunRequesterDto: {
+            id: number;
+            pseudo: string;
+        };
         TeamMembershipInputDto: {
             /** @default false */
             isLeader: boolean;
             teamId: number;
+        };
+        TeamReturnableItemsDto: {
+            returnableItemIds: number[];
+            /** @description A volunteer team of the edition */
+            teamId: number;
+        };
+        TestedFormDto: {
+            /** @description How many tiers the form sells */
+            tiers: number;
+            title: string | null;
+        };
+        TestExternalTicketingDto: {
+            /**
+             * Format: uri
+             * @description HELLOASSO: the API address (default https://api.helloasso.com); https on a public host
+             */
+            apiBaseUrl?: string | null;
+            /** @description HELLOASSO: the API client id */
+            clientId?: string;
+            /** @description HELLOASSO: the API client secret. Required on the first connection and when the client id or the API address changes; empty or absent keeps the stored one */
+            clientSecret?: string | null;
+            /** @description HELLOASSO: the form slug */
+            formSlug?: string;
+            /** @description HELLOASSO: the kind of form (default Event: tickets) */
+            formType?: components["schemas"]["HelloAssoFormType"];
+            /** @description HELLOASSO: the organisation slug */
+            organizationSlug?: string;
+            provider: components["schemas"]["TicketingProvider"];
+        };
+        TicketDto: {
+            /** @description Cents, the options aside */
+            amount: number;
+            customFields: components["schemas"]["CustomFieldAnswerDto"][];
+            email: string | null;
+            entryValidated: boolean;
+            /** Format: date-time */
+            entryValidatedAt: string | null;
+            /** @description Pseudo of who validated it */
+            entryValidatedBy: string | null;
+            externalId: string | null;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            options: components["schemas"]["OrderItemOptionDto"][];
+            /** @description What the gate scans */
+            qrCode: string;
+            /** @description What the holder receives at the gate, through the tier, the options and the answers */
+            returnables: components["schemas"]["ReturnableDueDto"][];
+            /** @description The provider’s state (Processed, Registered: valid; Canceled, Refunded…) */
+            state: string;
+            tierId: number | null;
+            /** @description The tier’s name here (its custom name when set), else the line’s label at the provider */
+            tierName: string | null;
+            /** @description The provider’s item type (Registration for a ticket) */
+            type: string;
+            valid: boolean;
+        };
+        /** @enum {string} */
+        TicketingCustomFieldType: "TextInput" | "ChoiceList" | "YesNo" | "Number" | "Date";
+        TicketingErrorDto: {
+            code: components["schemas"]["TicketingSyncErrorCode"];
+            /** @description e.g. { status: 502 } */
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        /**
+         * @description Checkbox by default; ChoiceList: with choices
+         * @enum {string}
+         */
+        TicketingOptionType: "Checkbox" | "ChoiceList";
+        /** @enum {string} */
+        TicketingOrderSource: "SYNCED" | "ONSITE";
+        /** @enum {string} */
+        TicketingOrderStatus: "VALID" | "PARTIAL" | "CANCELLED" | "PENDING";
+        /**
+         * @description Null: never connected
+         * @enum {string}
+         */
+        TicketingProvider: "HELLOASSO" | "BILLETWEB" | "WEEZEVENT" | "OTHER";
+        TicketingSummaryDto: {
+            quotas: components["schemas"]["QuotaSummaryDto"][];
+            /** @description Every tier in its order (with no items too), then the lines of no known tier if any */
+            tiers: components["schemas"]["TierSummaryDto"][];
+            totals: components["schemas"]["TicketingSummaryTotalsDto"];
+        };
+        TicketingSummaryTotalsDto: {
+            /** @description Cents, of the valid items (options aside) */
+            amount: number;
+            cancelled: number;
+            orders: number;
+            sold: number;
+            valid: number;
+            validated: number;
+        };
+        /** @enum {string} */
+        TicketingSyncErrorCode: "BAD_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NETWORK" | "BLOCKED_ADDRESS" | "PROVIDER_ERROR" | "NOT_CONNECTED" | "DISCONNECTED" | "SECRET_UNREADABLE" | "INTERNAL";
+        /** @enum {string} */
+        TicketingSyncStatus: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
+        /** @enum {string} */
+        TicketingSyncTrigger: "MANUAL" | "SCHEDULE" | "WEBHOOK";
+        TierDto: {
+            countAsParticipant: boolean;
+            /** @description Custom fields its ticket holders answer */
+            customFieldIds: number[];
+            customName: string | null;
+            description: string | null;
+            id: number;
+            isActive: boolean;
+            /** @description Synced from the provider: its name, price and amounts are read-only, it is never deleted here */
+            isSynced: boolean;
+            maxAmount: number | null;
+            minAmount: number | null;
+            name: string;
+            position: number;
+            /** @description Cents */
+            price: number;
+            quotaIds: number[];
+            returnableItemIds: number[];
+            /** @description Valid tickets of the tier */
+            sold: number;
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validUntil: string | null;
+        };
+        TierLinksDto: {
+            /** @description Quotas its valid tickets count against */
+            quotaIds?: number[];
+            /** @description Returnable items its ticket holders receive */
+            returnableItemIds?: number[];
+        };
+        TierListDto: {
+            /** @description By position */
+            items: components["schemas"]["TierDto"][];
+        };
+        TierOrderDto: {
+            /** @description Tier ids of the edition in their new order (those left out follow, in their order) */
+            ids: number[];
+        };
+        TierSummaryDto: {
+            /** @description Cents, of the valid items (options aside) */
+            amount: number;
+            /** @description Items no longer valid (refunded, cancelled…) */
+            cancelled: number;
+            isActive: boolean;
+            name: string | null;
+            /** @description Its items, whatever their state */
+            sold: number;
+            /** @description Null: lines of no known tier (donations, products) */
+            tierId: number | null;
+            valid: number;
+            /** @description Items validated at the gate */
+            validated: number;
         };
         TimeSlotDto: {
             /** @description People assigned */
@@ -2738,6 +3764,17 @@ export interface components {
             /** Format: email */
             email?: string | null;
             name?: string;
+        };
+        UpdateCustomFieldDto: {
+            /** @description Asked (default true) */
+            isActive?: boolean;
+            isRequired?: boolean;
+            label?: string;
+            /** @description Tiers whose ticket holders answer it */
+            tierIds?: number[];
+            type?: components["schemas"]["TicketingCustomFieldType"];
+            /** @description The values of a ChoiceList (required for it, refused for the other types) */
+            values?: string[] | null;
         };
         UpdateEditionDto: {
             acceptsPets?: boolean;
@@ -2801,6 +3838,21 @@ export interface components {
             adminNotes?: string | null;
             resolved?: boolean;
         };
+        UpdateOptionDto: {
+            /** @description The choices of a ChoiceList option */
+            choices?: string[] | null;
+            description?: string | null;
+            /** @description Offered (default true) */
+            isActive?: boolean;
+            isRequired?: boolean;
+            name?: string;
+            /** @description Default: after the others */
+            position?: number;
+            /** @description Cents (default 0) */
+            price?: number;
+            /** @description Checkbox by default; ChoiceList: with choices */
+            type?: components["schemas"]["TicketingOptionType"];
+        };
         UpdatePreferencesDto: {
             preferences: components["schemas"]["PreferencesInputDto"];
         };
@@ -2812,6 +3864,44 @@ export interface components {
             preferredLanguage?: "cs" | "da" | "de" | "en" | "es" | "fr" | "it" | "nl" | "pl" | "pt" | "ru" | "sv" | "uk";
             prenom?: string;
             pseudo?: string;
+        };
+        UpdateQuotaDto: {
+            description?: string | null;
+            /** @description Default: after the others */
+            position?: number;
+            quantity?: number;
+            title?: string;
+        };
+        UpdateReturnableItemDto: {
+            name: string;
+        };
+        UpdateTierDto: {
+            /** @description Its holders count as participants (default true) */
+            countAsParticipant?: boolean;
+            /** @description The name shown here instead of the provider’s */
+            customName?: string | null;
+            description?: string | null;
+            /** @description Sold (default true) */
+            isActive?: boolean;
+            /** @description Pay what you want: the most one may pay, in cents */
+            maxAmount?: number | null;
+            /** @description Pay what you want: the least one may pay, in cents */
+            minAmount?: number | null;
+            name?: string;
+            /** @description Cents (default 0) */
+            price?: number;
+            /**
+             * Format: date-time
+             * @description Valid at the gate from
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            validFrom?: string | null;
+            /**
+             * Format: date-time
+             * @description Valid at the gate until (after validFrom)
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            validUntil?: string | null;
         };
         UpdateTimeSlotDto: {
             description?: string | null;
@@ -3041,6 +4131,10 @@ export interface components {
         };
         /** @enum {string} */
         VolunteerTimePreference: "MORNING" | "AFTERNOON" | "EVENING" | "NIGHT";
+        WebhookAnswerDto: {
+            /** @description A sync was queued (false: one was already queued or running) */
+            queued: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -4684,6 +5778,1763 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EditionPermissionsDto"];
                 };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_attendeesCsv: {
+        parameters: {
+            query?: {
+                /** @description Items of this tier */
+                tierId?: number;
+                /** @description true: validated at the gate; false: not yet */
+                validated?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_customFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_createCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomFieldDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOGUE_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_removeCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fieldId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CUSTOM_FIELD_SYNCED, CUSTOM_FIELD_IN_USE (tickets answer it: deactivate it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_updateCustomField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fieldId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomFieldDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SYNCED_READ_ONLY: a provider’s field of a synced row sent with another value (details.fields names them); CHOICE_LINKED: a value removed while quotas or returnable items are linked to it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExternalGestion_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalTicketingDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExternalGestion_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExternalTicketingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalTicketingDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExternalGestion_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected: settings and secret removed, tickets kept */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ExternalGestion_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestExternalTicketingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionTestDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HelloAsso could not be reached or refused: `code` says why (TicketingSyncErrorCode) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_createOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOptionDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOGUE_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_removeOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                optionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OPTION_SYNCED, OPTION_IN_USE (deactivate it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_updateOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                optionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SYNCED_READ_ONLY: a provider’s field of a synced row sent with another value (details.fields names them) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_setOptionLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                optionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionLinksDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Words found in the payer’s or an attendee’s name or e-mail, or the order’s id (ours or the provider’s), accents and case aside; or a ticket’s QR code */
+                search?: string;
+                status?: components["schemas"]["TicketingOrderStatus"];
+                /** @description Orders with an item of this tier */
+                tierId?: number;
+                /** @description true: orders with an item validated at the gate; false: orders with a valid item not validated yet */
+                validated?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOnSiteOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A tier is deactivated (TIER_INACTIVE) or outside its validity window (TIER_NOT_ON_SALE), or a quota has not enough places left (QUOTA_FULL) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_ordersCsv: {
+        parameters: {
+            query?: {
+                /** @description Words found in the payer’s or an attendee’s name or e-mail, or the order’s id (ours or the provider’s), accents and case aside; or a ticket’s QR code */
+                search?: string;
+                status?: components["schemas"]["TicketingOrderStatus"];
+                /** @description Orders with an item of this tier */
+                tierId?: number;
+                /** @description true: orders with an item validated at the gate; false: orders with a valid item not validated yet */
+                validated?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A synced order is cancelled at the provider (SYNCED_ORDER); already cancelled (ALREADY_CANCELLED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_quotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_createQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuotaDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOGUE_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_removeQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                quotaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_updateQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                quotaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuotaDto"];
+            };
+        };
+        responses: {
+            /** @description A quantity below what is sold is kept; `over` says by how much */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_setQuotaLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                quotaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaLinksDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaDto"];
+                };
+            };
+            /** @description A tier, option or custom field of another edition, or a value the field does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_returnableItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableItemListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_createReturnableItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReturnableItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOGUE_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_removeReturnableItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_updateReturnableItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReturnableItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_setReturnableItemLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnableItemLinksDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnableItemDto"];
+                };
+            };
+            /** @description A tier, option, custom field or volunteer team of another edition, or a value the field does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersGestion_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketingSummaryDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SyncGestion_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRunDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A sync is already queued or running (SYNC_RUNNING, with `run`), or the edition is not connected to HelloAsso (NOT_CONNECTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SyncGestion_runs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRunListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SyncGestion_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                runId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRunDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_tiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_createTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTierDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CATALOGUE_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_removeTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                tierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TIER_SYNCED (never deleted here: deactivate it), TIER_IN_USE (tickets point to it: deactivate it) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_updateTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                tierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTierDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SYNCED_READ_ONLY: a provider’s field of a synced row sent with another value (details.fields names them) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_setTierLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                tierId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TierLinksDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierDto"];
+                };
+            };
+            /** @description A quota or returnable item of another edition, or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_reorderTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TierOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_teams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueTeamListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Catalogue_setTeamReturnableItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamReturnableItemsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueTeamDto"];
+                };
+            };
+            /** @description A team or returnable item of another edition, or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
@@ -6932,6 +9783,45 @@ export interface operations {
             };
         };
     };
+    Sync_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelloAssoWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswerDto"];
+                };
+            };
+            /** @description No HelloAsso connection with this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many notifications for this connection this minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Planning_calendar: {
         parameters: {
             query?: never;
@@ -6997,6 +9887,9 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminFeedbackGetParametersQueryResolvedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/feedback"]["get"]["parameters"]["query"]["resolved"]> = ["true", "false"];
+export const pathsApiEditionsIdTicketingAttendeesCsvGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/attendees.csv"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
+export const pathsApiEditionsIdTicketingOrdersGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
+export const pathsApiEditionsIdTicketingOrdersCsvGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders.csv"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
 export const pathsApiEditionsIdVolunteersPlanningExportCsvGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/volunteers/planning/export.csv"]["get"]["parameters"]["query"]["by"]> = ["team", "person"];
 export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notifications"]["get"]["parameters"]["query"]["isRead"]> = ["true", "false"];
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
@@ -7008,16 +9901,27 @@ export const dietaryPreferenceValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
+export const externalTicketingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExternalTicketingStatus"]> = ["ACTIVE", "INACTIVE", "ERROR"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
+export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["CASH", "CARD", "CHEQUE"];
 export const permissionChangeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionChangeType"]> = ["CREATED", "RIGHTS_UPDATED", "PER_EDITIONS_UPDATED", "ARCHIVED", "UNARCHIVED", "REMOVED"];
 export const planningWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanningWarningCode"]> = ["SHORT_REST", "LONG_DAY"];
 export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["database"]> = ["up"];
 export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const ticketingCustomFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingCustomFieldType"]> = ["TextInput", "ChoiceList", "YesNo", "Number", "Date"];
+export const ticketingOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOptionType"]> = ["Checkbox", "ChoiceList"];
+export const ticketingOrderSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOrderSource"]> = ["SYNCED", "ONSITE"];
+export const ticketingOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOrderStatus"]> = ["VALID", "PARTIAL", "CANCELLED", "PENDING"];
+export const ticketingProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingProvider"]> = ["HELLOASSO", "BILLETWEB", "WEEZEVENT", "OTHER"];
+export const ticketingSyncErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncErrorCode"]> = ["BAD_CREDENTIALS", "FORBIDDEN", "NOT_FOUND", "NETWORK", "BLOCKED_ADDRESS", "PROVIDER_ERROR", "NOT_CONNECTED", "DISCONNECTED", "SECRET_UNREADABLE", "INTERNAL"];
+export const ticketingSyncStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncStatus"]> = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"];
+export const ticketingSyncTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncTrigger"]> = ["MANUAL", "SCHEDULE", "WEBHOOK"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];
 export const volunteerAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAnswerField"]> = ["motivation", "dietaryPreference", "allergies", "allergySeverity", "timePreferences", "teamPreferences", "hasPets", "petsDetails", "hasMinors", "minorsDetails", "hasVehicle", "vehicleDetails", "companionName", "avoidList", "skills", "hasExperience", "experienceDetails", "emergencyContactName", "emergencyContactPhone", "setupAvailability", "eventAvailability", "teardownAvailability", "arrivalDateTime", "departureDateTime"];
 export const volunteerApplicationSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSort"]> = ["addedAt", "name", "status", "arrival"];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,9 @@ import { SectionCards } from './components/SectionCards';
 import { SignInFirst } from './components/SignInFirst';
 import { gestionHomeEntry } from './entry';
 import { homeCards } from './gestionHomeRules';
+
+/** The tickets' counts, loaded only for those who manage the edition's ticketing. */
+const TicketingHomeSummary = lazy(() => import('../ticketing-orders/components/TicketingHomeSummary'));
 
 function GestionHome({ edition, permissions }: { edition: Edition; permissions: EditionPermissions }) {
   const { t } = useTranslation('gestion');
@@ -38,6 +42,12 @@ function GestionHome({ edition, permissions }: { edition: Edition; permissions: 
       />
 
       <EditionSummary edition={edition} />
+
+      {permissions.canManageTicketing && (
+        <Suspense fallback={null}>
+          <TicketingHomeSummary editionId={edition.id} />
+        </Suspense>
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="gestion-entries">
         <Title order={2} size="h4" id="gestion-entries">

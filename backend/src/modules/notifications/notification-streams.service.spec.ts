@@ -8,7 +8,7 @@ import type { PgListener } from '../../core/jobs/pg-listener';
 import { NOTIFICATIONS_CHANNEL } from './notification.constants';
 import { NotificationStreams } from './notification-streams.service';
 import { NotificationsRepository } from './notifications.repository';
-import { isPrivateAddress } from './push.service';
+import { isPrivateAddress } from '../../core/web/private-address';
 
 /** Just enough of an Express response to be an event stream. */
 class FakeResponse extends EventEmitter {

@@ -1,12 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { Agent } from 'node:https';
-import { BlockList, isIP } from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
+import { hostOf, isPrivateAddress, PrivateAddressError, publicOnlyLookup } from '../../core/web/private-address';
 import type { PushSubscriptionInputDto } from './notification.dto';
 import type { TranslationParams } from './notification.entity';
 import { NotificationsRepository } from './notifications.repository';
@@ -41,52 +40,6 @@ export interface PushPayload {
   icon: string;
   badge: string;
   tag: string;
-}
-
-/** Loopback, private, link-local and other non-public ranges: push endpoints must not point there (SSRF). */
-const PRIVATE_RANGES = (() => {
-  const list = new BlockList();
-  for (const [net, prefix] of [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['224.0.0.0', 3],
-  ] as const)
-    list.addSubnet(net, prefix, 'ipv4');
-  for (const [net, prefix] of [
-    ['::', 127],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['ff00::', 8],
-  ] as const)
-    list.addSubnet(net, prefix, 'ipv6');
-  return list;
-})();
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
-  return family === 4 ? PRIVATE_RANGES.check(address, 'ipv4') : family === 6 ? PRIVATE_RANGES.check(address, 'ipv6') : false;
-}
-
-class PrivateEndpointError extends Error {
-  readonly code = 'EPRIVATEENDPOINT';
-}
-
-/** DNS lookup that refuses names resolving to private addresses. */
-function publicOnlyLookup(hostname: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void): void {
-  dnsLookup(hostname, { ...options }, (err, address: string | LookupAddress[], family?: number) => {
-    if (err) return callback(err, address, family);
-    const list = Array.isArray(address) ? address.map((a) => a.address) : [address];
-    if (list.some(isPrivateAddress)) return callback(new PrivateEndpointError(`Push endpoint host ${hostname} resolves to a private address`), address, family);
-    callback(null, address, family);
-  });
 }
 
 /**
@@ -244,7 +197,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     };
 
     const keys = await this.vapidKeys();
-    const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+    const host = hostOf(new URL(endpoint));
     if (!this.config.pushAllowPrivateHosts && isPrivateAddress(host)) return this.deactivate(job.subscriptionId, 'private address');
     try {
       await webpush.sendNotification({ endpoint, keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }, JSON.stringify(payload), {
@@ -258,7 +211,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
         return this.deactivate(job.subscriptionId, `push service answered ${error.statusCode}`);
       }
-      if (error instanceof PrivateEndpointError || (error as { code?: string }).code === 'EPRIVATEENDPOINT') {
+      if (error instanceof PrivateAddressError || (error as { code?: string }).code === 'EPRIVATEENDPOINT') {
         return this.deactivate(job.subscriptionId, 'private address');
       }
       const status = error instanceof WebPushError ? `status ${error.statusCode}` : (error as Error).message;

@@ -18,6 +18,10 @@ import {
 /** A secret for a URL or a QR code: 192 random bits, hex. */
 export const newTicketingSecret = (): string => randomBytes(24).toString('hex');
 
+/** The expression of a generated search column: these text columns, folded, as PostgreSQL prints it back (so the schema comparison finds no change). */
+const searchTextOf = (...columns: string[]): string =>
+  `ticketing_search_fold(${columns.map((c) => `coalesce(${c}, ''::character varying)::text`).join(` || ' '::text || `)})`;
+
 /** Where an edition sells its tickets: one row per edition, kept when disconnected (status INACTIVE) so imported tickets keep their source. */
 @Entity({ tableName: 'external_ticketings' })
 export class ExternalTicketing {
@@ -58,6 +62,7 @@ export class HelloAssoConfig {
 /** One run of the sync of an edition: its progress (live), outcome and, while unfinished, where to resume. */
 @Entity({ tableName: 'ticketing_sync_runs' })
 @Index({ properties: ['edition', 'startedAt'] })
+@Index({ properties: ['edition', 'queuedAt'] })
 /** One sync at a time per edition: a second queued or running run is refused by the database (unique_violation). */
 @Index({
   name: 'ticketing_sync_runs_one_active',
@@ -116,6 +121,8 @@ export class TicketingTier {
   @Property({ type: 'boolean', default: true }) countAsParticipant: boolean = true;
   @Property({ type: 'datetime', nullable: true }) validFrom?: Date | null;
   @Property({ type: 'datetime', nullable: true }) validUntil?: Date | null;
+  /** The sync's digest of the provider's version (provider's fields rewritten only when it changes); null when vanished from the form. */
+  @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
@@ -165,6 +172,8 @@ export class TicketingOption {
   @Property({ type: 'integer', default: 0 }) position: number = 0;
   /** A vanished synced option is deactivated, never deleted while items point to it. */
   @Property({ type: 'boolean', default: true }) isActive: boolean = true;
+  /** The sync's digest of the provider's version; null when vanished from the form. */
+  @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
 }
 
 /** A question asked of ticket holders (synced from the form's tiers, or made here). */
@@ -185,6 +194,8 @@ export class TicketingTierCustomField {
   /** Choices of a ChoiceList. */
   @Property({ type: 'json', nullable: true }) values?: string[] | null;
   @Property({ type: 'boolean', default: true }) isActive: boolean = true;
+  /** The sync's digest of the provider's version; null when vanished from the form. */
+  @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
 }
 
 // Links (the spec leaves their fields open): a surrogate id and a unique pair, so a link is made once.
@@ -273,6 +284,8 @@ export class EditionVolunteerReturnableItem {
 @Entity({ tableName: 'ticketing_orders' })
 @Unique({ properties: ['edition', 'externalId'] })
 @Index({ properties: ['edition', 'orderDate'] })
+/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search). */
+@Index({ name: 'ticketing_orders_search_trgm', expression: 'create index "ticketing_orders_search_trgm" on "ticketing_orders" using gin ("search_text" gin_trgm_ops)' })
 export class TicketingOrder {
   [OptionalProps]?: 'status' | 'source' | 'createdAt' | 'updatedAt' | 'amount';
 
@@ -298,6 +311,9 @@ export class TicketingOrder {
   @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
   @Property({ type: 'datetime', nullable: true }) cancelledAt?: Date | null;
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) cancelledBy?: User | null;
+  /** The payer and the provider's id, folded (ticketing_search_fold): what the orders search reads. Kept by PostgreSQL, never written. */
+  @Property({ type: 'text', nullable: true, lazy: true, generated: `(${searchTextOf('payer_first_name', 'payer_last_name', 'payer_email', 'external_id')}) stored` })
+  searchText?: string | null;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
@@ -312,6 +328,8 @@ export class TicketingOrder {
 @Index({ properties: ['qrCode'] })
 @Index({ properties: ['order'] })
 @Index({ properties: ['tier'] })
+/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search). */
+@Index({ name: 'ticketing_order_items_search_trgm', expression: 'create index "ticketing_order_items_search_trgm" on "ticketing_order_items" using gin ("search_text" gin_trgm_ops)' })
 export class TicketingOrderItem {
   [OptionalProps]?: 'entryValidated' | 'amount' | 'createdAt' | 'updatedAt' | 'qrCode';
 
@@ -339,6 +357,9 @@ export class TicketingOrderItem {
   @Property({ type: 'boolean', default: false }) entryValidated: boolean = false;
   @Property({ type: 'datetime', nullable: true }) entryValidatedAt?: Date | null;
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) entryValidatedBy?: User | null;
+  /** The attendee and the provider's id, folded (ticketing_search_fold): what the orders search reads. Kept by PostgreSQL, never written. */
+  @Property({ type: 'text', nullable: true, lazy: true, generated: `(${searchTextOf('first_name', 'last_name', 'email', 'external_id')}) stored` })
+  searchText?: string | null;
   @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date = new Date();

@@ -2,6 +2,21 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { CatalogueController } from './catalogue.controller';
+import { CatalogueRepository } from './catalogue.repository';
+import { CatalogueService } from './catalogue.service';
+import { ExternalGestionController } from './external-gestion.controller';
+import { ExternalRepository } from './external.repository';
+import { ExternalService } from './external.service';
+import { HelloAssoConnector } from './helloasso-client';
+import { OrdersGestionController } from './orders-gestion.controller';
+import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
+import { SyncController } from './sync.controller';
+import { SyncGestionController } from './sync-gestion.controller';
+import { SyncRepository } from './sync.repository';
+import { SyncService } from './sync.service';
+import { SyncWorker } from './sync-worker';
 import { TICKETING_ENTITIES } from './ticketing.entity';
 import { TicketingRepository } from './ticketing.repository';
 
@@ -12,8 +27,8 @@ import { TicketingRepository } from './ticketing.repository';
  */
 @Module({
   imports: [MikroOrmModule.forFeature(TICKETING_ENTITIES), AccessModule, NotificationsModule],
-  controllers: [],
-  providers: [TicketingRepository],
+  controllers: [CatalogueController, ExternalGestionController, SyncGestionController, SyncController, OrdersGestionController],
+  providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, OrdersRepository, OrdersService],
   exports: [],
 })
 export class TicketingModule {

@@ -53,8 +53,9 @@ export class TicketingRepository {
     if (quotaIds && !quotaIds.length) return [];
     const only = quotaIds ? `and q.id = any(?::int[])` : '';
     const params: unknown[] = [editionId, ...(quotaIds ? [`{${quotaIds.join(',')}}`] : [])];
-    if (forUpdate) await this.em.getConnection().execute(`select q.id from ticketing_quotas q where q.edition_id = ? ${only} order by q.id for update`, params);
-    return this.em.getConnection().execute<QuotaUsage[]>(
+    // this.em.execute, not getConnection().execute: the statements must run in the caller's transaction (the lock is held until it ends).
+    if (forUpdate) await this.em.execute(`select q.id from ticketing_quotas q where q.edition_id = ? ${only} order by q.id for update`, params);
+    return this.em.execute<QuotaUsage[]>(
       `select q.id as "quotaId", q.quantity, (
          select count(*)::int from ticketing_order_items i where i.edition_id = q.edition_id and ${VALID_ITEM_SQL} and ${ITEM_IN_QUOTA_SQL}
        ) as used

@@ -1,0 +1,439 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CATALOGUE_MAX, type ChoiceLink } from './catalogue-rules';
+import { TicketingOption, TicketingQuota, TicketingReturnableItem, TicketingTier, TicketingTierCustomField } from './ticketing.entity';
+import { VALID_ITEM_SQL } from './ticketing.repository';
+
+/** An int[] parameter, as PostgreSQL reads it (`= any(?::int[])`). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The driver hands timestamptz over as text ('2030-05-15 10:00:00+00'). */
+const PG_MOMENT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+function moment(value: unknown): Date | null {
+  if (value == null) return null;
+  if (value instanceof Date) return value;
+  const m = PG_MOMENT.exec(String(value));
+  return new Date(m ? `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}` : String(value));
+}
+
+/** No list of the catalogue goes past this (creation stops at CATALOGUE_MAX; the sync adds few). */
+const LIST_LIMIT = 1000;
+
+/** The catalogue's kinds of rows, their tables (edition-scoped) and how a list of them is ordered. */
+export const CATALOGUE_TABLES = {
+  tiers: { table: 'ticketing_tiers', order: 'x.position, x.id' },
+  quotas: { table: 'ticketing_quotas', order: 'x.position, x.id' },
+  options: { table: 'ticketing_options', order: 'x.position, x.id' },
+  customFields: { table: 'ticketing_tier_custom_fields', order: 'lower(x.label), x.id' },
+  returnableItems: { table: 'ticketing_returnable_items', order: 'lower(x.name), x.id' },
+} as const;
+export type CatalogueKind = keyof typeof CATALOGUE_TABLES;
+
+/** A link table between two rows of the catalogue: the owner's column and the other's. */
+interface Link {
+  table: string;
+  owner: string;
+  other: string;
+}
+
+export const LINKS = {
+  tierQuotas: { table: 'ticketing_tier_quotas', owner: 'tier_id', other: 'quota_id' },
+  quotaTiers: { table: 'ticketing_tier_quotas', owner: 'quota_id', other: 'tier_id' },
+  tierReturnables: { table: 'ticketing_tier_returnable_items', owner: 'tier_id', other: 'returnable_item_id' },
+  returnableTiers: { table: 'ticketing_tier_returnable_items', owner: 'returnable_item_id', other: 'tier_id' },
+  optionQuotas: { table: 'ticketing_option_quotas', owner: 'option_id', other: 'quota_id' },
+  quotaOptions: { table: 'ticketing_option_quotas', owner: 'quota_id', other: 'option_id' },
+  optionReturnables: { table: 'ticketing_option_returnable_items', owner: 'option_id', other: 'returnable_item_id' },
+  returnableOptions: { table: 'ticketing_option_returnable_items', owner: 'returnable_item_id', other: 'option_id' },
+  fieldTiers: { table: 'ticketing_tier_custom_field_associations', owner: 'custom_field_id', other: 'tier_id' },
+} as const satisfies Record<string, Link>;
+
+/** The links of a quota or a returnable item to custom field values. */
+export const CHOICE_LINKS = {
+  quota: { table: 'ticketing_tier_custom_field_quotas', owner: 'quota_id' },
+  returnableItem: { table: 'ticketing_tier_custom_field_returnable_items', owner: 'returnable_item_id' },
+} as const;
+
+/** The links to a volunteer team of the edition (the row carries the edition). */
+export const TEAM_LINKS = {
+  itemTeams: { owner: 'returnable_item_id', other: 'team_id' },
+  teamItems: { owner: 'team_id', other: 'returnable_item_id' },
+} as const;
+
+export interface TierRow {
+  id: number;
+  externalId: string | null;
+  name: string;
+  customName: string | null;
+  description: string | null;
+  price: number;
+  minAmount: number | null;
+  maxAmount: number | null;
+  isActive: boolean;
+  position: number;
+  countAsParticipant: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  sold: number;
+  quotaIds: number[];
+  returnableItemIds: number[];
+  customFieldIds: number[];
+}
+
+export interface QuotaRow {
+  id: number;
+  title: string;
+  description: string | null;
+  quantity: number;
+  position: number;
+  tierIds: number[];
+  optionIds: number[];
+  choices: ChoiceLink[];
+}
+
+export interface OptionRow {
+  id: number;
+  externalId: string | null;
+  name: string;
+  description: string | null;
+  type: string | null;
+  isRequired: boolean;
+  choices: string[] | null;
+  price: number;
+  position: number;
+  isActive: boolean;
+  sold: number;
+  quotaIds: number[];
+  returnableItemIds: number[];
+}
+
+export interface CustomFieldRow {
+  id: number;
+  externalId: string | null;
+  label: string;
+  type: string;
+  isRequired: boolean;
+  values: string[] | null;
+  isActive: boolean;
+  tierIds: number[];
+}
+
+export interface ReturnableItemRow {
+  id: number;
+  name: string;
+  tierIds: number[];
+  optionIds: number[];
+  choices: ChoiceLink[];
+  teamIds: number[];
+}
+
+export interface TeamRow {
+  id: number;
+  name: string;
+  color: string;
+  returnableItemIds: number[];
+}
+
+/** The ids of the edition's rows among those asked, by kind; custom fields with their values. */
+export interface KnownIds {
+  tiers: Set<number>;
+  quotas: Set<number>;
+  options: Set<number>;
+  returnableItems: Set<number>;
+  teams: Set<number>;
+  customFields: Map<number, string[] | null>;
+}
+
+export type AskedIds = Partial<Record<'tiers' | 'quotas' | 'options' | 'returnableItems' | 'teams' | 'customFields', readonly number[]>>;
+
+/** The error of a row that tickets still point to (order items' tier, item options' option: `on delete restrict`). */
+export function isStillReferenced(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23503';
+}
+
+const ids = (column: string) => `coalesce(array_agg(${column} order by ${column}), '{}')`;
+const CHOICES_JSON = `coalesce(json_agg(json_build_object('customFieldId', c.custom_field_id, 'choiceValue', c.choice_value) order by c.custom_field_id, c.choice_value), '[]')`;
+
+const TIER_SELECT = `x.id, x.external_id as "externalId", x.name, x.custom_name as "customName", x.description, x.price,
+  x.min_amount as "minAmount", x.max_amount as "maxAmount", x.is_active as "isActive", x.position,
+  x.count_as_participant as "countAsParticipant", x.valid_from as "validFrom", x.valid_until as "validUntil",
+  (select count(*)::int from ticketing_order_items i where i.tier_id = x.id and ${VALID_ITEM_SQL}) as sold,
+  (select ${ids('l.quota_id')} from ticketing_tier_quotas l where l.tier_id = x.id) as "quotaIds",
+  (select ${ids('l.returnable_item_id')} from ticketing_tier_returnable_items l where l.tier_id = x.id) as "returnableItemIds",
+  (select ${ids('l.custom_field_id')} from ticketing_tier_custom_field_associations l where l.tier_id = x.id) as "customFieldIds"`;
+
+const QUOTA_SELECT = `x.id, x.title, x.description, x.quantity, x.position,
+  (select ${ids('l.tier_id')} from ticketing_tier_quotas l where l.quota_id = x.id) as "tierIds",
+  (select ${ids('l.option_id')} from ticketing_option_quotas l where l.quota_id = x.id) as "optionIds",
+  (select ${CHOICES_JSON} from ticketing_tier_custom_field_quotas c where c.quota_id = x.id) as choices`;
+
+const OPTION_SELECT = `x.id, x.external_id as "externalId", x.name, x.description, x.type, x.is_required as "isRequired", x.choices,
+  x.price, x.position, x.is_active as "isActive",
+  (select count(*)::int from ticketing_order_item_options io join ticketing_order_items i on i.id = io.item_id where io.option_id = x.id and ${VALID_ITEM_SQL}) as sold,
+  (select ${ids('l.quota_id')} from ticketing_option_quotas l where l.option_id = x.id) as "quotaIds",
+  (select ${ids('l.returnable_item_id')} from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds"`;
+
+const CUSTOM_FIELD_SELECT = `x.id, x.external_id as "externalId", x.label, x.type, x.is_required as "isRequired", x.values, x.is_active as "isActive",
+  (select ${ids('l.tier_id')} from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds"`;
+
+const RETURNABLE_SELECT = `x.id, x.name,
+  (select ${ids('l.tier_id')} from ticketing_tier_returnable_items l where l.returnable_item_id = x.id) as "tierIds",
+  (select ${ids('l.option_id')} from ticketing_option_returnable_items l where l.returnable_item_id = x.id) as "optionIds",
+  (select ${CHOICES_JSON} from ticketing_tier_custom_field_returnable_items c where c.returnable_item_id = x.id) as choices,
+  (select ${ids('l.team_id')} from edition_volunteer_returnable_items l where l.returnable_item_id = x.id) as "teamIds"`;
+
+/**
+ * Every query of the catalogue: an edition's tiers, quotas, options, custom fields and returnable
+ * items, each list one statement with its links (and its valid tickets) aggregated per row; the
+ * links replaced one statement per kind; the tiers reordered in one statement. Quotas' counts are
+ * the module-wide TicketingRepository.quotaUsage.
+ */
+@Injectable()
+export class CatalogueRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A statement, inside the repository's transaction when it is one. */
+  private async sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.execute<T[]>(text, params);
+  }
+
+  /** Runs `work` in one transaction, on a repository of that transaction. */
+  transaction<T>(work: (tx: CatalogueRepository) => Promise<T>): Promise<T> {
+    return this.em.transactional((em) => work(new CatalogueRepository(em as EntityManager)));
+  }
+
+  /** The rows of one kind, all or one (`id`), ordered. */
+  private list<T>(kind: CatalogueKind, select: string, editionId: number, id?: number): Promise<T[]> {
+    const { table, order } = CATALOGUE_TABLES[kind];
+    const one = id === undefined ? '' : 'and x.id = ?';
+    return this.sql<T>(`select ${select} from ${table} x where x.edition_id = ? ${one} order by ${order} limit ${LIST_LIMIT}`, id === undefined ? [editionId] : [editionId, id]);
+  }
+
+  // ── reads ─────────────────────────────────────────────────────────────────────────────────────
+
+  async tiers(editionId: number, tierId?: number): Promise<TierRow[]> {
+    const rows = await this.list<TierRow>('tiers', TIER_SELECT, editionId, tierId);
+    for (const row of rows) {
+      row.validFrom = moment(row.validFrom);
+      row.validUntil = moment(row.validUntil);
+    }
+    return rows;
+  }
+
+  quotas(editionId: number, quotaId?: number): Promise<QuotaRow[]> {
+    return this.list<QuotaRow>('quotas', QUOTA_SELECT, editionId, quotaId);
+  }
+
+  options(editionId: number, optionId?: number): Promise<OptionRow[]> {
+    return this.list<OptionRow>('options', OPTION_SELECT, editionId, optionId);
+  }
+
+  customFields(editionId: number, fieldId?: number): Promise<CustomFieldRow[]> {
+    return this.list<CustomFieldRow>('customFields', CUSTOM_FIELD_SELECT, editionId, fieldId);
+  }
+
+  returnableItems(editionId: number, itemId?: number): Promise<ReturnableItemRow[]> {
+    return this.list<ReturnableItemRow>('returnableItems', RETURNABLE_SELECT, editionId, itemId);
+  }
+
+  /** The edition's volunteer teams by name, with the returnable items their volunteers receive. */
+  teams(editionId: number, teamId?: number): Promise<TeamRow[]> {
+    return this.sql<TeamRow>(
+      `select t.id, t.name, t.color, (select ${ids('l.returnable_item_id')} from edition_volunteer_returnable_items l where l.team_id = t.id) as "returnableItemIds"
+         from volunteer_teams t where t.edition_id = ? ${teamId === undefined ? '' : 'and t.id = ?'} order by lower(t.name), t.id limit ${LIST_LIMIT}`,
+      teamId === undefined ? [editionId] : [editionId, teamId],
+    );
+  }
+
+  /** Which of the ids asked are the edition's (one statement for every kind asked). */
+  async known(editionId: number, asked: AskedIds): Promise<KnownIds> {
+    const out: KnownIds = { tiers: new Set(), quotas: new Set(), options: new Set(), returnableItems: new Set(), teams: new Set(), customFields: new Map() };
+    const tables: Record<keyof AskedIds, string> = {
+      tiers: 'ticketing_tiers',
+      quotas: 'ticketing_quotas',
+      options: 'ticketing_options',
+      returnableItems: 'ticketing_returnable_items',
+      teams: 'volunteer_teams',
+      customFields: 'ticketing_tier_custom_fields',
+    };
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    for (const [kind, list] of Object.entries(asked) as [keyof AskedIds, readonly number[] | undefined][]) {
+      if (!list?.length) continue;
+      const values = kind === 'customFields' ? 'x.values' : 'null::jsonb';
+      parts.push(`select '${kind}' as kind, x.id, ${values} as values from ${tables[kind]} x where x.edition_id = ? and x.id = any(?::int[])`);
+      params.push(editionId, intArray(list));
+    }
+    if (!parts.length) return out;
+    const rows = await this.sql<{ kind: keyof AskedIds; id: number; values: string[] | null }>(parts.join(' union all '), params);
+    for (const row of rows) {
+      if (row.kind === 'customFields') out.customFields.set(row.id, row.values);
+      else out[row.kind].add(row.id);
+    }
+    return out;
+  }
+
+  /** The values of the field that quotas or returnable items are linked to. */
+  async linkedValues(customFieldId: number): Promise<string[]> {
+    const rows = await this.sql<{ value: string }>(
+      `select choice_value as value from ticketing_tier_custom_field_quotas where custom_field_id = ?
+       union select choice_value from ticketing_tier_custom_field_returnable_items where custom_field_id = ?`,
+      [customFieldId, customFieldId],
+    );
+    return rows.map((r) => r.value);
+  }
+
+  // ── rows to change ────────────────────────────────────────────────────────────────────────────
+
+  tier(editionId: number, tierId: number): Promise<TicketingTier | null> {
+    return this.em.findOne(TicketingTier, { id: tierId, edition: editionId });
+  }
+
+  quota(editionId: number, quotaId: number): Promise<TicketingQuota | null> {
+    return this.em.findOne(TicketingQuota, { id: quotaId, edition: editionId });
+  }
+
+  option(editionId: number, optionId: number): Promise<TicketingOption | null> {
+    return this.em.findOne(TicketingOption, { id: optionId, edition: editionId });
+  }
+
+  customField(editionId: number, fieldId: number): Promise<TicketingTierCustomField | null> {
+    return this.em.findOne(TicketingTierCustomField, { id: fieldId, edition: editionId });
+  }
+
+  returnableItem(editionId: number, itemId: number): Promise<TicketingReturnableItem | null> {
+    return this.em.findOne(TicketingReturnableItem, { id: itemId, edition: editionId });
+  }
+
+  /**
+   * A new row of the edition (`columns`: column → value; arrays and objects stored as JSON), placed
+   * after the others when the kind has positions and none is given. Answers its id, or null when the
+   * edition already has CATALOGUE_MAX rows of that kind: an atomic limit (the edition's catalogue
+   * creations take turns on a transaction lock). `then` runs in the same transaction (its links).
+   */
+  async insertCapped(kind: CatalogueKind, editionId: number, columns: Record<string, unknown>, then?: (tx: CatalogueRepository, id: number) => Promise<void>): Promise<number | null> {
+    const { table } = CATALOGUE_TABLES[kind];
+    const positioned = kind === 'tiers' || kind === 'quotas' || kind === 'options';
+    const isJson = (v: unknown) => v !== null && typeof v === 'object' && !(v instanceof Date);
+    return this.transaction(async (tx) => {
+      await tx.sql(`select pg_advisory_xact_lock(hashtext(?), ?::int)`, [table, editionId]);
+      const [count] = await tx.sql<{ n: number; next: number }>(
+        `select count(*)::int as n, coalesce(max(${positioned ? 'x.position' : '0'}) + 1, 0)::int as next from ${table} x where x.edition_id = ?`,
+        [editionId],
+      );
+      if (count!.n >= CATALOGUE_MAX) return null;
+      const row: Record<string, unknown> = { ...columns, ...(positioned && columns.position === undefined ? { position: count!.next } : {}) };
+      const names = Object.keys(row).filter((n) => row[n] !== undefined);
+      const [inserted] = await tx.sql<{ id: number }>(
+        `insert into ${table} (edition_id, ${names.join(', ')}) values (?, ${names.map((n) => (isJson(row[n]) ? '?::jsonb' : '?')).join(', ')}) returning id`,
+        [editionId, ...names.map((n) => (isJson(row[n]) ? JSON.stringify(row[n]) : row[n]))],
+      );
+      await then?.(tx, inserted!.id);
+      return inserted!.id;
+    });
+  }
+
+  /** Puts the tiers in this order (those left out follow, in their order): one statement. */
+  async reorderTiers(editionId: number, tierIds: readonly number[]): Promise<void> {
+    await this.sql(
+      `update ticketing_tiers t set position = r.pos from (
+         select x.id, (row_number() over (order by o.ord nulls last, x.position, x.id) - 1)::int as pos
+           from ticketing_tiers x left join unnest(?::int[]) with ordinality as o(id, ord) on o.id = x.id
+          where x.edition_id = ?
+       ) r where t.id = r.id and t.position is distinct from r.pos`,
+      [intArray(tierIds), editionId],
+    );
+  }
+
+  /** Makes the owner's links of this kind exactly `ids` (checked to be the edition's): one statement. */
+  async replaceLinks(link: Link, ownerId: number, ids: readonly number[]): Promise<void> {
+    await this.sql(
+      `with gone as (delete from ${link.table} where ${link.owner} = ? and not (${link.other} = any(?::int[])))
+       insert into ${link.table} (${link.owner}, ${link.other}) select ?::int, unnest(?::int[]) on conflict do nothing`,
+      [ownerId, intArray(ids), ownerId, intArray(ids)],
+    );
+  }
+
+  /** Makes the owner's links to custom field values exactly `choices` (checked to be the edition's fields' values): one statement. */
+  async replaceChoiceLinks(link: (typeof CHOICE_LINKS)[keyof typeof CHOICE_LINKS], ownerId: number, choices: readonly ChoiceLink[]): Promise<void> {
+    await this.sql(
+      `with wanted as (select * from jsonb_to_recordset(?::jsonb) as w("customFieldId" int, "choiceValue" text)),
+       gone as (delete from ${link.table} l where l.${link.owner} = ?
+                  and not exists (select 1 from wanted w where w."customFieldId" = l.custom_field_id and w."choiceValue" = l.choice_value))
+       insert into ${link.table} (custom_field_id, choice_value, ${link.owner}) select w."customFieldId", w."choiceValue", ?::int from wanted w on conflict do nothing`,
+      [JSON.stringify(choices.map((c) => ({ customFieldId: c.customFieldId, choiceValue: c.choiceValue }))), ownerId, ownerId],
+    );
+  }
+
+  /** Makes the links between a returnable item and volunteer teams of the edition exactly `ids`, from either side: one statement. */
+  async replaceTeamLinks(editionId: number, link: (typeof TEAM_LINKS)[keyof typeof TEAM_LINKS], ownerId: number, ids: readonly number[]): Promise<void> {
+    await this.sql(
+      `with gone as (delete from edition_volunteer_returnable_items where ${link.owner} = ? and not (${link.other} = any(?::int[])))
+       insert into edition_volunteer_returnable_items (edition_id, ${link.owner}, ${link.other}) select ?::int, ?::int, unnest(?::int[]) on conflict do nothing`,
+      [ownerId, intArray(ids), editionId, ownerId, intArray(ids)],
+    );
+  }
+
+  // ── deletions ─────────────────────────────────────────────────────────────────────────────────
+
+  /** Deletes a tier made here that no ticket points to; false when it is synced, sold or unknown. */
+  async deleteTier(editionId: number, tierId: number): Promise<boolean> {
+    const rows = await this.sql(
+      `delete from ticketing_tiers x where x.id = ? and x.edition_id = ? and x.external_id is null
+          and not exists (select 1 from ticketing_order_items i where i.tier_id = x.id) returning x.id`,
+      [tierId, editionId],
+    );
+    return rows.length > 0;
+  }
+
+  async tierHasItems(tierId: number): Promise<boolean> {
+    return (await this.sql('select 1 from ticketing_order_items where tier_id = ? limit 1', [tierId])).length > 0;
+  }
+
+  /** Deletes an option made here that no ticket took; false when it is synced, taken or unknown. */
+  async deleteOption(editionId: number, optionId: number): Promise<boolean> {
+    const rows = await this.sql(
+      `delete from ticketing_options x where x.id = ? and x.edition_id = ? and x.external_id is null
+          and not exists (select 1 from ticketing_order_item_options io where io.option_id = x.id) returning x.id`,
+      [optionId, editionId],
+    );
+    return rows.length > 0;
+  }
+
+  async optionHasItems(optionId: number): Promise<boolean> {
+    return (await this.sql('select 1 from ticketing_order_item_options where option_id = ? limit 1', [optionId])).length > 0;
+  }
+
+  /** Whether a ticket of the edition (or an option it took) answers the field. */
+  async customFieldAnswered(editionId: number, fieldId: number): Promise<boolean> {
+    const rows = await this.sql(
+      `select 1 where exists (
+         select 1 from ticketing_order_items i, jsonb_array_elements(case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end) a
+          where i.edition_id = ? and a->>'customFieldId' = ?::text)
+       or exists (
+         select 1 from ticketing_order_items i join ticketing_order_item_options io on io.item_id = i.id,
+                jsonb_array_elements(case when jsonb_typeof(io.custom_fields) = 'array' then io.custom_fields else '[]'::jsonb end) a
+          where i.edition_id = ? and a->>'customFieldId' = ?::text)`,
+      [editionId, fieldId, editionId, fieldId],
+    );
+    return rows.length > 0;
+  }
+
+  async deleteCustomField(editionId: number, fieldId: number): Promise<void> {
+    await this.em.nativeDelete(TicketingTierCustomField, { id: fieldId, edition: editionId });
+  }
+
+  /** Deletes a quota (its links go with it); false when unknown. */
+  async deleteQuota(editionId: number, quotaId: number): Promise<boolean> {
+    return (await this.em.nativeDelete(TicketingQuota, { id: quotaId, edition: editionId })) > 0;
+  }
+
+  /** Deletes a returnable item (its links, teams' included, go with it); false when unknown. */
+  async deleteReturnableItem(editionId: number, itemId: number): Promise<boolean> {
+    return (await this.em.nativeDelete(TicketingReturnableItem, { id: itemId, edition: editionId })) > 0;
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}

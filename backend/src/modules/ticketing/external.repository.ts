@@ -1,0 +1,39 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ExternalTicketingStatus, SyncStatus, type TicketingProvider } from './ticketing-fields';
+import { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
+
+/** What the connection page reads and writes: the edition's ExternalTicketing and its HelloAsso settings. */
+@Injectable()
+export class ExternalRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A new connection of the edition (not stored before the flush). */
+  createExternal(editionId: number, provider: TicketingProvider): ExternalTicketing {
+    return this.em.create(ExternalTicketing, { edition: editionId, provider, status: ExternalTicketingStatus.ACTIVE });
+  }
+
+  /** New HelloAsso settings of a connection (stored at the flush). */
+  createHelloAssoConfig(external: ExternalTicketing, settings: Omit<HelloAssoConfig, 'externalTicketing'>): HelloAssoConfig {
+    return this.em.create(HelloAssoConfig, { externalTicketing: external, ...settings });
+  }
+
+  removeHelloAssoConfig(config: HelloAssoConfig): void {
+    this.em.remove(config);
+  }
+
+  /**
+   * Fails the edition's queued or running sync (its worker stops at its next page, whose write then
+   * finds the run no longer running): the connection it was using is gone.
+   */
+  async failActiveRuns(editionId: number, error: string): Promise<void> {
+    await this.em.getConnection().execute(
+      `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null where edition_id = ? and status in (?, ?)`,
+      [SyncStatus.FAILED, error, editionId, SyncStatus.QUEUED, SyncStatus.RUNNING],
+    );
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
+import type { EditionAccess as EditionAnswer } from '../access/access.service';
+import type { User } from '../users/user.entity';
+import { SyncRunDto, SyncRunListDto, SyncRunListQuery } from './sync.dto';
+import { SyncService } from './sync.service';
+
+/** The HelloAsso sync of an edition: start one, follow it, its history. */
+@ApiTags('ticketing')
+@Controller('editions/:id/ticketing/sync')
+export class SyncGestionController {
+  constructor(private readonly sync: SyncService) {}
+
+  @Post()
+  @HttpCode(202)
+  @EditionAccess('manageTicketing')
+  @ApiAcceptedResponse({ type: SyncRunDto, description: 'Queued' })
+  @ApiConflictResponse({ description: 'A sync is already queued or running (SYNC_RUNNING, with `run`), or the edition is not connected to HelloAsso (NOT_CONNECTED)' })
+  start(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User): Promise<SyncRunDto> {
+    return this.sync.start(access.edition.id, user.id);
+  }
+
+  @Get('runs')
+  @EditionAccess('manageTicketing')
+  @ApiOkResponse({ type: SyncRunListDto })
+  runs(@CurrentEdition() access: EditionAnswer, @Query() query: SyncRunListQuery): Promise<SyncRunListDto> {
+    return this.sync.runs(access.edition.id, query);
+  }
+
+  @Get('runs/:runId')
+  @EditionAccess('manageTicketing')
+  @ApiOkResponse({ type: SyncRunDto })
+  run(@CurrentEdition() access: EditionAnswer, @Param('runId', ParseIntPipe) runId: number): Promise<SyncRunDto> {
+    return this.sync.run(access.edition.id, runId);
+  }
+}

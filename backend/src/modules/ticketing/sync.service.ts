@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
+import { ScheduledJobs } from '../../core/jobs/scheduled-jobs';
+import { ThrottleService } from '../../core/throttle/throttle.service';
+import { isSyncable } from './sync-rules';
+import { SyncWorker } from './sync-worker';
+import { toSyncRunDto, type SyncRunDto, type SyncRunListDto, type SyncRunListQuery, type WebhookAnswerDto } from './sync.dto';
+import { SyncRepository } from './sync.repository';
+import { SyncTrigger } from './ticketing-fields';
+
+const T = 'errors.ticketing.sync';
+/** Largest value of a PostgreSQL int: a run id above cannot exist. */
+const MAX_ID = 2_147_483_647;
+/** A webhook token as the connection makes them (newTicketingSecret). */
+const WEBHOOK_TOKEN = /^[0-9a-f]{48}$/;
+/** HelloAsso's notifications per connection and minute (more are refused with 429; HelloAsso tries again later). */
+const WEBHOOK_RULE = { limit: 30, windowMs: 60_000 };
+
+/**
+ * The sync as the organisers and HelloAsso start it: "sync now", the schedule (every 15 minutes
+ * while the edition is not over) and the webhook all queue a run, one at a time per edition
+ * (the database refuses a second); SyncWorker runs them.
+ */
+@Injectable()
+export class SyncService {
+  constructor(
+    private readonly repository: SyncRepository,
+    private readonly worker: SyncWorker,
+    private readonly throttle: ThrottleService,
+    private readonly scheduled: ScheduledJobs,
+  ) {}
+
+  /** Queues a run asked by an organiser: 409 while one is queued or running (with it), or when the edition is not synced. */
+  async start(editionId: number, userId: number): Promise<SyncRunDto> {
+    const settings = await this.repository.settingsOf(editionId);
+    if (!settings || !isSyncable(settings.provider, settings.status) || !settings.clientId) {
+      throw new AppException(409, `${T}.notConnected`, { code: 'NOT_CONNECTED' });
+    }
+    const runId = await this.repository.queueRun(editionId, SyncTrigger.MANUAL, userId);
+    if (runId === null) {
+      const active = await this.repository.activeRun(editionId);
+      throw new AppException(409, `${T}.running`, { code: 'SYNC_RUNNING', extra: { run: active ? toSyncRunDto(active) : null } });
+    }
+    return toSyncRunDto((await this.repository.run(editionId, runId))!);
+  }
+
+  async runs(editionId: number, query: SyncRunListQuery): Promise<SyncRunListDto> {
+    const [rows, total] = await this.repository.runs(editionId, query.limit, query.offset);
+    return { items: rows.map(toSyncRunDto), total };
+  }
+
+  async run(editionId: number, runId: number): Promise<SyncRunDto> {
+    const row = runId > 0 && runId <= MAX_ID ? await this.repository.run(editionId, runId) : null;
+    if (!row) throw new NotFoundError(`${T}.runNotFound`);
+    return toSyncRunDto(row);
+  }
+
+  /**
+   * HelloAsso says something changed: a hint only (nothing of the body is trusted), so a run is
+   * queued, which reads HelloAsso again; nothing when one is already queued or running.
+   */
+  async webhook(token: string): Promise<WebhookAnswerDto> {
+    const external = WEBHOOK_TOKEN.test(token) ? await this.repository.externalOfWebhookToken(token) : null;
+    if (!external || !isSyncable(external.provider, external.status)) throw new NotFoundError();
+    await this.throttle.take({ bucket: `ticketing-webhook:${external.externalId}`, rule: WEBHOOK_RULE });
+    return { queued: (await this.repository.queueRun(external.editionId, SyncTrigger.WEBHOOK, null)) !== null };
+  }
+
+  /** Every 15 minutes, on one replica: runs left by a dead worker go on, and every edition still to come is synced. */
+  @Cron('*/15 * * * *', { name: 'ticketing-sync-schedule' })
+  schedule(): Promise<boolean> {
+    return this.scheduled.once('ticketing-sync-schedule', () => this.queueScheduled());
+  }
+
+  /** Queues again the runs no worker holds, then a SCHEDULE run per edition due; answers how many were queued. */
+  async queueScheduled(): Promise<number> {
+    await this.worker.recover();
+    return this.repository.queueScheduled();
+  }
+}
