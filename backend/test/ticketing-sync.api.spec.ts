@@ -425,6 +425,24 @@ describe('the history', () => {
     await t.agent().get(`/api/editions/${editionId}/ticketing/sync/runs`).expect(401);
     await owner.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/abc`).expect(400);
   });
+
+  it('forgets, after a week, the scheduled and webhook runs that changed nothing; keeps the others', async () => {
+    const owner = await signedInUser(t);
+    const { id: editionId } = await edition(owner);
+    const run = async (trigger: string, status: string, created: number, daysAgo: number) =>
+      (await one<{ id: number }>(
+        `insert into ticketing_sync_runs (edition_id, trigger, status, created, queued_at, started_at, finished_at)
+         values ($1, $2, $3, $4, now() - make_interval(days => $5), now() - make_interval(days => $5), now() - make_interval(days => $5)) returning id`,
+        [editionId, trigger, status, created, daysAgo],
+      )).id;
+    const quietOld = [await run('SCHEDULE', 'SUCCEEDED', 0, 8), await run('WEBHOOK', 'SUCCEEDED', 0, 30)];
+    const kept = [await run('SCHEDULE', 'SUCCEEDED', 0, 2), await run('SCHEDULE', 'SUCCEEDED', 3, 30), await run('SCHEDULE', 'FAILED', 0, 30), await run('MANUAL', 'SUCCEEDED', 0, 30)];
+    expect(await t.app.get(SyncService).prune()).toBe(true);
+    const left = (await sql<{ id: number }>('select id from ticketing_sync_runs where edition_id = $1 order by id', [editionId])).map((r) => r.id);
+    // The two quiet runs older than a week are gone; the recent one, the one that changed something, the failed and the manual ones stay.
+    expect(quietOld.every((id) => !left.includes(id))).toBe(true);
+    expect(left).toEqual(kept);
+  });
 });
 
 describe('the webhook', () => {

@@ -3670,7 +3670,7 @@ export interface components {
             totals: components["schemas"]["TicketingSummaryTotalsDto"];
         };
         TicketingSummaryTotalsDto: {
-            /** @description Cents, of the valid items (options aside) */
+            /** @description Cents, of the valid items and the options taken with them */
             amount: number;
             cancelled: number;
             orders: number;
@@ -3724,7 +3724,7 @@ export interface components {
             ids: number[];
         };
         TierSummaryDto: {
-            /** @description Cents, of the valid items (options aside) */
+            /** @description Cents, of the valid items and the options taken with them */
             amount: number;
             /** @description Items no longer valid (refunded, cancelled…) */
             cancelled: number;

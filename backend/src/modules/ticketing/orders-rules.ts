@@ -148,7 +148,7 @@ export interface QuotaItem {
   answers: readonly { customFieldId: number | null; answer: string }[];
 }
 
-/** Whether the item counts against the quota of this link (ticketing.repository ITEM_IN_QUOTA_SQL, for an item not saved yet). */
+/** Whether the item counts against the quota of this link (as TicketingRepository.quotaUsage counts it, for an item not saved yet). */
 function counts(item: QuotaItem, link: QuotaLink): boolean {
   if (link.kind === 'tier') return item.tierId === link.refId;
   if (link.kind === 'option') return item.optionIds.includes(link.refId);

@@ -514,6 +514,20 @@ export class SyncRepository {
     return [items, count.total];
   }
 
+  /**
+   * Forgets the scheduled and webhook runs that succeeded without changing anything, once older than
+   * `days` (the schedule adds 96 a day per edition); runs asked by an organiser, runs that changed
+   * something and failed runs stay in the history. Answers how many were forgotten.
+   */
+  async forgetQuietRuns(days: number): Promise<number> {
+    const rows = await this.sql<{ id: number }>(
+      `delete from ticketing_sync_runs where trigger in (?, ?) and status = ? and created = 0 and updated = 0 and cancelled = 0 and skipped = 0
+         and finished_at < now() - make_interval(days => ?) returning id`,
+      [SyncTrigger.SCHEDULE, SyncTrigger.WEBHOOK, SyncStatus.SUCCEEDED, days],
+    );
+    return rows.length;
+  }
+
   /** The connection whose webhook URL carries this token, if its provider is HelloAsso. */
   async externalOfWebhookToken(token: string): Promise<{ editionId: number; externalId: number; provider: TicketingProvider; status: ExternalTicketingStatus } | null> {
     const rows = await this.sql<{ editionId: number; externalId: number; provider: TicketingProvider; status: ExternalTicketingStatus }>(

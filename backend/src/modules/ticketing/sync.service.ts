@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ScheduledJobs } from '../../core/jobs/scheduled-jobs';
 import { ThrottleService } from '../../core/throttle/throttle.service';
@@ -14,6 +14,8 @@ const T = 'errors.ticketing.sync';
 const MAX_ID = 2_147_483_647;
 /** A webhook token as the connection makes them (newTicketingSecret). */
 const WEBHOOK_TOKEN = /^[0-9a-f]{48}$/;
+/** Days a scheduled or webhook run that changed nothing stays in the history. */
+const QUIET_RUN_DAYS = 7;
 /** HelloAsso's notifications per connection and minute (more are refused with 429; HelloAsso tries again later). */
 const WEBHOOK_RULE = { limit: 30, windowMs: 60_000 };
 
@@ -71,6 +73,12 @@ export class SyncService {
   @Cron('*/15 * * * *', { name: 'ticketing-sync-schedule' })
   schedule(): Promise<boolean> {
     return this.scheduled.once('ticketing-sync-schedule', () => this.queueScheduled());
+  }
+
+  /** Daily, on one replica: the history forgets the scheduled runs that changed nothing, after a week. */
+  @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'ticketing-forget-quiet-runs' })
+  prune(): Promise<boolean> {
+    return this.scheduled.once('ticketing-forget-quiet-runs', () => this.repository.forgetQuietRuns(QUIET_RUN_DAYS));
   }
 
   /** Queues again the runs no worker holds, then a SCHEDULE run per edition due; answers how many were queued. */

@@ -7,16 +7,22 @@ import { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
 export const VALID_ITEM_SQL = `i.state in (${VALID_ITEM_STATES.map((s) => `'${s}'`).join(', ')})`;
 
 /**
- * SQL: whether the item aliased `i` counts against the quota aliased `q`: its tier, one of its
- * options, or one of its custom field answers is linked to the quota (an item counts once).
+ * SQL of the (quota, item) pairs that count, for the quotas of the CTE `q`: a valid item whose
+ * tier, one of whose options, or one of whose custom field answers is linked to the quota. `union`
+ * keeps a pair once, so an item counts once per quota whatever the number of links. Each branch
+ * starts from the links, so only the items of linked tiers, options or answers are read.
  */
-export const ITEM_IN_QUOTA_SQL = `(
-  i.tier_id in (select tq.tier_id from ticketing_tier_quotas tq where tq.quota_id = q.id)
-  or exists (select 1 from ticketing_order_item_options io join ticketing_option_quotas oq on oq.option_id = io.option_id
-             where io.item_id = i.id and oq.quota_id = q.id)
-  or exists (select 1 from ticketing_tier_custom_field_quotas cq, jsonb_array_elements(coalesce(i.custom_fields, '[]'::jsonb)) a
-             where cq.quota_id = q.id and a->>'customFieldId' = cq.custom_field_id::text and a->>'answer' = cq.choice_value)
-)`;
+const COUNTED_PAIRS_SQL = `
+  select tq.quota_id, i.id from q join ticketing_tier_quotas tq on tq.quota_id = q.id
+    join ticketing_order_items i on i.tier_id = tq.tier_id where ${VALID_ITEM_SQL}
+  union
+  select oq.quota_id, i.id from q join ticketing_option_quotas oq on oq.quota_id = q.id
+    join ticketing_order_item_options io on io.option_id = oq.option_id
+    join ticketing_order_items i on i.id = io.item_id where ${VALID_ITEM_SQL}
+  union
+  select cq.quota_id, i.id from q join ticketing_tier_custom_field_quotas cq on cq.quota_id = q.id
+    join ticketing_order_items i on i.edition_id = q.edition_id and ${VALID_ITEM_SQL}
+      and i.custom_fields @> jsonb_build_array(jsonb_build_object('customFieldId', cq.custom_field_id, 'answer', cq.choice_value))`;
 
 export interface QuotaUsage {
   quotaId: number;
@@ -56,10 +62,11 @@ export class TicketingRepository {
     // this.em.execute, not getConnection().execute: the statements must run in the caller's transaction (the lock is held until it ends).
     if (forUpdate) await this.em.execute(`select q.id from ticketing_quotas q where q.edition_id = ? ${only} order by q.id for update`, params);
     return this.em.execute<QuotaUsage[]>(
-      `select q.id as "quotaId", q.quantity, (
-         select count(*)::int from ticketing_order_items i where i.edition_id = q.edition_id and ${VALID_ITEM_SQL} and ${ITEM_IN_QUOTA_SQL}
-       ) as used
-       from ticketing_quotas q where q.edition_id = ? ${only} order by q.position, q.id`,
+      `with q as (select id, edition_id, quantity, position from ticketing_quotas q where q.edition_id = ? ${only}),
+       counted as (${COUNTED_PAIRS_SQL})
+       select q.id as "quotaId", q.quantity, count(c.id)::int as used
+       from q left join counted c on c.quota_id = q.id
+       group by q.id, q.quantity, q.position order by q.position, q.id`,
       params,
     );
   }
