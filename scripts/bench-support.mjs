@@ -1,9 +1,18 @@
-// What the bench scripts share: ports, starting a server and waiting for it, session cookies
-// written straight into the session table, live streams, percentiles and closed-loop rounds.
+// What the bench scripts share: ports, starting a server and waiting for it, an organiser with an
+// edition, session cookies written straight into the session table, live streams, percentiles and
+// closed-loop rounds.
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..');
 
 export const log = (...args) => console.error('[bench]', ...args);
 
@@ -29,6 +38,62 @@ export async function waitUntilUp(base, tries = 300) {
     if (i > tries) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The built backend (backend/dist) on a free port, over a PostgreSQL of its own, both in a temporary
+ * folder named after the bench: `{ base, db, server, stop() }`; `env` adds to the server's.
+ * BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+ */
+export async function startBenchServer(name, secret, env = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `festival-bench-${name}-`));
+  chmodSync(dir, 0o755);
+  const { startEmbeddedPostgres } = require(join(root, 'backend/dist/core/database/embedded.js'));
+  const db = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort() });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: db.url, DATA_DIR: dir, SESSION_SECRET: secret, LOG_LEVEL: 'warn', DEMO: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    base,
+    db,
+    server,
+    /** Stops the server (and waits for it), then the database, and removes the folder. */
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r() : server.once('exit', r)));
+      await db.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An organiser signed in through the API (its session cookie), authoring a convention and its online edition in 30 to 33 days. */
+export async function organiserWithEdition(client, base) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const register = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'organiser@bench.test', password: 'bench password', pseudo: 'organiser', nom: 'Bench', prenom: 'Olga' }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status}`);
+  await client.query(`update users set is_email_verified = true where email = 'organiser@bench.test'`);
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ identifier: 'organiser', password: 'bench password', rememberMe: true }) });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const organiserId = (await client.query(`select id from users where email = 'organiser@bench.test'`)).rows[0].id;
+  const conventionId = (await client.query(`insert into conventions (name, author_id) values ('Bench convention', $1) returning id`, [organiserId])).rows[0].id;
+  const editionId = (
+    await client.query(
+      `insert into editions (name, convention_id, creator_id, start_date, end_date, is_online, city) values ('Bench festival', $1, $2, current_date + 30, current_date + 33, true, 'Lyon') returning id`,
+      [conventionId, organiserId],
+    )
+  ).rows[0].id;
+  return { organiserId, cookie, editionId };
 }
 
 /** A signed session cookie for a session id, as express-session signs it with `secret`. */

@@ -6,16 +6,14 @@
 // orders only touched (their meta.updatedAt moved), and the orders list's search (p95 over 200
 // requests at several concurrency levels).
 // TICKETING_BENCH_ORDERS=<n> runs it on fewer orders (a quick try); BENCH_NO_BUILD=1 skips the build.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startFakeHelloAsso } from '../tools/fake-helloasso/server.mjs';
-import { freePort, log, ms, percentiles, waitUntilUp } from './bench-support.mjs';
+import { log, ms, organiserWithEdition, percentiles, startBenchServer, waitUntilUp } from './bench-support.mjs';
 
-const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
 const ORDERS = Number(process.env.TICKETING_BENCH_ORDERS ?? 20_000);
 const CHANGED_NEW = 250;
@@ -38,36 +36,17 @@ async function main() {
   const generated = fake.stats();
   log(`fake HelloAsso on ${fake.url}: ${generated.orders} orders, ${generated.items} items`);
 
-  const dir = mkdtempSync(join(tmpdir(), 'festival-bench-ticketing-'));
-  chmodSync(dir, 0o755);
-  const { startEmbeddedPostgres } = require(join(root, 'backend/dist/core/database/embedded.js'));
-  const db = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort() });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: db.url, DATA_DIR: dir, SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', DEMO: '0', TICKETING_ALLOW_PRIVATE_HOSTS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, db, server, stop } = await startBenchServer('ticketing', SECRET, { TICKETING_ALLOW_PRIVATE_HOSTS: '1' });
   const client = new pg.Client({ connectionString: db.url });
   const memory = rssSampler(server.pid);
   try {
     await waitUntilUp(base);
     await client.connect();
-    const { editionId, cookie } = await organiserAndEdition(client, base);
+    const { editionId, cookie } = await organiserWithEdition(client, base);
     const api = apiOf(base, cookie);
 
     log('connecting the edition to the fake HelloAsso…');
-    await api('PUT', `/api/editions/${editionId}/ticketing/external`, {
-      provider: 'HELLOASSO',
-      clientId: fake.clientId,
-      clientSecret: fake.clientSecret,
-      organizationSlug: fake.organizationSlug,
-      formType: fake.formType,
-      formSlug: fake.formSlug,
-      apiBaseUrl: fake.url,
-    });
+    await api('PUT', `/api/editions/${editionId}/ticketing/external`, fake.connection());
 
     log('first sync…');
     memory.start();
@@ -161,39 +140,12 @@ async function main() {
   } finally {
     memory.stop();
     await client.end().catch(() => undefined);
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    await stop();
     await fake.close();
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const mb = (kb) => `${Math.round(kb / 1024)} MB`;
-
-/** An organiser signed in through the API, authoring a convention and its upcoming online edition. */
-async function organiserAndEdition(client, base) {
-  const headers = { 'content-type': 'application/json', origin: base };
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'organiser@bench.test', password: 'bench password', pseudo: 'organiser', nom: 'Bench', prenom: 'Olga' }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status}`);
-  await client.query(`update users set is_email_verified = true where email = 'organiser@bench.test'`);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ identifier: 'organiser', password: 'bench password', rememberMe: true }) });
-  if (!login.ok) throw new Error(`login: ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const organiserId = (await client.query(`select id from users where email = 'organiser@bench.test'`)).rows[0].id;
-  const conventionId = (await client.query(`insert into conventions (name, author_id) values ('Bench convention', $1) returning id`, [organiserId])).rows[0].id;
-  const editionId = (
-    await client.query(
-      `insert into editions (name, convention_id, creator_id, start_date, end_date, is_online, city) values ('Bench festival', $1, $2, current_date + 30, current_date + 33, true, 'Lyon') returning id`,
-      [conventionId, organiserId],
-    )
-  ).rows[0].id;
-  return { editionId, cookie };
-}
 
 /** JSON calls as the signed-in organiser; throws on an answer other than 2xx. */
 function apiOf(base, cookie) {

@@ -3,17 +3,13 @@
 // the planning data and the filtered applications list (p95, sequential and under load), a group
 // message to the 1,000 volunteers delivered to their 1,000 open live streams, and the planning board
 // interactive in Chromium after navigation. Each measured VOLUNTEERS_ROUNDS times (default 5); medians.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { closedLoop, freePort, insertSessions, log, median, ms, openStream, percentiles, sessionCookie, waitUntilUp } from './bench-support.mjs';
+import { closedLoop, insertSessions, log, median, ms, openStream, organiserWithEdition, percentiles, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
 
-const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.VOLUNTEERS_ROUNDS ?? 5);
 const SECRET = 'bench-volunteers-secret';
@@ -30,19 +26,7 @@ async function main() {
     const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('build failed');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'festival-bench-volunteers-'));
-  chmodSync(dir, 0o755);
-  const { startEmbeddedPostgres } = require(join(root, 'backend/dist/core/database/embedded.js'));
-  const db = await startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort() });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
-  const nodeArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATABASE_URL: db.url, DATA_DIR: dir, SESSION_SECRET: SECRET, LOG_LEVEL: 'warn', DEMO: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, db, stop } = await startBenchServer('volunteers', SECRET);
   const client = new pg.Client({ connectionString: db.url });
   try {
     await waitUntilUp(base);
@@ -91,10 +75,7 @@ async function main() {
     console.log(`| planning board, organiser, busiest day | ${boards.length} | ${ms(median(boards))} | ${ms(Math.min(...boards))} | ${ms(Math.max(...boards))} | < ${GOALS.board} |`);
   } finally {
     await client.end().catch(() => undefined);
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 
@@ -105,30 +86,8 @@ async function main() {
  * s + 400 sit in different hours of the same day, so nobody overlaps).
  */
 async function fill(client, base) {
-  const register = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'organiser@bench.test', password: 'bench password', pseudo: 'organiser', nom: 'Bench', prenom: 'Olga' }),
-  });
-  if (!register.ok) throw new Error(`register: ${register.status}`);
-  await client.query(`update users set is_email_verified = true where email = 'organiser@bench.test'`);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ identifier: 'organiser', password: 'bench password', rememberMe: true }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status}`);
-  const organiserCookie = login.headers.get('set-cookie').split(';')[0];
-  const organiserId = (await client.query(`select id from users where email = 'organiser@bench.test'`)).rows[0].id;
-
+  const { organiserId, cookie: organiserCookie, editionId } = await organiserWithEdition(client, base);
   log(`filling ${VOLUNTEERS} volunteers, ${TEAMS} teams, ${SLOTS} slots…`);
-  const conventionId = (await client.query(`insert into conventions (name, author_id) values ('Bench convention', $1) returning id`, [organiserId])).rows[0].id;
-  const editionId = (
-    await client.query(
-      `insert into editions (name, convention_id, creator_id, start_date, end_date, is_online, city) values ('Bench festival', $1, $2, current_date + 30, current_date + 33, true, 'Lyon') returning id`,
-      [conventionId, organiserId],
-    )
-  ).rows[0].id;
   await client.query(`insert into edition_volunteer_settings (edition_id, volunteers_open, volunteers_ask_diet, volunteers_ask_allergies) values ($1, true, true, true)`, [editionId]);
   const volunteerIds = (
     await client.query(

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { SessionPool } from '../src/core/sessions/session-pool';
+import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -105,19 +105,7 @@ async function order(editionId: number, items: ItemSpec[]): Promise<number[]> {
   return ids;
 }
 
-/** Statements run while `call` runs (ORM connection and session pool). */
-async function queriesOf(call: () => Promise<unknown>): Promise<number> {
-  const connection = t.app.get(MikroORM).em.getDriver().getConnection();
-  const spy = jest.spyOn(connection, 'execute');
-  const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
-  try {
-    await call();
-    return spy.mock.calls.length + sessionSpy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-    sessionSpy.mockRestore();
-  }
-}
+const queriesOf = (call: () => Promise<unknown>): Promise<number> => statementsDuring(t, call);
 
 const count = async (table: string, where = 'true', params: unknown[] = []) => (await sql<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params))[0]!.n;
 

@@ -66,16 +66,7 @@ async function edition(owner: Signed) {
     .body as { id: number };
 }
 
-const helloAsso = (extra: Record<string, unknown> = {}) => ({
-  provider: 'HELLOASSO',
-  clientId: fake.clientId,
-  clientSecret: SECRET,
-  organizationSlug: fake.organizationSlug,
-  formType: 'Event',
-  formSlug: fake.formSlug,
-  apiBaseUrl: fake.url,
-  ...extra,
-});
+const helloAsso = (extra: Record<string, unknown> = {}) => ({ ...fake.connection(), ...extra });
 
 async function scene() {
   const owner = await signedInUser(t);

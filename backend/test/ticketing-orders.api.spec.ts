@@ -1,5 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
-import { SessionPool } from '../src/core/sessions/session-pool';
+import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -136,18 +135,7 @@ const onSite = (tierId: number, attendees: string[] = ['Zoé Lefèvre'], extra: 
 const codes = (res: { body: Json }) => res.body.code as string;
 
 /** Counts the statements one request runs (ORM connection and the session pool). */
-async function queries(agent: Signed['agent'], url: string): Promise<number> {
-  const connection = t.app.get(MikroORM).em.getDriver().getConnection();
-  const spy = jest.spyOn(connection, 'execute');
-  const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
-  try {
-    await agent.get(url).expect(200);
-    return spy.mock.calls.length + sessionSpy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-    sessionSpy.mockRestore();
-  }
-}
+const queries = (agent: Signed['agent'], url: string): Promise<number> => statementsDuring(t, () => agent.get(url).expect(200));
 /** The field messages of a 400, in English (the callers' language). */
 const fieldErrors = (res: { body: Json }) => (res.body.errors ?? {}) as Record<string, string[]>;
 const fields = (res: { body: Json }) => Object.keys(fieldErrors(res)).sort();

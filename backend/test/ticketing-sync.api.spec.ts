@@ -76,21 +76,11 @@ async function edition(owner: Signed, endDate = '2099-07-04') {
     .body as { id: number };
 }
 
-const settingsOf = (fake: FakeHelloAsso) => ({
-  provider: 'HELLOASSO',
-  clientId: fake.clientId,
-  clientSecret: fake.clientSecret,
-  organizationSlug: fake.organizationSlug,
-  formType: fake.formType,
-  formSlug: fake.formSlug,
-  apiBaseUrl: fake.url,
-});
-
 /** An organiser whose edition is connected to the fake. */
 async function connected(fake: FakeHelloAsso) {
   const owner = await signedInUser(t);
   const ed = await edition(owner);
-  await owner.agent.put(`/api/editions/${ed.id}/ticketing/external`).send(settingsOf(fake)).expect(200);
+  await owner.agent.put(`/api/editions/${ed.id}/ticketing/external`).send(fake.connection()).expect(200);
   return { owner, editionId: ed.id };
 }
 
@@ -423,7 +413,8 @@ describe('the history', () => {
     await other.agent.get(`/api/editions/${otherEdition.id}/ticketing/sync/runs/${ids[0]}`).expect(404);
     await other.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/${ids[0]}`).expect(403);
     await t.agent().get(`/api/editions/${editionId}/ticketing/sync/runs`).expect(401);
-    await owner.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/abc`).expect(400);
+    await owner.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/abc`).expect(404);
+    await owner.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/99999999999`).expect(404);
   });
 
   it('forgets, after a week, the scheduled and webhook runs that changed nothing; keeps the others', async () => {
@@ -483,10 +474,10 @@ describe('the schedule', () => {
     const busy = await connected(fake);
     const owner = await signedInUser(t);
     const over = await edition(owner, '2099-07-04');
-    await owner.agent.put(`/api/editions/${over.id}/ticketing/external`).send(settingsOf(fake)).expect(200);
+    await owner.agent.put(`/api/editions/${over.id}/ticketing/external`).send(fake.connection()).expect(200);
     await sql(`update editions set start_date = current_date - 5, end_date = current_date - 2 where id = $1`, [over.id]);
     const lastDay = await edition(owner);
-    await owner.agent.put(`/api/editions/${lastDay.id}/ticketing/external`).send(settingsOf(fake)).expect(200);
+    await owner.agent.put(`/api/editions/${lastDay.id}/ticketing/external`).send(fake.connection()).expect(200);
     await sql(`update editions set start_date = current_date - 3, end_date = current_date - 1 where id = $1`, [lastDay.id]);
     const byHand = await edition(owner);
     await owner.agent.put(`/api/editions/${byHand.id}/ticketing/external`).send({ provider: 'OTHER' }).expect(200);
@@ -561,7 +552,7 @@ describe('a server process killed in the middle of a sync (kill -9)', () => {
       await api('POST', '/api/auth/verify-email', { email, code: mailedCode(dataDir, email) });
       const convention = await api('POST', '/api/conventions', { name: 'Killed festival' });
       const ed = await api('POST', `/api/conventions/${convention.id}/editions`, { name: 'Killed 2099', startDate: '2099-07-01', endDate: '2099-07-04', isOnline: true });
-      await api('PUT', `/api/editions/${ed.id}/ticketing/external`, settingsOf(fake));
+      await api('PUT', `/api/editions/${ed.id}/ticketing/external`, fake.connection());
       fake.delay(250);
       const queued = await api('POST', `/api/editions/${ed.id}/ticketing/sync`);
       const pg = new Client({ connectionString: db.url });

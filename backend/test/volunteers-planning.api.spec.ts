@@ -1,6 +1,5 @@
-import { MikroORM } from '@mikro-orm/core';
-import { SessionPool } from '../src/core/sessions/session-pool';
 import { PlanningNotifications } from '../src/modules/volunteers/planning-notifications';
+import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -63,19 +62,7 @@ async function slot(agent: Agent, base: string, teamId: number, start: string, e
   };
 }
 
-/** Statements run while `call` runs (ORM connection and session pool). */
-async function queriesOf(call: () => Promise<unknown>): Promise<number> {
-  const connection = t.app.get(MikroORM).em.getDriver().getConnection();
-  const spy = jest.spyOn(connection, 'execute');
-  const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
-  try {
-    await call();
-    return spy.mock.calls.length + sessionSpy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-    sessionSpy.mockRestore();
-  }
-}
+const queriesOf = (call: () => Promise<unknown>): Promise<number> => statementsDuring(t, call);
 
 async function notificationsOf(userId: number, category: string) {
   return sql<{ title_key: string; translation_params: Record<string, unknown>; action_url: string }>(

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { Client } from 'pg';
-import { lastMailTo, login, unique } from './support';
+import { lastMailTo, login, serverSql, unique } from './support';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PASSWORD = 'club juggling 2026';
@@ -20,13 +19,7 @@ async function register(request: APIRequestContext, pseudo: string): Promise<{ i
  * (the journeys run the real server on its embedded PostgreSQL, see e2e/start-server.mjs).
  */
 async function lastSignedInTwoYearsAgo(userId: number): Promise<void> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    await db.query(`update users set last_login_at = now() - interval '2 years' where id = $1`, [userId]);
-  } finally {
-    await db.end();
-  }
+  await serverSql(`update users set last_login_at = now() - interval '2 years' where id = $1`, [userId]);
 }
 
 test('a signed-in user takes over a convention whose team is gone, with the code mailed to its contact address', async ({ page, playwright, baseURL }) => {

@@ -1,8 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { Client } from 'pg';
 
 const mailDir = join(process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.nx', 'e2e-data'), 'mail');
+
+/**
+ * Runs one statement on the server's own database (e2e/start-server.mjs): what a journey needs that
+ * only another journey, or time, would make (tickets sold, an accepted volunteer, a long absence).
+ */
+export async function serverSql(text: string, params: unknown[]): Promise<void> {
+  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
+  await db.connect();
+  try {
+    await db.query(text, params);
+  } finally {
+    await db.end();
+  }
+}
 
 /** The newest mail the server wrote to its local outbox for an address. */
 export async function lastMailTo(address: string): Promise<string> {

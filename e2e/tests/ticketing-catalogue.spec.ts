@@ -1,18 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { unique } from './support';
-
-/** The server's own database (e2e/start-server.mjs): tickets are written by the sync or on site (their own journeys). */
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    await db.query(text, params);
-  } finally {
-    await db.end();
-  }
-}
+import { serverSql as sql, unique } from './support';
 
 async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

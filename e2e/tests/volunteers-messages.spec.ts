@@ -1,24 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { unique } from './support';
+import { serverSql, unique } from './support';
 
 /**
  * The server's own database (e2e/start-server.mjs): the volunteer is made accepted here, since
  * applying and accepting have journeys of their own (volunteers-applications.spec.ts).
  */
 async function acceptVolunteer(editionId: number, userId: number): Promise<void> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    await db.query(
-      `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token, decided_at)
-       values ($1, $2, 'ACCEPTED', md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text), now())`,
-      [editionId, userId],
-    );
-  } finally {
-    await db.end();
-  }
+  await serverSql(
+    `insert into edition_volunteer_applications (edition_id, user_id, status, qr_token, calendar_token, decided_at)
+     values ($1, $2, 'ACCEPTED', md5(random()::text) || md5(random()::text), md5(random()::text) || md5(random()::text), now())`,
+    [editionId, userId],
+  );
 }
 
 /** An organiser with an online edition, and a volunteer accepted to it; each signed in on a page of its own at `width`. */

@@ -1,18 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Client } from 'pg';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { unique } from './support';
-
-/** The server's own database (e2e/start-server.mjs): applying and accepting have their own journey (volunteers-applications.spec.ts). */
-async function sql(text: string, params: unknown[]): Promise<void> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    await db.query(text, params);
-  } finally {
-    await db.end();
-  }
-}
+import { serverSql as sql, unique } from './support';
 
 /** An organiser with an online edition (in 20 to 22 days), and a volunteer accepted to it; each signed in on a page of its own at `width`. */
 async function scene(browser: Browser, width: number) {

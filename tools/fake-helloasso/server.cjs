@@ -352,6 +352,10 @@ async function startFakeHelloAsso(options = {}) {
     organizationSlug,
     formType,
     formSlug,
+    /** The body of PUT /api/editions/{id}/ticketing/external that connects an edition to this fake. */
+    connection() {
+      return { provider: 'HELLOASSO', clientId, clientSecret, organizationSlug, formType, formSlug, apiBaseUrl: baseUrl };
+    },
     /** Same as POST /_fake/expire-tokens. */
     expireTokens() {
       for (const key of accessTokens.keys()) accessTokens.set(key, 0);

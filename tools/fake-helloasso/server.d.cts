@@ -57,6 +57,8 @@ export interface FakeHelloAsso {
   organizationSlug: string;
   formType: string;
   formSlug: string;
+  /** The body of PUT /api/editions/{id}/ticketing/external that connects an edition to this fake. */
+  connection(): { provider: 'HELLOASSO'; clientId: string; clientSecret: string; organizationSlug: string; formType: string; formSlug: string; apiBaseUrl: string };
   expireTokens(): void;
   fail(status: 429 | 500 | 502 | 503, times?: number, path?: string | null): void;
   delay(ms: number): void;

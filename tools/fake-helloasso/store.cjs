@@ -464,6 +464,7 @@ class Store {
 
   // ---- the JSON HelloAsso answers ----------------------------------------------------------------
 
+  /** An order as an item of the items list refers to it; an order's own answer is these fields after its payer, items, payments and amount. */
   orderRef(order) {
     return {
       id: order.id,
@@ -540,16 +541,7 @@ class Store {
       items: order.items.map((item) => this.itemJson(order, item, withDetails, baseUrl)),
       payments: this.paymentsJson(order),
       amount: { total: this.totalOf(order), vat: 0, discount: order.items.reduce((sum, i) => sum + (i.discount?.amount ?? 0), 0) },
-      id: order.id,
-      date: formatStamp(order.dateMs, order.dateSub),
-      formSlug: this.formSlug,
-      formType: this.formType,
-      organizationName: 'Association du Festival Fictif',
-      organizationSlug: this.organizationSlug,
-      formName: 'Festival Fictif',
-      meta: this.meta(order),
-      isAnonymous: false,
-      isAmountHidden: false,
+      ...this.orderRef(order),
     };
   }
 

@@ -3143,6 +3143,7 @@ export interface components {
             cancelledBy: string | null;
             /** @description Pseudo of who added it on site */
             createdBy: string | null;
+            /** @description The provider’s order id (synced orders) */
             externalId: string | null;
             id: number;
             items: components["schemas"]["TicketDto"][];

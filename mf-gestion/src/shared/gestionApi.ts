@@ -66,6 +66,30 @@ export const useVolunteerSettings = (editionId: number, options: { enabled?: boo
 export const useVolunteerTeams = (editionId: number) =>
   useApiGet(volunteerKeys.teams(editionId), () => api.GET('/api/editions/{id}/volunteers/teams', { params: { path: { id: editionId } } }));
 
+/** The path parameter of an edition's endpoints (`/api/editions/{id}/…`). */
+export const editionPath = (editionId: number) => ({ params: { path: { id: editionId } } });
+
+/**
+ * The keys of an edition's ticketing queries, all under one root (`all`): a finished sync, a change
+ * of the catalogue or an order refreshes everything the three ticketing pages show (the orders name
+ * tiers, the quotas count orders).
+ */
+export const ticketingKeys = {
+  all: (editionId: number) => ['editions', editionId, 'ticketing'] as const,
+  catalogue: (editionId: number) => ['editions', editionId, 'ticketing', 'catalogue'] as const,
+  external: (editionId: number) => ['editions', editionId, 'ticketing', 'external'] as const,
+  runs: (editionId: number) => ['editions', editionId, 'ticketing', 'sync', 'runs'] as const,
+  runsPage: (editionId: number, page: number) => ['editions', editionId, 'ticketing', 'sync', 'runs', 'page', page] as const,
+  run: (editionId: number, runId: number) => ['editions', editionId, 'ticketing', 'sync', 'run', runId] as const,
+  ordersPage: (editionId: number, query: object) => ['editions', editionId, 'ticketing', 'orders', 'list', query] as const,
+  order: (editionId: number, orderId: number) => ['editions', editionId, 'ticketing', 'orders', orderId] as const,
+  summary: (editionId: number) => ['editions', editionId, 'ticketing', 'summary'] as const,
+};
+
+/** The edition's ticket catalogue in one answer (the catalogue page shows it, the orders desk sells from it). */
+export const useTicketingCatalogue = (editionId: number, options: { enabled?: boolean } = {}) =>
+  useApiGet(ticketingKeys.catalogue(editionId), () => api.GET('/api/editions/{id}/ticketing/catalogue', editionPath(editionId)), options);
+
 export const useMyConventions = () => useApiGet(conventionKeys.mine(), () => api.GET('/api/conventions/mine'));
 
 export const useConvention = (id: number) => useApiGet(conventionKeys.detail(id), () => api.GET('/api/conventions/{id}', { params: { path: { id } } }));

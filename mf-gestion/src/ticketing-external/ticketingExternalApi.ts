@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
+import { editionPath as path, ticketingKeys } from '../shared/gestionApi';
 import { isLive, RUNS_PAGE_SIZE } from './ticketingExternalRules';
 
 export type ExternalTicketing = Schemas['ExternalTicketingDto'];
@@ -11,20 +12,11 @@ export type SaveExternalTicketingBody = Schemas['SaveExternalTicketingDto'];
 export type SyncRun = Schemas['SyncRunDto'];
 export type ConnectionTest = Schemas['ConnectionTestDto'];
 
-export const externalKeys = {
-  /** Every ticketing query of the edition (the catalogue and orders pages' too): a finished sync refreshes them. */
-  ticketing: (editionId: number) => ['editions', editionId, 'ticketing'] as const,
-  external: (editionId: number) => ['editions', editionId, 'ticketing', 'external'] as const,
-  runs: (editionId: number) => ['editions', editionId, 'ticketing', 'sync', 'runs'] as const,
-  runsPage: (editionId: number, page: number) => ['editions', editionId, 'ticketing', 'sync', 'runs', 'page', page] as const,
-  run: (editionId: number, runId: number) => ['editions', editionId, 'ticketing', 'sync', 'run', runId] as const,
-};
-
 /** The edition's connection (provider, status, HelloAsso's settings without the secret, the run under way). */
 export function useExternalTicketing(editionId: number) {
   return useQuery({
-    queryKey: externalKeys.external(editionId),
-    queryFn: async () => (await api.GET('/api/editions/{id}/ticketing/external', { params: { path: { id: editionId } } })).data!,
+    queryKey: ticketingKeys.external(editionId),
+    queryFn: async () => (await api.GET('/api/editions/{id}/ticketing/external', path(editionId))).data!,
   });
 }
 
@@ -32,15 +24,15 @@ export function useExternalTicketing(editionId: number) {
 export function useSaveExternalTicketing(editionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SaveExternalTicketingBody) => (await api.PUT('/api/editions/{id}/ticketing/external', { params: { path: { id: editionId } }, body })).data!,
-    onSuccess: (saved) => queryClient.setQueryData(externalKeys.external(editionId), saved),
+    mutationFn: async (body: SaveExternalTicketingBody) => (await api.PUT('/api/editions/{id}/ticketing/external', { ...path(editionId), body })).data!,
+    onSuccess: (saved) => queryClient.setQueryData(ticketingKeys.external(editionId), saved),
   });
 }
 
 /** "Test connection" with the settings of the form; a failure's message says what is wrong. */
 export function useTestConnection(editionId: number) {
   return useMutation({
-    mutationFn: async (body: SaveExternalTicketingBody) => (await api.POST('/api/editions/{id}/ticketing/external/test', { params: { path: { id: editionId } }, body })).data!,
+    mutationFn: async (body: SaveExternalTicketingBody) => (await api.POST('/api/editions/{id}/ticketing/external/test', { ...path(editionId), body })).data!,
   });
 }
 
@@ -49,9 +41,9 @@ export function useDisconnect(editionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.DELETE('/api/editions/{id}/ticketing/external', { params: { path: { id: editionId } } });
+      await api.DELETE('/api/editions/{id}/ticketing/external', path(editionId));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: externalKeys.ticketing(editionId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId) }),
   });
 }
 
@@ -59,10 +51,10 @@ export function useDisconnect(editionId: number) {
 export function useStartSync(editionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.POST('/api/editions/{id}/ticketing/sync', { params: { path: { id: editionId } } })).data!,
+    mutationFn: async () => (await api.POST('/api/editions/{id}/ticketing/sync', path(editionId))).data!,
     onSuccess: (run) => {
-      queryClient.setQueryData(externalKeys.run(editionId, run.id), run);
-      void queryClient.invalidateQueries({ queryKey: externalKeys.runs(editionId) });
+      queryClient.setQueryData(ticketingKeys.run(editionId, run.id), run);
+      void queryClient.invalidateQueries({ queryKey: ticketingKeys.runs(editionId) });
     },
   });
 }
@@ -74,12 +66,12 @@ export function useStartSync(editionId: number) {
 export function useSyncRun(editionId: number, runId: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: externalKeys.run(editionId, runId ?? 0),
+    queryKey: ticketingKeys.run(editionId, runId ?? 0),
     queryFn: async () => {
       const run = (await api.GET('/api/editions/{id}/ticketing/sync/runs/{runId}', { params: { path: { id: editionId, runId: runId! } } })).data!;
-      const before = queryClient.getQueryData<SyncRun>(externalKeys.run(editionId, run.id));
+      const before = queryClient.getQueryData<SyncRun>(ticketingKeys.run(editionId, run.id));
       if (!isLive(run) && (!before || isLive(before))) {
-        void queryClient.invalidateQueries({ queryKey: externalKeys.ticketing(editionId), predicate: (q) => !(q.queryKey[3] === 'sync' && q.queryKey[4] === 'run') });
+        void queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId), predicate: (q) => !(q.queryKey[3] === 'sync' && q.queryKey[4] === 'run') });
       }
       return run;
     },
@@ -91,7 +83,7 @@ export function useSyncRun(editionId: number, runId: number | null) {
 /** A page of the history of runs, newest first. */
 export function useSyncRuns(editionId: number, page: number) {
   return useQuery({
-    queryKey: externalKeys.runsPage(editionId, page),
+    queryKey: ticketingKeys.runsPage(editionId, page),
     queryFn: async () =>
       (await api.GET('/api/editions/{id}/ticketing/sync/runs', { params: { path: { id: editionId }, query: { limit: RUNS_PAGE_SIZE, offset: (page - 1) * RUNS_PAGE_SIZE } } })).data!,
     placeholderData: keepPreviousData,

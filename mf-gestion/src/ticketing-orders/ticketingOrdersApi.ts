@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { editionPath as path, ticketingKeys, useApiGet, useTicketingCatalogue } from '../shared/gestionApi';
 import type { FilterQuery, ListQuery } from './ticketingOrdersRules';
 
 export type OrderItem = Schemas['OrderItemDto'];
@@ -16,46 +16,32 @@ export type Ticket = Schemas['TicketDto'];
 export type TicketingSummary = Schemas['TicketingSummaryDto'];
 export type Catalogue = Schemas['CatalogueDto'];
 
-/** Under the root of the edition's ticketing queries (['editions', id, 'ticketing']), which the catalogue page refreshes too. */
-export const ordersKeys = {
-  ticketing: (editionId: number) => ['editions', editionId, 'ticketing'] as const,
-  orders: (editionId: number) => ['editions', editionId, 'ticketing', 'orders'] as const,
-  list: (editionId: number, query: ListQuery) => ['editions', editionId, 'ticketing', 'orders', 'list', query] as const,
-  detail: (editionId: number, orderId: number) => ['editions', editionId, 'ticketing', 'orders', orderId] as const,
-  summary: (editionId: number) => ['editions', editionId, 'ticketing', 'summary'] as const,
-  /** The same key as the catalogue page's: one cache. */
-  catalogue: (editionId: number) => ['editions', editionId, 'ticketing', 'catalogue'] as const,
-};
-
-const path = (editionId: number) => ({ params: { path: { id: editionId } } });
-
 export function useOrders(editionId: number, query: ListQuery) {
   return useQuery({
-    queryKey: ordersKeys.list(editionId, query),
+    queryKey: ticketingKeys.ordersPage(editionId, query),
     queryFn: async () => (await api.GET('/api/editions/{id}/ticketing/orders', { params: { path: { id: editionId }, query } })).data!,
     placeholderData: keepPreviousData,
   });
 }
 
 export const useOrder = (editionId: number, orderId: number | null) =>
-  useApiGet(ordersKeys.detail(editionId, orderId ?? 0), () => api.GET('/api/editions/{id}/ticketing/orders/{orderId}', { params: { path: { id: editionId, orderId: orderId ?? 0 } } }), {
+  useApiGet(ticketingKeys.order(editionId, orderId ?? 0), () => api.GET('/api/editions/{id}/ticketing/orders/{orderId}', { params: { path: { id: editionId, orderId: orderId ?? 0 } } }), {
     enabled: orderId !== null,
   });
 
 /** Sold, valid, cancelled and validated tickets per tier, used places per quota (the orders page and the management home). */
 export const useTicketingSummary = (editionId: number, options: { enabled?: boolean } = {}) =>
-  useApiGet(ordersKeys.summary(editionId), () => api.GET('/api/editions/{id}/ticketing/summary', path(editionId)), options);
+  useApiGet(ticketingKeys.summary(editionId), () => api.GET('/api/editions/{id}/ticketing/summary', path(editionId)), options);
 
 /** The tiers, options, questions and quotas the desk sells from (read when the order form opens). */
-export const useSaleCatalogue = (editionId: number, enabled: boolean) =>
-  useApiGet(ordersKeys.catalogue(editionId), () => api.GET('/api/editions/{id}/ticketing/catalogue', path(editionId)), { enabled });
+export const useSaleCatalogue = (editionId: number, enabled: boolean) => useTicketingCatalogue(editionId, { enabled });
 
 /** A new or cancelled order changes the list, the counts and the quotas of the catalogue. */
 function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return (detail?: OrderDetail) => {
-    if (detail) queryClient.setQueryData(ordersKeys.detail(editionId, detail.id), detail);
-    void queryClient.invalidateQueries({ queryKey: ordersKeys.ticketing(editionId), predicate: (q) => !detail || q.queryKey[4] !== detail.id });
+    if (detail) queryClient.setQueryData(ticketingKeys.order(editionId, detail.id), detail);
+    void queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId), predicate: (q) => !detail || q.queryKey[4] !== detail.id });
   };
 }
 

@@ -1,9 +1,10 @@
+import type { ComponentType } from 'react';
 import { Badge, Stack } from '@mantine/core';
 import { Tabs } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@festival/ui';
-import type { Edition } from '../shared/gestionApi';
+import { useTicketingCatalogue, type Edition } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';
 import { EditionPage } from '../shared/SectionGates';
 import { CustomFieldsSection } from './components/CustomFieldsSection';
@@ -12,17 +13,25 @@ import { QuotasSection } from './components/QuotasSection';
 import { ReturnablesSection } from './components/ReturnablesSection';
 import { TiersSection } from './components/TiersSection';
 import { ticketingTiersEntry } from './entry';
-import { useCatalogue, type Catalogue } from './ticketingTiersApi';
+import type { Catalogue } from './ticketingTiersApi';
 
 const TABS = ['tiers', 'quotas', 'options', 'customFields', 'returnables'] as const;
 type Tab = (typeof TABS)[number];
+
+const SECTIONS: Record<Tab, ComponentType<{ editionId: number; catalogue: Catalogue }>> = {
+  tiers: TiersSection,
+  quotas: QuotasSection,
+  options: OptionsSection,
+  customFields: CustomFieldsSection,
+  returnables: ReturnablesSection,
+};
 
 const countOf = (c: Catalogue, tab: Tab): number =>
   ({ tiers: c.tiers.length, quotas: c.quotas.length, options: c.options.length, customFields: c.customFields.length, returnables: c.returnableItems.length })[tab];
 
 function CatalogueTabs({ edition }: { edition: Edition }) {
   const { t } = useTranslation('ticketing');
-  const catalogue = useCatalogue(edition.id);
+  const catalogue = useTicketingCatalogue(edition.id);
   // The open tab is in the address (?tab=quotas): a link or a reload shows it again.
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab') as Tab | null;
@@ -50,21 +59,14 @@ function CatalogueTabs({ edition }: { edition: Edition }) {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="tiers" pt="md">
-              <TiersSection editionId={edition.id} catalogue={catalogue.data!} />
-            </Tabs.Panel>
-            <Tabs.Panel value="quotas" pt="md">
-              <QuotasSection editionId={edition.id} catalogue={catalogue.data!} />
-            </Tabs.Panel>
-            <Tabs.Panel value="options" pt="md">
-              <OptionsSection editionId={edition.id} catalogue={catalogue.data!} />
-            </Tabs.Panel>
-            <Tabs.Panel value="customFields" pt="md">
-              <CustomFieldsSection editionId={edition.id} catalogue={catalogue.data!} />
-            </Tabs.Panel>
-            <Tabs.Panel value="returnables" pt="md">
-              <ReturnablesSection editionId={edition.id} catalogue={catalogue.data!} />
-            </Tabs.Panel>
+            {TABS.map((x) => {
+              const Section = SECTIONS[x];
+              return (
+                <Tabs.Panel key={x} value={x} pt="md">
+                  <Section editionId={edition.id} catalogue={catalogue.data!} />
+                </Tabs.Panel>
+              );
+            })}
           </Tabs>
         )}
       </QueryGate>

@@ -1,11 +1,12 @@
 /**
- * Every query and mutation of the catalogue page (tiers, quotas, options, custom fields, returnable
- * items, what volunteer teams receive). The page reads one answer (the catalogue); each change
- * refreshes every ticketing query of the edition (the orders' filters and counts name tiers too).
+ * Every mutation of the catalogue page (tiers, quotas, options, custom fields, returnable items,
+ * what volunteer teams receive). The page reads one answer (useTicketingCatalogue, shared with the
+ * orders desk); each change refreshes every ticketing query of the edition (the orders' filters and
+ * counts name tiers too).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { useApiGet } from '../shared/gestionApi';
+import { editionPath as path, ticketingKeys } from '../shared/gestionApi';
 
 export type Catalogue = Schemas['CatalogueDto'];
 export type Tier = Schemas['TierDto'];
@@ -16,21 +17,32 @@ export type ReturnableItem = Schemas['ReturnableItemDto'];
 export type CatalogueTeam = Schemas['CatalogueTeamDto'];
 export type ChoiceLink = Schemas['ChoiceLinkDto'];
 
-/** The root of every ticketing query of an edition. */
-export const ticketingKeys = {
-  all: (editionId: number) => ['editions', editionId, 'ticketing'] as const,
-  catalogue: (editionId: number) => ['editions', editionId, 'ticketing', 'catalogue'] as const,
-};
-
-export const useCatalogue = (editionId: number) =>
-  useApiGet(ticketingKeys.catalogue(editionId), () => api.GET('/api/editions/{id}/ticketing/catalogue', { params: { path: { id: editionId } } }));
-
 function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId) });
 }
 
-const path = (editionId: number) => ({ params: { path: { id: editionId } } });
+/** Creates a row (`id` null) or changes one, then replaces its links when `link` is given: the last answer. */
+async function saveThenLink<T extends { id: number }>(
+  id: number | null,
+  create: () => Promise<{ data?: T }>,
+  change: (id: number) => Promise<{ data?: T }>,
+  link?: (id: number) => Promise<{ data?: T }>,
+): Promise<T> {
+  const saved = (await (id === null ? create() : change(id))).data!;
+  return link ? (await link(saved.id)).data! : saved;
+}
+
+/** Deletes a row by its id; the edition's ticketing queries are refreshed once it is gone. */
+function useRemoval(editionId: number, remove: (id: number) => Promise<unknown>) {
+  const refresh = useRefresh(editionId);
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await remove(id);
+    },
+    onSuccess: refresh,
+  });
+}
 
 // ── tiers ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -38,14 +50,13 @@ const path = (editionId: number) => ({ params: { path: { id: editionId } } });
 export function useSaveTier(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ tierId, body, links }: { tierId: number | null; body: Schemas['UpdateTierDto']; links?: Schemas['TierLinksDto'] }) => {
-      const saved =
-        tierId === null
-          ? (await api.POST('/api/editions/{id}/ticketing/tiers', { ...path(editionId), body: body as Schemas['CreateTierDto'] })).data!
-          : (await api.PATCH('/api/editions/{id}/ticketing/tiers/{tierId}', { params: { path: { id: editionId, tierId } }, body })).data!;
-      if (links) return (await api.PUT('/api/editions/{id}/ticketing/tiers/{tierId}/links', { params: { path: { id: editionId, tierId: saved.id } }, body: links })).data!;
-      return saved;
-    },
+    mutationFn: ({ tierId, body, links }: { tierId: number | null; body: Schemas['UpdateTierDto']; links?: Schemas['TierLinksDto'] }) =>
+      saveThenLink(
+        tierId,
+        () => api.POST('/api/editions/{id}/ticketing/tiers', { ...path(editionId), body: body as Schemas['CreateTierDto'] }),
+        (id) => api.PATCH('/api/editions/{id}/ticketing/tiers/{tierId}', { params: { path: { id: editionId, tierId: id } }, body }),
+        links && ((id) => api.PUT('/api/editions/{id}/ticketing/tiers/{tierId}/links', { params: { path: { id: editionId, tierId: id } }, body: links })),
+      ),
     onSettled: refresh,
   });
 }
@@ -73,117 +84,83 @@ export function useReorderTiers(editionId: number) {
   });
 }
 
-export function useDeleteTier(editionId: number) {
-  const refresh = useRefresh(editionId);
-  return useMutation({
-    mutationFn: async (tierId: number) => {
-      await api.DELETE('/api/editions/{id}/ticketing/tiers/{tierId}', { params: { path: { id: editionId, tierId } } });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteTier = (editionId: number) =>
+  useRemoval(editionId, (tierId) => api.DELETE('/api/editions/{id}/ticketing/tiers/{tierId}', { params: { path: { id: editionId, tierId } } }));
 
 // ── quotas ──────────────────────────────────────────────────────────────────────────────────────
 
 export function useSaveQuota(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ quotaId, body, links }: { quotaId: number | null; body: Schemas['CreateQuotaDto']; links: Schemas['QuotaLinksDto'] }) => {
-      const saved =
-        quotaId === null
-          ? (await api.POST('/api/editions/{id}/ticketing/quotas', { ...path(editionId), body })).data!
-          : (await api.PATCH('/api/editions/{id}/ticketing/quotas/{quotaId}', { params: { path: { id: editionId, quotaId } }, body })).data!;
-      return (await api.PUT('/api/editions/{id}/ticketing/quotas/{quotaId}/links', { params: { path: { id: editionId, quotaId: saved.id } }, body: links })).data!;
-    },
+    mutationFn: ({ quotaId, body, links }: { quotaId: number | null; body: Schemas['CreateQuotaDto']; links: Schemas['QuotaLinksDto'] }) =>
+      saveThenLink(
+        quotaId,
+        () => api.POST('/api/editions/{id}/ticketing/quotas', { ...path(editionId), body }),
+        (id) => api.PATCH('/api/editions/{id}/ticketing/quotas/{quotaId}', { params: { path: { id: editionId, quotaId: id } }, body }),
+        (id) => api.PUT('/api/editions/{id}/ticketing/quotas/{quotaId}/links', { params: { path: { id: editionId, quotaId: id } }, body: links }),
+      ),
     onSettled: refresh,
   });
 }
 
-export function useDeleteQuota(editionId: number) {
-  const refresh = useRefresh(editionId);
-  return useMutation({
-    mutationFn: async (quotaId: number) => {
-      await api.DELETE('/api/editions/{id}/ticketing/quotas/{quotaId}', { params: { path: { id: editionId, quotaId } } });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteQuota = (editionId: number) =>
+  useRemoval(editionId, (quotaId) => api.DELETE('/api/editions/{id}/ticketing/quotas/{quotaId}', { params: { path: { id: editionId, quotaId } } }));
 
 // ── options ─────────────────────────────────────────────────────────────────────────────────────
 
 export function useSaveOption(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ optionId, body, links }: { optionId: number | null; body: Schemas['UpdateOptionDto']; links?: Schemas['OptionLinksDto'] }) => {
-      const saved =
-        optionId === null
-          ? (await api.POST('/api/editions/{id}/ticketing/options', { ...path(editionId), body: body as Schemas['CreateOptionDto'] })).data!
-          : (await api.PATCH('/api/editions/{id}/ticketing/options/{optionId}', { params: { path: { id: editionId, optionId } }, body })).data!;
-      if (links) return (await api.PUT('/api/editions/{id}/ticketing/options/{optionId}/links', { params: { path: { id: editionId, optionId: saved.id } }, body: links })).data!;
-      return saved;
-    },
+    mutationFn: ({ optionId, body, links }: { optionId: number | null; body: Schemas['UpdateOptionDto']; links?: Schemas['OptionLinksDto'] }) =>
+      saveThenLink(
+        optionId,
+        () => api.POST('/api/editions/{id}/ticketing/options', { ...path(editionId), body: body as Schemas['CreateOptionDto'] }),
+        (id) => api.PATCH('/api/editions/{id}/ticketing/options/{optionId}', { params: { path: { id: editionId, optionId: id } }, body }),
+        links && ((id) => api.PUT('/api/editions/{id}/ticketing/options/{optionId}/links', { params: { path: { id: editionId, optionId: id } }, body: links })),
+      ),
     onSettled: refresh,
   });
 }
 
-export function useDeleteOption(editionId: number) {
-  const refresh = useRefresh(editionId);
-  return useMutation({
-    mutationFn: async (optionId: number) => {
-      await api.DELETE('/api/editions/{id}/ticketing/options/{optionId}', { params: { path: { id: editionId, optionId } } });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteOption = (editionId: number) =>
+  useRemoval(editionId, (optionId) => api.DELETE('/api/editions/{id}/ticketing/options/{optionId}', { params: { path: { id: editionId, optionId } } }));
 
 // ── custom fields ───────────────────────────────────────────────────────────────────────────────
 
 export function useSaveCustomField(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ fieldId, body }: { fieldId: number | null; body: Schemas['UpdateCustomFieldDto'] }) =>
-      fieldId === null
-        ? (await api.POST('/api/editions/{id}/ticketing/custom-fields', { ...path(editionId), body: body as Schemas['CreateCustomFieldDto'] })).data!
-        : (await api.PATCH('/api/editions/{id}/ticketing/custom-fields/{fieldId}', { params: { path: { id: editionId, fieldId } }, body })).data!,
+    mutationFn: ({ fieldId, body }: { fieldId: number | null; body: Schemas['UpdateCustomFieldDto'] }) =>
+      saveThenLink(
+        fieldId,
+        () => api.POST('/api/editions/{id}/ticketing/custom-fields', { ...path(editionId), body: body as Schemas['CreateCustomFieldDto'] }),
+        (id) => api.PATCH('/api/editions/{id}/ticketing/custom-fields/{fieldId}', { params: { path: { id: editionId, fieldId: id } }, body }),
+      ),
     onSuccess: refresh,
   });
 }
 
-export function useDeleteCustomField(editionId: number) {
-  const refresh = useRefresh(editionId);
-  return useMutation({
-    mutationFn: async (fieldId: number) => {
-      await api.DELETE('/api/editions/{id}/ticketing/custom-fields/{fieldId}', { params: { path: { id: editionId, fieldId } } });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteCustomField = (editionId: number) =>
+  useRemoval(editionId, (fieldId) => api.DELETE('/api/editions/{id}/ticketing/custom-fields/{fieldId}', { params: { path: { id: editionId, fieldId } } }));
 
 // ── returnable items and volunteer teams ────────────────────────────────────────────────────────
 
 export function useSaveReturnableItem(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ itemId, name, links }: { itemId: number | null; name: string; links: Schemas['ReturnableItemLinksDto'] }) => {
-      const saved =
-        itemId === null
-          ? (await api.POST('/api/editions/{id}/ticketing/returnable-items', { ...path(editionId), body: { name } })).data!
-          : (await api.PATCH('/api/editions/{id}/ticketing/returnable-items/{itemId}', { params: { path: { id: editionId, itemId } }, body: { name } })).data!;
-      return (await api.PUT('/api/editions/{id}/ticketing/returnable-items/{itemId}/links', { params: { path: { id: editionId, itemId: saved.id } }, body: links })).data!;
-    },
+    mutationFn: ({ itemId, name, links }: { itemId: number | null; name: string; links: Schemas['ReturnableItemLinksDto'] }) =>
+      saveThenLink(
+        itemId,
+        () => api.POST('/api/editions/{id}/ticketing/returnable-items', { ...path(editionId), body: { name } }),
+        (id) => api.PATCH('/api/editions/{id}/ticketing/returnable-items/{itemId}', { params: { path: { id: editionId, itemId: id } }, body: { name } }),
+        (id) => api.PUT('/api/editions/{id}/ticketing/returnable-items/{itemId}/links', { params: { path: { id: editionId, itemId: id } }, body: links }),
+      ),
     onSettled: refresh,
   });
 }
 
-export function useDeleteReturnableItem(editionId: number) {
-  const refresh = useRefresh(editionId);
-  return useMutation({
-    mutationFn: async (itemId: number) => {
-      await api.DELETE('/api/editions/{id}/ticketing/returnable-items/{itemId}', { params: { path: { id: editionId, itemId } } });
-    },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteReturnableItem = (editionId: number) =>
+  useRemoval(editionId, (itemId) => api.DELETE('/api/editions/{id}/ticketing/returnable-items/{itemId}', { params: { path: { id: editionId, itemId } } }));
 
 /** What the volunteers of a team receive at the gate, replacing the previous items. */
 export function useSetTeamItems(editionId: number) {

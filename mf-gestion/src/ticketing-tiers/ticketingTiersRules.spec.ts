@@ -1,4 +1,6 @@
 import {
+  suggestsPrice,
+  changedLinks,
   choiceGroups,
   choiceKey,
   emptyOption,
@@ -7,17 +9,22 @@ import {
   fieldBody,
   fieldErrors,
   emptyField,
+  fieldValues,
+  isKnownFieldType,
   fromCents,
   moveBy,
   moveTo,
   optionBody,
   optionErrors,
+  optionValues,
   parseChoiceKey,
   quotaBar,
   quotaBody,
   quotaErrors,
+  quotaValues,
   returnableErrors,
   emptyReturnable,
+  returnableValues,
   sameIds,
   tierBody,
   tierErrors,
@@ -180,5 +187,53 @@ describe('sameIds', () => {
     expect(sameIds([1, 2], ['2', '1'])).toBe(true);
     expect(sameIds([1], [1, 2])).toBe(false);
     expect(sameIds([], [])).toBe(true);
+  });
+});
+
+describe('the forms of existing rows', () => {
+  it('fills a quota’s and a returnable item’s forms, links as select values', () => {
+    const choices = [{ customFieldId: 3, choiceValue: 'Tent' }];
+    expect(quotaValues({ title: 'Camping', description: null, quantity: 40, tierIds: [1, 2], optionIds: [5], choices })).toEqual({
+      title: 'Camping',
+      description: '',
+      quantity: 40,
+      tierIds: ['1', '2'],
+      optionIds: ['5'],
+      choices: ['3:Tent'],
+    });
+    expect(returnableValues({ name: 'Cup', tierIds: [1], optionIds: [], choices, teamIds: [7] })).toEqual({ name: 'Cup', tierIds: ['1'], optionIds: [], choices: ['3:Tent'], teamIds: ['7'] });
+  });
+
+  it('fills an option’s form, its price in the currency’s units and a provider’s kind as a checkbox', () => {
+    const option = { name: 'Shirt', description: null, type: 'ChoiceList', isRequired: true, choices: ['S', 'M'], price: 1250, isActive: false, quotaIds: [2], returnableItemIds: [] };
+    expect(optionValues(option)).toEqual({ name: 'Shirt', description: '', type: 'ChoiceList', isRequired: true, choices: 'S\nM', price: 12.5, isActive: false, quotaIds: ['2'], returnableItemIds: [] });
+    expect(optionValues({ ...option, type: 'Donation', choices: null }).type).toBe('Checkbox');
+    expect(optionValues({ ...option, type: null, choices: null }).choices).toBe('');
+  });
+
+  it('fills a field’s form; a type the form does not offer shows as a text input', () => {
+    const field = { label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S', 'M'], isActive: true, tierIds: [4] };
+    expect(fieldValues(field)).toEqual({ label: 'Size', type: 'ChoiceList', isRequired: false, values: 'S\nM', isActive: true, tierIds: ['4'] });
+    expect(fieldValues({ ...field, type: 'FreeText', values: null })).toMatchObject({ type: 'TextInput', values: '' });
+    expect(isKnownFieldType('YesNo')).toBe(true);
+    expect(isKnownFieldType('FreeText')).toBe(false);
+  });
+
+  it('saves the links of a tier or an option when it is new or they changed, not otherwise', () => {
+    const current = { quotaIds: [1, 2], returnableItemIds: [3] };
+    expect(changedLinks(current, { quotaIds: ['2', '1'], returnableItemIds: ['3'] })).toBeUndefined();
+    expect(changedLinks(current, { quotaIds: ['1'], returnableItemIds: ['3'] })).toEqual({ quotaIds: [1], returnableItemIds: [3] });
+    expect(changedLinks(current, { quotaIds: ['1', '2'], returnableItemIds: [] })).toEqual({ quotaIds: [1, 2], returnableItemIds: [] });
+    expect(changedLinks(null, { quotaIds: [], returnableItemIds: [] })).toEqual({ quotaIds: [], returnableItemIds: [] });
+  });
+});
+
+describe('pay what you want', () => {
+  it('reads the price as a suggestion only above zero and within the bounds', () => {
+    expect(suggestsPrice({ price: 1500, minAmount: 500, maxAmount: null })).toBe(true);
+    expect(suggestsPrice({ price: 1500, minAmount: 500, maxAmount: 3000 })).toBe(true);
+    expect(suggestsPrice({ price: 0, minAmount: 500, maxAmount: null })).toBe(false);
+    expect(suggestsPrice({ price: 300, minAmount: 500, maxAmount: null })).toBe(false);
+    expect(suggestsPrice({ price: 4000, minAmount: 500, maxAmount: 3000 })).toBe(false);
   });
 });

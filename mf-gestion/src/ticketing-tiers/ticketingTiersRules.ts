@@ -3,6 +3,7 @@
  * to answer at once, and what the page computes: amounts in cents, the order of the tiers, a quota's
  * bar, the keys of custom field values. Error values are keys of the `ticketing` namespace.
  */
+import { ticketingCustomFieldTypeValues } from '@festival/api-client';
 import { toLocalInput, fromLocalInput } from '@festival/ui';
 
 export const TIER_NAME_MAX = 250;
@@ -29,6 +30,11 @@ export function tierLabel(tier: { name: string; customName?: string | null }): s
 }
 
 // ── tiers ───────────────────────────────────────────────────────────────────────────────────────
+
+/** Whether a pay-what-you-want tier's price reads as a suggestion: above zero and within its bounds (HelloAsso may give 0). */
+export function suggestsPrice(tier: { price: number; minAmount: number | null; maxAmount: number | null }): boolean {
+  return tier.price > 0 && tier.price >= (tier.minAmount ?? 0) && (tier.maxAmount === null || tier.price <= tier.maxAmount);
+}
 
 export interface TierValues {
   name: string;
@@ -171,6 +177,15 @@ export interface QuotaValues {
 
 export const emptyQuota = (): QuotaValues => ({ title: '', description: '', quantity: '', tierIds: [], optionIds: [], choices: [] });
 
+export const quotaValues = (q: { title: string; description: string | null; quantity: number; tierIds: number[]; optionIds: number[]; choices: ChoiceLink[] }): QuotaValues => ({
+  title: q.title,
+  description: q.description ?? '',
+  quantity: q.quantity,
+  tierIds: q.tierIds.map(String),
+  optionIds: q.optionIds.map(String),
+  choices: q.choices.map(choiceKey),
+});
+
 export function quotaErrors(v: QuotaValues): Errors<'title' | 'quantity'> {
   const out: Errors<'title' | 'quantity'> = {};
   if (!v.title.trim()) out.title = 'quotas.errors.titleRequired';
@@ -244,6 +259,28 @@ export interface OptionValues {
 
 export const emptyOption = (): OptionValues => ({ name: '', description: '', type: 'Checkbox', isRequired: false, choices: '', price: 0, isActive: true, quotaIds: [], returnableItemIds: [] });
 
+export const optionValues = (o: {
+  name: string;
+  description: string | null;
+  type: string | null;
+  isRequired: boolean;
+  choices: string[] | null;
+  price: number;
+  isActive: boolean;
+  quotaIds: number[];
+  returnableItemIds: number[];
+}): OptionValues => ({
+  name: o.name,
+  description: o.description ?? '',
+  type: o.type === 'ChoiceList' ? 'ChoiceList' : 'Checkbox',
+  isRequired: o.isRequired,
+  choices: (o.choices ?? []).join('\n'),
+  price: fromCents(o.price),
+  isActive: o.isActive,
+  quotaIds: o.quotaIds.map(String),
+  returnableItemIds: o.returnableItemIds.map(String),
+});
+
 export function optionErrors(v: OptionValues, synced: boolean): Errors<'name' | 'choices' | 'price'> {
   const out: Errors<'name' | 'choices' | 'price'> = {};
   if (synced) return out;
@@ -277,6 +314,21 @@ export interface FieldValues {
 
 export const emptyField = (): FieldValues => ({ label: '', type: 'TextInput', isRequired: false, values: '', isActive: true, tierIds: [] });
 
+const FIELD_TYPES: readonly string[] = ticketingCustomFieldTypeValues;
+
+/** Whether the form offers this type (else it is one of the provider's, shown as it is). */
+export const isKnownFieldType = (type: string): type is FieldValues['type'] => FIELD_TYPES.includes(type);
+
+/** A field's form; a type of the provider's that the form does not offer shows as a text input (a synced field's type is not sent). */
+export const fieldValues = (f: { label: string; type: string; isRequired: boolean; values: string[] | null; isActive: boolean; tierIds: number[] }): FieldValues => ({
+  label: f.label,
+  type: isKnownFieldType(f.type) ? f.type : 'TextInput',
+  isRequired: f.isRequired,
+  values: (f.values ?? []).join('\n'),
+  isActive: f.isActive,
+  tierIds: f.tierIds.map(String),
+});
+
 export function fieldErrors(v: FieldValues, synced: boolean): Errors<'label' | 'values'> {
   const out: Errors<'label' | 'values'> = {};
   if (synced) return out;
@@ -305,6 +357,14 @@ export interface ReturnableValues {
 
 export const emptyReturnable = (): ReturnableValues => ({ name: '', tierIds: [], optionIds: [], choices: [], teamIds: [] });
 
+export const returnableValues = (r: { name: string; tierIds: number[]; optionIds: number[]; choices: ChoiceLink[]; teamIds: number[] }): ReturnableValues => ({
+  name: r.name,
+  tierIds: r.tierIds.map(String),
+  optionIds: r.optionIds.map(String),
+  choices: r.choices.map(choiceKey),
+  teamIds: r.teamIds.map(String),
+});
+
 export function returnableErrors(v: ReturnableValues): Errors<'name'> {
   if (!v.name.trim()) return { name: 'returnables.errors.nameRequired' };
   if (v.name.trim().length > RETURNABLE_NAME_MAX) return { name: 'returnables.errors.tooLong' };
@@ -316,4 +376,16 @@ export function sameIds(a: readonly (number | string)[], b: readonly (number | s
   const x = [...new Set(a.map(String))].sort();
   const y = [...new Set(b.map(String))].sort();
   return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+/**
+ * The quotas and returnable items of a tier or an option to save with it: all of them for a new
+ * one, else only when they changed (null: the one being made).
+ */
+export function changedLinks(
+  current: { quotaIds: readonly number[]; returnableItemIds: readonly number[] } | null,
+  v: { quotaIds: readonly string[]; returnableItemIds: readonly string[] },
+): { quotaIds: number[]; returnableItemIds: number[] } | undefined {
+  if (current && sameIds(current.quotaIds, v.quotaIds) && sameIds(current.returnableItemIds, v.returnableItemIds)) return undefined;
+  return { quotaIds: v.quotaIds.map(Number), returnableItemIds: v.returnableItemIds.map(Number) };
 }

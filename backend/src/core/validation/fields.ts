@@ -6,12 +6,13 @@
  */
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
+  IsISO8601,
   IsLatitude,
   IsNumber,
   IsLongitude,
@@ -120,6 +121,47 @@ export function Flag(description?: string): PropertyDecorator {
   return stacked(ApiPropertyOptional({ type: Boolean, description }), IfGiven(), IsBoolean(msg('validation.isBoolean')));
 }
 
+/** The largest id of a row of ours (PostgreSQL's int). */
+export const MAX_ID = 2_147_483_647;
+
+/** An id of a row of ours (1 … MAX_ID) in a body; `optional`: may be absent (null is a 400). */
+export function Id(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const doc = { type: 'integer' as const, minimum: 1, maximum: MAX_ID, description: options.description };
+  return stacked(
+    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.optional ? [IfGiven()] : []),
+    IsInt(msg('validation.isInt')),
+    Min(1, msg('validation.min')),
+    Max(MAX_ID, msg('validation.max')),
+  );
+}
+
+/** An optional whole number of the query string (its text turned into a number), `min` … `max`. */
+function QueryInt(min: number, max: number, doc: { description?: string; default?: number } = {}): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, ...doc }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(msg('validation.isInt')),
+    Min(min, msg('validation.min')),
+    Max(max, msg('validation.max')),
+  );
+}
+
+/** An id of the query string (a filter: the rows of this team, of this tier…). */
+export const QueryId = (description?: string): PropertyDecorator => QueryInt(1, MAX_ID, { description });
+
+/** The page asked of a list paged by number (from 1; a field defaulting to 1). */
+export const PageNumber = (): PropertyDecorator => QueryInt(1, 100_000, { default: 1 });
+
+/** The size of a page of a list paged by number (1–100; a field defaulting to 25). */
+export const PageSize = (): PropertyDecorator => QueryInt(1, 100, { default: 25 });
+
+/** The words of a search: optional, trimmed, at most `max` characters. */
+export function SearchText(max: number, description: string): PropertyDecorator {
+  return stacked(ApiPropertyOptional({ maxLength: max, description }), IsOptional(), Trim(), IsString(), MaxLength(max, msg('validation.maxLength')));
+}
+
 /** A calendar day, YYYY-MM-DD. */
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -131,6 +173,25 @@ export function Day(options: { optional?: boolean; description?: string; example
     IsString(msg('validation.isDateString')),
     Matches(DAY_PATTERN, msg('validation.isDateString')),
   );
+}
+
+/** The checks of an ISO 8601 date-time with its offset (2027-05-01T08:00:00.000Z). */
+const dateTimeChecks = () => [
+  IsString(msg('validation.isDateString')),
+  MaxLength(40, msg('validation.maxLength')),
+  Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, msg('validation.isDateString')),
+  IsISO8601({ strict: true }, msg('validation.isDateString')),
+];
+const DATE_TIME_DOC = { type: String, format: 'date-time', example: '2027-05-01T08:00:00.000Z' };
+
+/** An ISO 8601 date-time with its offset; `optional`: may be absent (null is a 400). */
+export function DateTime(options: { optional?: boolean } = {}): PropertyDecorator {
+  return stacked(options.optional ? ApiPropertyOptional(DATE_TIME_DOC) : ApiProperty(DATE_TIME_DOC), ...(options.optional ? [IfGiven()] : []), ...dateTimeChecks());
+}
+
+/** An optional ISO 8601 date-time with its offset; null clears it. */
+export function OptionalDateTime(description?: string): PropertyDecorator {
+  return stacked(ApiPropertyOptional({ ...DATE_TIME_DOC, nullable: true, description }), IsOptional(), ValidateIf((_, v) => v !== null), ...dateTimeChecks());
 }
 
 /**

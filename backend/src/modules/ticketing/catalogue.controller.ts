@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NotFoundError } from '../../core/errors/app-errors';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import {
@@ -35,17 +35,6 @@ import {
   UpdateTierDto,
 } from './catalogue.dto';
 import { CatalogueService } from './catalogue.service';
-
-const MAX_ID = 2_147_483_647;
-
-/** An id of the path: a positive int, else 404 like an unknown one. */
-const pathId: PipeTransform<string, number> = {
-  transform(value: string): number {
-    const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id <= MAX_ID)) throw new NotFoundError();
-    return id;
-  },
-};
 
 const SYNCED = 'SYNCED_READ_ONLY: a provider’s field of a synced row sent with another value (details.fields names them)';
 

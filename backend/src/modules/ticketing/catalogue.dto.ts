@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -6,23 +6,20 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Flag, IfGiven, Money, OptionalText, stacked, Text } from '../../core/validation/fields';
+import { Flag, Id, IfGiven, MAX_ID, Money, MONEY_MAX_CENTS, OptionalDateTime, OptionalText, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { CATALOGUE_MAX, CUSTOM_FIELD_TYPES, OPTION_TYPES, quotaCount, type CustomFieldType, type OptionType } from './catalogue-rules';
 import type { CustomFieldRow, OptionRow, QuotaRow, ReturnableItemRow, TeamRow, TierRow } from './catalogue.repository';
 
-const MAX_ID = 2_147_483_647;
 /** The largest quota: far above any festival. */
 export const QUOTA_MAX = 1_000_000;
 /** The largest position a row may be given. */
@@ -31,30 +28,18 @@ const POSITION_MAX = 100_000;
 const VALUES_MAX = 100;
 const VALUE_LENGTH = 250;
 
-/** A list of ids of rows of ours, each once (at most `max`). */
-function Ids(description: string, max = CATALOGUE_MAX): PropertyDecorator {
+/** A list of ids of rows of ours, each once (at most `max`); `required`, else it may be left out. */
+function Ids(description?: string, { max = CATALOGUE_MAX, required = false } = {}): PropertyDecorator {
+  const doc: ApiPropertyOptions = { type: [Number], maxItems: max, description };
   return stacked(
-    ApiPropertyOptional({ type: [Number], maxItems: max, description }),
-    IfGiven(),
+    required ? ApiProperty(doc) : ApiPropertyOptional(doc),
+    ...(required ? [] : [IfGiven()]),
     IsArray(msg('validation.isObject')),
     ArrayMaxSize(max, msg('errors.ticketing.catalogue.tooMany')),
     ArrayUnique(msg('errors.ticketing.catalogue.duplicateIds')),
     IsInt({ each: true, ...msg('validation.isInt') }),
     Min(1, { each: true, ...msg('validation.min') }),
     Max(MAX_ID, { each: true, ...msg('validation.max') }),
-  );
-}
-
-/** An ISO 8601 date-time with its offset; optional, null clears it. */
-function OptionalDateTime(description?: string): PropertyDecorator {
-  return stacked(
-    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2027-05-01T08:00:00.000Z', description }),
-    IsOptional(),
-    ValidateIf((_, v) => v !== null),
-    IsString(msg('validation.isDateString')),
-    MaxLength(40, msg('validation.maxLength')),
-    Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, msg('validation.isDateString')),
-    IsISO8601({ strict: true }, msg('validation.isDateString')),
   );
 }
 
@@ -74,6 +59,17 @@ function Values(description: string): PropertyDecorator {
   );
 }
 
+/** A price in cents (0 … MONEY_MAX_CENTS); may be left out (0 when made), not null. */
+function Price(): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS, description: 'Cents (default 0)' }),
+    IfGiven(),
+    IsInt(msg('validation.isInt')),
+    Min(0, msg('validation.min')),
+    Max(MONEY_MAX_CENTS, msg('validation.max')),
+  );
+}
+
 /** A position in a list (0 first). */
 function Position(): PropertyDecorator {
   return stacked(
@@ -89,11 +85,7 @@ function Position(): PropertyDecorator {
 
 /** A value of a custom field of the edition (the answer that links an item). */
 export class ChoiceLinkDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID })
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  customFieldId!: number;
+  @Id() customFieldId!: number;
   @ApiProperty({ maxLength: VALUE_LENGTH, description: 'One of the field’s values' })
   @IsString()
   @IsNotEmpty(msg('validation.isNotEmpty'))
@@ -141,19 +133,8 @@ export class ReturnableItemLinksDto {
 
 /** The returnable items a volunteer team receives, replacing the previous ones. */
 export class TeamReturnableItemsDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'A volunteer team of the edition' })
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  teamId!: number;
-  @ApiProperty({ type: [Number], maxItems: CATALOGUE_MAX })
-  @IsArray(msg('validation.isObject'))
-  @ArrayMaxSize(CATALOGUE_MAX, msg('errors.ticketing.catalogue.tooMany'))
-  @ArrayUnique(msg('errors.ticketing.catalogue.duplicateIds'))
-  @IsInt({ each: true, ...msg('validation.isInt') })
-  @Min(1, { each: true, ...msg('validation.min') })
-  @Max(MAX_ID, { each: true, ...msg('validation.max') })
-  returnableItemIds!: number[];
+  @Id({ description: 'A volunteer team of the edition' }) teamId!: number;
+  @Ids(undefined, { required: true }) returnableItemIds!: number[];
 }
 
 // ── tiers ───────────────────────────────────────────────────────────────────────────────────────
@@ -163,12 +144,7 @@ export class CreateTierDto {
   @Text(250) name!: string;
   @OptionalText(250, 'The name shown here instead of the provider’s') customName?: string | null;
   @OptionalText(5000) description?: string | null;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1_000_000_000, description: 'Cents (default 0)' })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(1_000_000_000, msg('validation.max'))
-  price?: number;
+  @Price() price?: number;
   @Money({ optional: true, description: 'Pay what you want: the least one may pay, in cents' }) minAmount?: number | null;
   @Money({ optional: true, description: 'Pay what you want: the most one may pay, in cents' }) maxAmount?: number | null;
   @Flag('Sold (default true)') isActive?: boolean;
@@ -181,14 +157,7 @@ export class CreateTierDto {
 export class UpdateTierDto extends PartialType(CreateTierDto, { skipNullProperties: false }) {}
 
 export class TierOrderDto {
-  @ApiProperty({ type: [Number], maxItems: 1000, description: 'Tier ids of the edition in their new order (those left out follow, in their order)' })
-  @IsArray(msg('validation.isObject'))
-  @ArrayMaxSize(1000, msg('errors.ticketing.catalogue.tooMany'))
-  @ArrayUnique(msg('errors.ticketing.catalogue.duplicateIds'))
-  @IsInt({ each: true, ...msg('validation.isInt') })
-  @Min(1, { each: true, ...msg('validation.min') })
-  @Max(MAX_ID, { each: true, ...msg('validation.max') })
-  ids!: number[];
+  @Ids('Tier ids of the edition in their new order (those left out follow, in their order)', { max: 1000, required: true }) ids!: number[];
 }
 
 export class TierDto {
@@ -260,12 +229,7 @@ export class CreateOptionDto {
   type?: OptionType;
   @Flag() isRequired?: boolean;
   @Values('The choices of a ChoiceList option') choices?: string[] | null;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1_000_000_000, description: 'Cents (default 0)' })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(1_000_000_000, msg('validation.max'))
-  price?: number;
+  @Price() price?: number;
   @Position() position?: number;
   @Flag('Offered (default true)') isActive?: boolean;
 }

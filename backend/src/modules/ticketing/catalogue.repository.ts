@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
 import { CATALOGUE_MAX, type ChoiceLink } from './catalogue-rules';
 import { TicketingOption, TicketingQuota, TicketingReturnableItem, TicketingTier, TicketingTierCustomField } from './ticketing.entity';
 import { VALID_ITEM_SQL } from './ticketing.repository';
-
-/** An int[] parameter, as PostgreSQL reads it (`= any(?::int[])`). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The driver hands timestamptz over as text ('2030-05-15 10:00:00+00'). */
 const PG_MOMENT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
@@ -28,6 +26,13 @@ export const CATALOGUE_TABLES = {
   returnableItems: { table: 'ticketing_returnable_items', order: 'lower(x.name), x.id' },
 } as const;
 export type CatalogueKind = keyof typeof CATALOGUE_TABLES;
+
+/** Where a ticket points to a tier or an option (what keeps one made here from being deleted). */
+const SOLD_IN = {
+  tiers: { table: 'ticketing_order_items', column: 'tier_id' },
+  options: { table: 'ticketing_order_item_options', column: 'option_id' },
+} as const;
+export type SoldKind = keyof typeof SOLD_IN;
 
 /** A link table between two rows of the catalogue: the owner's column and the other's. */
 interface Link {
@@ -376,32 +381,21 @@ export class CatalogueRepository {
 
   // ── deletions ─────────────────────────────────────────────────────────────────────────────────
 
-  /** Deletes a tier made here that no ticket points to; false when it is synced, sold or unknown. */
-  async deleteTier(editionId: number, tierId: number): Promise<boolean> {
+  /** Deletes a tier or an option made here that no ticket points to; false when it is synced, sold or unknown. */
+  async deleteUnsold(kind: SoldKind, editionId: number, id: number): Promise<boolean> {
+    const sold = SOLD_IN[kind];
     const rows = await this.sql(
-      `delete from ticketing_tiers x where x.id = ? and x.edition_id = ? and x.external_id is null
-          and not exists (select 1 from ticketing_order_items i where i.tier_id = x.id) returning x.id`,
-      [tierId, editionId],
+      `delete from ${CATALOGUE_TABLES[kind].table} x where x.id = ? and x.edition_id = ? and x.external_id is null
+          and not exists (select 1 from ${sold.table} s where s.${sold.column} = x.id) returning x.id`,
+      [id, editionId],
     );
     return rows.length > 0;
   }
 
-  async tierHasItems(tierId: number): Promise<boolean> {
-    return (await this.sql('select 1 from ticketing_order_items where tier_id = ? limit 1', [tierId])).length > 0;
-  }
-
-  /** Deletes an option made here that no ticket took; false when it is synced, taken or unknown. */
-  async deleteOption(editionId: number, optionId: number): Promise<boolean> {
-    const rows = await this.sql(
-      `delete from ticketing_options x where x.id = ? and x.edition_id = ? and x.external_id is null
-          and not exists (select 1 from ticketing_order_item_options io where io.option_id = x.id) returning x.id`,
-      [optionId, editionId],
-    );
-    return rows.length > 0;
-  }
-
-  async optionHasItems(optionId: number): Promise<boolean> {
-    return (await this.sql('select 1 from ticketing_order_item_options where option_id = ? limit 1', [optionId])).length > 0;
+  /** Whether a ticket points to the tier, or took the option. */
+  async isSold(kind: SoldKind, id: number): Promise<boolean> {
+    const sold = SOLD_IN[kind];
+    return (await this.sql(`select 1 from ${sold.table} where ${sold.column} = ? limit 1`, [id])).length > 0;
   }
 
   /** Whether a ticket of the edition (or an option it took) answers the field. */

@@ -48,12 +48,24 @@ import {
   type UpdateReturnableItemDto,
   type UpdateTierDto,
 } from './catalogue.dto';
-import { CHOICE_LINKS, CatalogueRepository, isStillReferenced, LINKS, TEAM_LINKS, type AskedIds, type CatalogueKind, type QuotaRow } from './catalogue.repository';
+import { CHOICE_LINKS, CatalogueRepository, isStillReferenced, LINKS, TEAM_LINKS, type AskedIds, type CatalogueKind, type QuotaRow, type SoldKind } from './catalogue.repository';
 import { TicketingRepository } from './ticketing.repository';
 
 /** A refusal of the catalogue: `errors.ticketing.catalogue.<key>`, a stable code, and what the page needs to say why. */
 function refused(status: number, key: string, code: string, params?: Record<string, unknown>): AppException {
   return new AppException(status, `errors.ticketing.catalogue.${key}`, { code, params, ...(params ? { extra: { details: params } } : {}) });
+}
+
+/** Why a row made here cannot be deleted: it is synced (deactivate it), or a ticket points to it. */
+const DELETION_REFUSALS = {
+  tiers: { SYNCED: ['tierSynced', 'TIER_SYNCED'], IN_USE: ['tierInUse', 'TIER_IN_USE'] },
+  options: { SYNCED: ['optionSynced', 'OPTION_SYNCED'], IN_USE: ['optionInUse', 'OPTION_IN_USE'] },
+  customFields: { SYNCED: ['customFieldSynced', 'CUSTOM_FIELD_SYNCED'], IN_USE: ['customFieldInUse', 'CUSTOM_FIELD_IN_USE'] },
+} as const;
+
+function deletionRefused(kind: keyof typeof DELETION_REFUSALS, why: 'SYNCED' | 'IN_USE'): AppException {
+  const [key, code] = DELETION_REFUSALS[kind][why];
+  return refused(409, key, code);
 }
 
 function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
@@ -137,6 +149,18 @@ export class CatalogueService {
       returnableItems: returnableItems.map(toReturnableItemDto),
       teams: teams.map(toCatalogueTeamDto),
     };
+  }
+
+  /**
+   * The links of a row (`load`: 404 when it is not the edition's) as a request gives them: each list
+   * given replaces that kind of link, `replace` writing them in one transaction, once every row or
+   * value named is known to be the edition's (the values told once each).
+   */
+  private async setLinks(editionId: number, load: () => Promise<unknown>, asked: LinksAsked, replace: (tx: CatalogueRepository, choices: ChoiceLink[] | undefined) => Promise<void>): Promise<void> {
+    if (!(await load())) throw new NotFoundError();
+    const choices = asked.choices && distinctChoices(asked.choices);
+    await this.checkLinks(editionId, { ...asked, choices });
+    await linking(() => this.repository.transaction((tx) => replace(tx, choices)));
   }
 
   /** Refuses links to rows the edition does not have (and values a field does not have). */
@@ -229,33 +253,16 @@ export class CatalogueService {
   }
 
   async setTierLinks(editionId: number, tierId: number, dto: TierLinksDto): Promise<TierDto> {
-    if (!(await this.repository.tier(editionId, tierId))) throw new NotFoundError();
-    await this.checkLinks(editionId, dto);
-    await linking(() =>
-      this.repository.transaction(async (tx) => {
-        if (dto.quotaIds) await tx.replaceLinks(LINKS.tierQuotas, tierId, dto.quotaIds);
-        if (dto.returnableItemIds) await tx.replaceLinks(LINKS.tierReturnables, tierId, dto.returnableItemIds);
-      }),
-    );
+    await this.setLinks(editionId, () => this.repository.tier(editionId, tierId), dto, async (tx) => {
+      if (dto.quotaIds) await tx.replaceLinks(LINKS.tierQuotas, tierId, dto.quotaIds);
+      if (dto.returnableItemIds) await tx.replaceLinks(LINKS.tierReturnables, tierId, dto.returnableItemIds);
+    });
     return this.tierDto(editionId, tierId);
   }
 
   /** A tier made here that no ticket points to; a synced or sold one answers 409 (deactivate it). */
-  async removeTier(editionId: number, tierId: number): Promise<void> {
-    let deleted: boolean;
-    try {
-      deleted = await this.repository.deleteTier(editionId, tierId);
-    } catch (error) {
-      if (isStillReferenced(error)) throw refused(409, 'tierInUse', 'TIER_IN_USE');
-      throw error;
-    }
-    if (deleted) return;
-    const tier = await this.repository.tier(editionId, tierId);
-    if (!tier) throw new NotFoundError();
-    const why = deletionRefusal({ isSynced: tier.externalId != null, inUse: await this.repository.tierHasItems(tierId) });
-    if (why === 'SYNCED') throw refused(409, 'tierSynced', 'TIER_SYNCED');
-    if (why === 'IN_USE') throw refused(409, 'tierInUse', 'TIER_IN_USE');
-    throw new NotFoundError();
+  removeTier(editionId: number, tierId: number): Promise<void> {
+    return this.removeUnsold('tiers', editionId, tierId, () => this.repository.tier(editionId, tierId));
   }
 
   // ── quotas ────────────────────────────────────────────────────────────────────────────────────
@@ -294,16 +301,11 @@ export class CatalogueService {
   }
 
   async setQuotaLinks(editionId: number, quotaId: number, dto: QuotaLinksDto): Promise<QuotaDto> {
-    if (!(await this.repository.quota(editionId, quotaId))) throw new NotFoundError();
-    const choices = dto.choices && distinctChoices(dto.choices);
-    await this.checkLinks(editionId, { ...dto, choices });
-    await linking(() =>
-      this.repository.transaction(async (tx) => {
-        if (dto.tierIds) await tx.replaceLinks(LINKS.quotaTiers, quotaId, dto.tierIds);
-        if (dto.optionIds) await tx.replaceLinks(LINKS.quotaOptions, quotaId, dto.optionIds);
-        if (choices) await tx.replaceChoiceLinks(CHOICE_LINKS.quota, quotaId, choices);
-      }),
-    );
+    await this.setLinks(editionId, () => this.repository.quota(editionId, quotaId), dto, async (tx, choices) => {
+      if (dto.tierIds) await tx.replaceLinks(LINKS.quotaTiers, quotaId, dto.tierIds);
+      if (dto.optionIds) await tx.replaceLinks(LINKS.quotaOptions, quotaId, dto.optionIds);
+      if (choices) await tx.replaceChoiceLinks(CHOICE_LINKS.quota, quotaId, choices);
+    });
     return this.quotaDto(editionId, quotaId);
   }
 
@@ -364,33 +366,35 @@ export class CatalogueService {
   }
 
   async setOptionLinks(editionId: number, optionId: number, dto: OptionLinksDto): Promise<OptionDto> {
-    if (!(await this.repository.option(editionId, optionId))) throw new NotFoundError();
-    await this.checkLinks(editionId, dto);
-    await linking(() =>
-      this.repository.transaction(async (tx) => {
-        if (dto.quotaIds) await tx.replaceLinks(LINKS.optionQuotas, optionId, dto.quotaIds);
-        if (dto.returnableItemIds) await tx.replaceLinks(LINKS.optionReturnables, optionId, dto.returnableItemIds);
-      }),
-    );
+    await this.setLinks(editionId, () => this.repository.option(editionId, optionId), dto, async (tx) => {
+      if (dto.quotaIds) await tx.replaceLinks(LINKS.optionQuotas, optionId, dto.quotaIds);
+      if (dto.returnableItemIds) await tx.replaceLinks(LINKS.optionReturnables, optionId, dto.returnableItemIds);
+    });
     return this.optionDto(editionId, optionId);
   }
 
   /** An option made here that no ticket took; a synced or taken one answers 409 (deactivate it). */
-  async removeOption(editionId: number, optionId: number): Promise<void> {
+  removeOption(editionId: number, optionId: number): Promise<void> {
+    return this.removeUnsold('options', editionId, optionId, () => this.repository.option(editionId, optionId));
+  }
+
+  /**
+   * Deletes a tier or an option made here that no ticket points to, in one statement (a ticket
+   * written meanwhile makes it fail: 409); when nothing was deleted, says why: 404, or 409 synced or sold.
+   */
+  private async removeUnsold(kind: SoldKind, editionId: number, id: number, load: () => Promise<{ externalId?: string | null } | null>): Promise<void> {
     let deleted: boolean;
     try {
-      deleted = await this.repository.deleteOption(editionId, optionId);
+      deleted = await this.repository.deleteUnsold(kind, editionId, id);
     } catch (error) {
-      if (isStillReferenced(error)) throw refused(409, 'optionInUse', 'OPTION_IN_USE');
+      if (isStillReferenced(error)) throw deletionRefused(kind, 'IN_USE');
       throw error;
     }
     if (deleted) return;
-    const option = await this.repository.option(editionId, optionId);
-    if (!option) throw new NotFoundError();
-    const why = deletionRefusal({ isSynced: option.externalId != null, inUse: await this.repository.optionHasItems(optionId) });
-    if (why === 'SYNCED') throw refused(409, 'optionSynced', 'OPTION_SYNCED');
-    if (why === 'IN_USE') throw refused(409, 'optionInUse', 'OPTION_IN_USE');
-    throw new NotFoundError();
+    const row = await load();
+    if (!row) throw new NotFoundError();
+    const why = deletionRefusal({ isSynced: row.externalId != null, inUse: await this.repository.isSold(kind, id) });
+    throw why ? deletionRefused(kind, why) : new NotFoundError();
   }
 
   // ── custom fields ─────────────────────────────────────────────────────────────────────────────
@@ -454,8 +458,7 @@ export class CatalogueService {
     const field = await this.repository.customField(editionId, fieldId);
     if (!field) throw new NotFoundError();
     const why = deletionRefusal({ isSynced: field.externalId != null, inUse: field.externalId == null && (await this.repository.customFieldAnswered(editionId, fieldId)) });
-    if (why === 'SYNCED') throw refused(409, 'customFieldSynced', 'CUSTOM_FIELD_SYNCED');
-    if (why === 'IN_USE') throw refused(409, 'customFieldInUse', 'CUSTOM_FIELD_IN_USE');
+    if (why) throw deletionRefused('customFields', why);
     await this.repository.deleteCustomField(editionId, fieldId);
   }
 
@@ -484,17 +487,12 @@ export class CatalogueService {
   }
 
   async setReturnableItemLinks(editionId: number, itemId: number, dto: ReturnableItemLinksDto): Promise<ReturnableItemDto> {
-    if (!(await this.repository.returnableItem(editionId, itemId))) throw new NotFoundError();
-    const choices = dto.choices && distinctChoices(dto.choices);
-    await this.checkLinks(editionId, { ...dto, choices });
-    await linking(() =>
-      this.repository.transaction(async (tx) => {
-        if (dto.tierIds) await tx.replaceLinks(LINKS.returnableTiers, itemId, dto.tierIds);
-        if (dto.optionIds) await tx.replaceLinks(LINKS.returnableOptions, itemId, dto.optionIds);
-        if (choices) await tx.replaceChoiceLinks(CHOICE_LINKS.returnableItem, itemId, choices);
-        if (dto.teamIds) await tx.replaceTeamLinks(editionId, TEAM_LINKS.itemTeams, itemId, dto.teamIds);
-      }),
-    );
+    await this.setLinks(editionId, () => this.repository.returnableItem(editionId, itemId), dto, async (tx, choices) => {
+      if (dto.tierIds) await tx.replaceLinks(LINKS.returnableTiers, itemId, dto.tierIds);
+      if (dto.optionIds) await tx.replaceLinks(LINKS.returnableOptions, itemId, dto.optionIds);
+      if (choices) await tx.replaceChoiceLinks(CHOICE_LINKS.returnableItem, itemId, choices);
+      if (dto.teamIds) await tx.replaceTeamLinks(editionId, TEAM_LINKS.itemTeams, itemId, dto.teamIds);
+    });
     return this.returnableItemDto(editionId, itemId);
   }
 

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
+import { pathIdOr } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -12,14 +13,8 @@ import { csvFileName } from './orders-rules';
 import { AttendeeFilterQuery, CreateOnSiteOrderDto, OrderDetailDto, OrderFilterQuery, OrderListDto, OrderListQuery, TicketingSummaryDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 
-const MAX_ID = 2_147_483_647;
-const notFound = () => new NotFoundError('errors.ticketing.orders.notFound', { code: 'ORDER_NOT_FOUND' });
-/** An order id of the path: a positive int (else 404, like an unknown one). */
-const orderId = new ParseIntPipe({ exceptionFactory: notFound });
-const checkedId = (id: number): number => {
-  if (id < 1 || id > MAX_ID) throw notFound();
-  return id;
-};
+/** An order id of the path (else 404, like an unknown order). */
+const orderId = pathIdOr(() => new NotFoundError('errors.ticketing.orders.notFound', { code: 'ORDER_NOT_FOUND' }));
 
 /**
  * Sends CSV chunks as they come (backpressure and a client leaving handled by the pipeline). The
@@ -86,7 +81,7 @@ export class OrdersGestionController {
   @EditionAccess('manageTicketing')
   @ApiOkResponse({ type: OrderDetailDto })
   detail(@CurrentEdition() access: EditionAnswer, @Param('orderId', orderId) id: number): Promise<OrderDetailDto> {
-    return this.orders.detail(access.edition.id, checkedId(id));
+    return this.orders.detail(access.edition.id, id);
   }
 
   @Post('orders/:orderId/cancel')
@@ -95,7 +90,7 @@ export class OrdersGestionController {
   @ApiOkResponse({ type: OrderDetailDto })
   @ApiConflictResponse({ description: 'A synced order is cancelled at the provider (SYNCED_ORDER); already cancelled (ALREADY_CANCELLED)' })
   cancel(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('orderId', orderId) id: number): Promise<OrderDetailDto> {
-    return this.orders.cancel(access.edition.id, user.id, checkedId(id));
+    return this.orders.cancel(access.edition.id, user.id, id);
   }
 
   /** Sold, valid, cancelled and validated tickets per tier, used and remaining places per quota. */

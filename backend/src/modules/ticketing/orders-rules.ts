@@ -1,7 +1,8 @@
 /**
  * The orders feature's pure rules: the words of a search, whether a tier may be sold now and at
  * what amount, the custom field answers of an on-site item, what an order takes from each quota,
- * which orders may be cancelled here, and the cells and file names of the CSV exports.
+ * which orders may be cancelled here, and the amounts, answers and file names of the CSV exports
+ * (cells and lines: core/web/csv.ts).
  */
 import { TicketingOrderSource, TicketingOrderStatus, type CustomFieldAnswer } from './ticketing-fields';
 
@@ -194,17 +195,6 @@ export function cancelRefusal(order: { source: TicketingOrderSource; status: Tic
 }
 
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────
-
-/** One CSV cell: quoted when it holds a separator, a quote or a line break; a leading = + - @ (or tab, CR) is defused for spreadsheets, numbers kept. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(', ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+([.,]\d+)?$/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line (comma separated, CRLF), as the volunteers' export writes them. */
-export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Cents as a decimal amount with a dot ("45.00"), for spreadsheets. */
 export const centsText = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -1,14 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Email, Money, stacked, Text } from '../../core/validation/fields';
+import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { cancelRefusal } from './orders-rules';
 import type { OrderDetailRow, OrderListRow, OrderRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.repository';
 import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
 import { isValidItemState } from './ticketing-rules';
 
-const MAX_ID = 2_147_483_647;
 /** The most items one on-site order may hold. */
 export const ORDER_ITEMS_MAX = 50;
 /** The most options one item may take, and answers it may give. */
@@ -20,30 +19,14 @@ const ORDER_STATUS = { enum: Object.values(TicketingOrderStatus), enumName: 'Tic
 const ORDER_SOURCE = { enum: Object.values(TicketingOrderSource), enumName: 'TicketingOrderSource' };
 const PAYMENT = { enum: Object.values(PaymentMethod), enumName: 'PaymentMethod' };
 
-const toInt = () => Type(() => Number);
-
-/** An id of ours (1 … the largest int). */
-const Id = (description?: string): PropertyDecorator =>
-  stacked(ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, description }), IsInt(msg('validation.isInt')), Min(1, msg('validation.min')), Max(MAX_ID, msg('validation.max')));
-
 // ── the list, its filters and the exports ────────────────────────────────────────────────────
 
 /** The filters of the orders list and of the orders export. */
 export class OrderFilterQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Words found in the payer’s or an attendee’s name or e-mail, or the order’s id (ours or the provider’s), accents and case aside; or a ticket’s QR code' })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
+  @SearchText(100, 'Words found in the payer’s or an attendee’s name or e-mail, or the order’s id (ours or the provider’s), accents and case aside; or a ticket’s QR code')
   search?: string;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'Orders with an item of this tier' })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  tierId?: number;
+  @QueryId('Orders with an item of this tier') tierId?: number;
 
   @ApiPropertyOptional(ORDER_STATUS)
   @IsOptional()
@@ -57,32 +40,13 @@ export class OrderFilterQuery {
 }
 
 export class OrderListQuery extends OrderFilterQuery {
-  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: 100000 })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100000, msg('validation.max'))
-  page: number = 1;
-
-  @ApiPropertyOptional({ type: 'integer', default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100, msg('validation.max'))
-  pageSize: number = 25;
+  @PageNumber() page: number = 1;
+  @PageSize() pageSize: number = 25;
 }
 
 /** The filters of the attendees export: one line per valid item. */
 export class AttendeeFilterQuery {
-  @ApiPropertyOptional({ type: 'integer', description: 'Items of this tier' })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  tierId?: number;
+  @QueryId('Items of this tier') tierId?: number;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: validated at the gate; false: not yet' })
   @IsOptional()
@@ -90,8 +54,8 @@ export class AttendeeFilterQuery {
   validated?: 'true' | 'false';
 }
 
-/** One order of the list, with what its items add up to. */
-export class OrderItemDto {
+/** What the list and the detail tell of an order itself (toOrderBase maps it). */
+class OrderBaseDto {
   @ApiProperty() id!: number;
   @ApiProperty({ type: String, nullable: true, description: 'The provider’s order id (synced orders)' }) externalId!: string | null;
   @ApiProperty(ORDER_SOURCE) source!: TicketingOrderSource;
@@ -102,6 +66,10 @@ export class OrderItemDto {
   @ApiProperty({ type: String, nullable: true }) payerEmail!: string | null;
   @ApiProperty({ description: 'Cents' }) amount!: number;
   @ApiProperty({ ...PAYMENT, nullable: true }) paymentMethod!: PaymentMethod | null;
+}
+
+/** One order of the list, with what its items add up to. */
+export class OrderItemDto extends OrderBaseDto {
   @ApiProperty({ description: 'Its items (ticket lines)' }) itemCount!: number;
   @ApiProperty({ description: 'Its valid items' }) validCount!: number;
   @ApiProperty({ description: 'Its items validated at the gate' }) validatedCount!: number;
@@ -157,17 +125,7 @@ export class TicketDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pseudo of who validated it' }) entryValidatedBy!: string | null;
 }
 
-export class OrderDetailDto {
-  @ApiProperty() id!: number;
-  @ApiProperty({ type: String, nullable: true }) externalId!: string | null;
-  @ApiProperty(ORDER_SOURCE) source!: TicketingOrderSource;
-  @ApiProperty(ORDER_STATUS) status!: TicketingOrderStatus;
-  @ApiProperty({ type: String, format: 'date-time' }) orderDate!: string;
-  @ApiProperty({ type: String, nullable: true }) payerFirstName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) payerLastName!: string | null;
-  @ApiProperty({ type: String, nullable: true }) payerEmail!: string | null;
-  @ApiProperty({ description: 'Cents' }) amount!: number;
-  @ApiProperty({ ...PAYMENT, nullable: true }) paymentMethod!: PaymentMethod | null;
+export class OrderDetailDto extends OrderBaseDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pseudo of who added it on site' }) createdBy!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) cancelledAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Pseudo of who cancelled it' }) cancelledBy!: string | null;
@@ -178,7 +136,7 @@ export class OrderDetailDto {
 // ── the on-site order ────────────────────────────────────────────────────────────────────────
 
 export class OnSiteAnswerDto {
-  @Id('A custom field the tier asks')
+  @Id({ description: 'A custom field the tier asks' })
   customFieldId!: number;
   @ApiProperty({ maxLength: ANSWER_LENGTH, description: 'A ChoiceList’s answer is one of its values' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
@@ -188,7 +146,7 @@ export class OnSiteAnswerDto {
 }
 
 export class OnSiteItemDto {
-  @Id('An active tier of the edition, on sale now')
+  @Id({ description: 'An active tier of the edition, on sale now' })
   tierId!: number;
   @Text(200, { description: 'The attendee' }) firstName!: string;
   @Text(200) lastName!: string;
@@ -278,7 +236,7 @@ export function toAnswers(value: unknown): CustomFieldAnswerDto[] {
     .map((a) => ({ customFieldId: typeof a.customFieldId === 'number' ? a.customFieldId : null, label: String(a.label ?? ''), answer: String(a.answer ?? '') }));
 }
 
-function toOrderBase(r: OrderRow) {
+function toOrderBase(r: OrderRow): OrderBaseDto {
   return {
     id: r.id,
     externalId: r.externalId,

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
 import { likePattern, narrowsByTrigram, orderNumberOf, qrCodeOf, searchWords, type AskedField, type QuotaLink } from './orders-rules';
 import type { AttendeeFilterQuery, OrderFilterQuery, OrderListQuery } from './orders.dto';
 import { CANCELLED_ITEM_STATE, type CustomFieldAnswer } from './ticketing-fields';
@@ -12,9 +13,6 @@ interface Where {
   sql: string;
   params: unknown[];
 }
-
-/** A list of ids as one PostgreSQL array literal, for `= any(?::int[])`. */
-const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The custom field answers of the item aliased `i`, as a JSON array whatever was stored. */
 const ANSWERS_SQL = `(case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)`;

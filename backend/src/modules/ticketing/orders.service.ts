@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError, ValidationFailedError, type TranslatableMessage } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
+import { csvPages } from '../../core/web/csv';
 import {
   answerProblems,
   answersText,
   cancelRefusal,
   centsText,
-  csvLine,
   itemAmount,
   keptAnswers,
   orderTotal,
@@ -28,7 +28,7 @@ import {
   type OrderListQuery,
   type TicketingSummaryDto,
 } from './orders.dto';
-import { OrdersRepository, type SaleOptionRow, type SaleTierRow } from './orders.repository';
+import { OrdersRepository, type AttendeeCsvRow, type OrdersCsvRow, type SaleOptionRow, type SaleTierRow } from './orders.repository';
 import { ONSITE_ITEM_STATE, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
 import { orderStatusOf } from './ticketing-rules';
 import { TicketingRepository } from './ticketing.repository';
@@ -223,77 +223,62 @@ export class OrdersService {
     return { t, yesNo: (v: boolean) => t(v ? 'yes' : 'no') };
   }
 
-  /**
-   * The matching orders as CSV (UTF-8 with BOM, headed in the reader's language), one line per
-   * order, read a thousand at a time. The first page is read before anything is yielded, so that a
-   * failure there is still an error answer.
-   */
-  async *ordersCsv(editionId: number, filters: OrderFilterQuery, lng: string): AsyncGenerator<string> {
+  /** The matching orders as CSV (UTF-8 with BOM, headed in the reader's language), one line per order, read a thousand at a time. */
+  ordersCsv(editionId: number, filters: OrderFilterQuery, lng: string): AsyncGenerator<string> {
     const { t } = this.words(lng);
     const columns = ['id', 'externalId', 'source', 'status', 'orderDate', 'payerFirstName', 'payerLastName', 'payerEmail', 'paymentMethod', 'amount', 'items', 'validItems', 'validatedItems', 'tiers', 'attendees', 'cancelledAt'];
-    let rows = await this.repository.ordersAfter(editionId, filters, null, EXPORT_PAGE);
-    yield '\uFEFF' + csvLine(columns.map((c) => t(`orders.${c}`)));
-    while (rows.length) {
-      yield rows
-        .map((r) =>
-          csvLine([
-            r.id,
-            r.externalId,
-            t(`source.${r.source}`),
-            t(`status.${r.status}`),
-            iso(r.orderDate),
-            r.payerFirstName,
-            r.payerLastName,
-            r.payerEmail,
-            r.paymentMethod ? t(`payment.${r.paymentMethod}`) : '',
-            centsText(r.amount),
-            r.itemCount,
-            r.validCount,
-            r.validatedCount,
-            r.tiers ?? [],
-            r.attendees ?? [],
-            iso(r.cancelledAt),
-          ]),
-        )
-        .join('');
-      if (rows.length < EXPORT_PAGE) return;
-      const last = rows[rows.length - 1];
-      rows = await this.repository.ordersAfter(editionId, filters, { dateKey: last.dateKey, id: last.id }, EXPORT_PAGE);
-    }
+    return csvPages<OrdersCsvRow>(
+      columns.map((c) => t(`orders.${c}`)),
+      EXPORT_PAGE,
+      (last) => this.repository.ordersAfter(editionId, filters, last && { dateKey: last.dateKey, id: last.id }, EXPORT_PAGE),
+      (r) => [
+        r.id,
+        r.externalId,
+        t(`source.${r.source}`),
+        t(`status.${r.status}`),
+        iso(r.orderDate),
+        r.payerFirstName,
+        r.payerLastName,
+        r.payerEmail,
+        r.paymentMethod ? t(`payment.${r.paymentMethod}`) : '',
+        centsText(r.amount),
+        r.itemCount,
+        r.validCount,
+        r.validatedCount,
+        r.tiers ?? [],
+        r.attendees ?? [],
+        iso(r.cancelledAt),
+      ],
+    );
   }
 
   /** The valid tickets as CSV, one line per attendee (tier, options, answers, QR code, validated), read a thousand at a time. */
-  async *attendeesCsv(editionId: number, filters: AttendeeFilterQuery, lng: string): AsyncGenerator<string> {
+  attendeesCsv(editionId: number, filters: AttendeeFilterQuery, lng: string): AsyncGenerator<string> {
     const { t, yesNo } = this.words(lng);
     const columns = ['id', 'orderId', 'orderExternalId', 'firstName', 'lastName', 'email', 'tier', 'options', 'answers', 'amount', 'qrCode', 'validated', 'validatedAt', 'payerFirstName', 'payerLastName', 'payerEmail'];
-    let rows = await this.repository.attendeesAfter(editionId, filters, 0, EXPORT_PAGE);
-    yield '\uFEFF' + csvLine(columns.map((c) => t(`attendees.${c}`)));
-    while (rows.length) {
-      yield rows
-        .map((r) =>
-          csvLine([
-            r.id,
-            r.orderId,
-            r.orderExternalId,
-            r.firstName,
-            r.lastName,
-            r.email,
-            r.tierName,
-            r.options ?? [],
-            answersText(toAnswers(r.customFields)),
-            centsText(r.amount),
-            r.qrCode,
-            yesNo(r.entryValidated),
-            iso(r.entryValidatedAt),
-            r.payerFirstName,
-            r.payerLastName,
-            r.payerEmail,
-          ]),
-        )
-        .join('');
-      if (rows.length < EXPORT_PAGE) return;
-      rows = await this.repository.attendeesAfter(editionId, filters, rows[rows.length - 1].id, EXPORT_PAGE);
-    }
+    return csvPages<AttendeeCsvRow>(
+      columns.map((c) => t(`attendees.${c}`)),
+      EXPORT_PAGE,
+      (last) => this.repository.attendeesAfter(editionId, filters, last?.id ?? 0, EXPORT_PAGE),
+      (r) => [
+        r.id,
+        r.orderId,
+        r.orderExternalId,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.tierName,
+        r.options ?? [],
+        answersText(toAnswers(r.customFields)),
+        centsText(r.amount),
+        r.qrCode,
+        yesNo(r.entryValidated),
+        iso(r.entryValidatedAt),
+        r.payerFirstName,
+        r.payerLastName,
+        r.payerEmail,
+      ],
+    );
   }
 
   // ── counts ─────────────────────────────────────────────────────────────────────────────────

@@ -1,10 +1,14 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { pathIdOr } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { SyncRunDto, SyncRunListDto, SyncRunListQuery } from './sync.dto';
-import { SyncService } from './sync.service';
+import { RUN_NOT_FOUND, SyncService } from './sync.service';
+
+/** A run id of the path: anything but a plain id is an unknown run (404). */
+const RUN_ID = pathIdOr(RUN_NOT_FOUND);
 
 /** The HelloAsso sync of an edition: start one, follow it, its history. */
 @ApiTags('ticketing')
@@ -31,7 +35,7 @@ export class SyncGestionController {
   @Get('runs/:runId')
   @EditionAccess('manageTicketing')
   @ApiOkResponse({ type: SyncRunDto })
-  run(@CurrentEdition() access: EditionAnswer, @Param('runId', ParseIntPipe) runId: number): Promise<SyncRunDto> {
+  run(@CurrentEdition() access: EditionAnswer, @Param('runId', RUN_ID) runId: number): Promise<SyncRunDto> {
     return this.sync.run(access.edition.id, runId);
   }
 }

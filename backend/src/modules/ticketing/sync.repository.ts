@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
+import { intArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
 import { newTicketingSecret } from './ticketing.entity';
 import type { Catalogue, CatalogueIds, ItemRow, MappedOrder } from './helloasso-mapping';
@@ -538,7 +539,5 @@ export class SyncRepository {
   }
 }
 
-/** A PostgreSQL int[] literal of checked ids (bound as one parameter, whatever their number). */
-const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 /** A PostgreSQL text[] literal (each element quoted and escaped). */
 const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -10,8 +10,8 @@ import { SyncRepository } from './sync.repository';
 import { SyncTrigger } from './ticketing-fields';
 
 const T = 'errors.ticketing.sync';
-/** Largest value of a PostgreSQL int: a run id above cannot exist. */
-const MAX_ID = 2_147_483_647;
+/** The answer about a run the edition does not have. */
+export const RUN_NOT_FOUND = (): Error => new NotFoundError(`${T}.runNotFound`);
 /** A webhook token as the connection makes them (newTicketingSecret). */
 const WEBHOOK_TOKEN = /^[0-9a-f]{48}$/;
 /** Days a scheduled or webhook run that changed nothing stays in the history. */
@@ -52,9 +52,10 @@ export class SyncService {
     return { items: rows.map(toSyncRunDto), total };
   }
 
+  /** A run of the edition (its id checked by the route's pipe). */
   async run(editionId: number, runId: number): Promise<SyncRunDto> {
-    const row = runId > 0 && runId <= MAX_ID ? await this.repository.run(editionId, runId) : null;
-    if (!row) throw new NotFoundError(`${T}.runNotFound`);
+    const row = await this.repository.run(editionId, runId);
+    if (!row) throw RUN_NOT_FOUND();
     return toSyncRunDto(row);
   }
 

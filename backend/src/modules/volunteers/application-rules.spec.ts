@@ -3,8 +3,6 @@ import {
   applicationErrors,
   canMove,
   changedAnswers,
-  csvCell,
-  csvLines,
   isAsked,
   leavesAccepted,
   normalizeAnswers,
@@ -204,20 +202,5 @@ describe('application rules: settings', () => {
     const oneDay = { startDate: '2027-05-14', endDate: '2027-05-14' };
     const e = settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-14T20:00:00Z'), volunteersTeardownEndDate: new Date('2027-05-14T10:00:00Z') }, oneDay);
     expect(e).toEqual({ volunteersTeardownEndDate: [{ key: 'errors.volunteers.teardownBeforeSetup' }] });
-  });
-});
-
-describe('application rules: CSV', () => {
-  it('quotes separators, quotes and line breaks, and defuses formulas', () => {
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('-12')).toBe('-12');
-    expect(csvCell(['a', 'b'])).toBe('"a, b"');
-    expect(csvCell(new Date('2027-05-14T10:00:00Z'))).toBe('2027-05-14T10:00:00.000Z');
-    expect(csvLines([['a', 1], ['b', true]])).toBe('a,1\r\nb,true\r\n');
   });
 });

@@ -229,16 +229,3 @@ export function settingsErrors(s: SettingsState, edition: { startDate: string; e
   if (setup && teardown && setup.getTime() >= teardown.getTime()) add(errors, 'volunteersTeardownEndDate', 'errors.volunteers.teardownBeforeSetup');
   return errors;
 }
-
-/** One CSV cell: quoted when it holds a separator, a quote or a line break; a leading = + - @ is defused for spreadsheets. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(', ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV lines (CRLF) from rows of cells. */
-export function csvLines(rows: readonly (readonly unknown[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
+import { pathIdOr } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -22,13 +23,8 @@ import {
 } from './applications.dto';
 import { ApplicationsService } from './applications.service';
 
-/** An application id of the path: a positive int (else 404, like an unknown one). */
-const applicationId = new ParseIntPipe({ exceptionFactory: () => new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' }) });
-const MAX_ID = 2_147_483_647;
-const checkedId = (id: number): number => {
-  if (id < 1 || id > MAX_ID) throw new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' });
-  return id;
-};
+/** An application id of the path (else 404, like an unknown application). */
+const applicationId = pathIdOr(() => new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' }));
 
 /**
  * What the organisers do with volunteer applications: settings of the form and page, the list and
@@ -102,14 +98,14 @@ export class ApplicationsGestionController {
   @EditionAccess('leadVolunteerTeams')
   @ApiOkResponse({ type: ApplicationDetailDto })
   detail(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('applicationId', applicationId) id: number): Promise<ApplicationDetailDto> {
-    return this.applications.detail(access, user.id, checkedId(id));
+    return this.applications.detail(access, user.id, id);
   }
 
   @Patch('applications/:applicationId')
   @EditionAccess('manageVolunteers')
   @ApiOkResponse({ type: ApplicationDetailDto })
   correct(@CurrentEdition() access: EditionAnswer, @Param('applicationId', applicationId) id: number, @Body() dto: CorrectApplicationDto): Promise<ApplicationDetailDto> {
-    return this.applications.correct(access.edition, checkedId(id), dto);
+    return this.applications.correct(access.edition, id, dto);
   }
 
   @Patch('applications/:applicationId/status')
@@ -117,7 +113,7 @@ export class ApplicationsGestionController {
   @ApiOkResponse({ type: ApplicationDetailDto })
   @ApiConflictResponse({ description: 'Not a permitted transition (INVALID_TRANSITION)' })
   changeStatus(@CurrentEdition() access: EditionAnswer, @Param('applicationId', applicationId) id: number, @Body() dto: ChangeApplicationStatusDto): Promise<ApplicationDetailDto> {
-    return this.applications.changeStatus(access.edition, checkedId(id), dto);
+    return this.applications.changeStatus(access.edition, id, dto);
   }
 
   @Put('applications/:applicationId/teams')
@@ -125,6 +121,6 @@ export class ApplicationsGestionController {
   @ApiOkResponse({ type: ApplicationDetailDto })
   @ApiConflictResponse({ description: 'The application is not accepted (NOT_ACCEPTED) or a team is full (TEAM_FULL)' })
   setTeams(@CurrentEdition() access: EditionAnswer, @Param('applicationId', applicationId) id: number, @Body() dto: SetApplicationTeamsDto): Promise<ApplicationDetailDto> {
-    return this.applications.setTeams(access.edition, checkedId(id), dto);
+    return this.applications.setTeams(access.edition, id, dto);
   }
 }

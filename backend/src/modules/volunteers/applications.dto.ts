@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -8,15 +8,13 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import { decorateFields, Flag, IfGiven, OptionalPhone, OptionalText, OptionalUrl, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ANSWER_FIELDS, type AnswerField } from './application-rules';
 import {
@@ -32,7 +30,6 @@ import {
 } from './volunteer-fields';
 
 /** Largest value of a PostgreSQL int: no id can be above. */
-const MAX_ID = 2_147_483_647;
 
 const enumOf = <T extends object>(values: T, enumName: string) => ({ enum: Object.values(values), enumName });
 const STATUS = enumOf(ApplicationStatus, 'VolunteerApplicationStatus');
@@ -265,8 +262,6 @@ export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const AVAILABILITIES = ['setup', 'event', 'teardown'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-const toInt = () => Type(() => Number);
-
 /** The filters of the list, the export and the e-mail list. */
 export class ApplicationFilterQuery {
   @ApiPropertyOptional(STATUS)
@@ -274,13 +269,7 @@ export class ApplicationFilterQuery {
   @IsIn(Object.values(ApplicationStatus), msg('validation.isIn'))
   status?: ApplicationStatus;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'Members of this team' })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  teamId?: number;
+  @QueryId('Members of this team') teamId?: number;
 
   @ApiPropertyOptional({ enum: AVAILABILITIES, enumName: 'VolunteerAvailability' })
   @IsOptional()
@@ -297,30 +286,12 @@ export class ApplicationFilterQuery {
   @IsIn(Object.values(AllergySeverity), msg('validation.isIn'))
   allergySeverity?: AllergySeverity;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Words found in the pseudo, names, e-mail or skills' })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  q?: string;
+  @SearchText(100, 'Words found in the pseudo, names, e-mail or skills') q?: string;
 }
 
 export class ApplicationListQuery extends ApplicationFilterQuery {
-  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1, maximum: 100000 })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100000, msg('validation.max'))
-  page: number = 1;
-
-  @ApiPropertyOptional({ type: 'integer', default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @toInt()
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100, msg('validation.max'))
-  pageSize: number = 25;
+  @PageNumber() page: number = 1;
+  @PageSize() pageSize: number = 25;
 
   @ApiPropertyOptional({ enum: APPLICATION_SORTS, enumName: 'VolunteerApplicationSort', default: 'addedAt' })
   @IsOptional()
@@ -414,11 +385,7 @@ export class ChangeApplicationStatusDto {
 }
 
 export class TeamMembershipInputDto {
-  @ApiProperty({ type: 'integer' })
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  teamId!: number;
+  @Id() teamId!: number;
   @ApiPropertyOptional({ type: Boolean, default: false })
   @IsOptional()
   @IsBoolean(msg('validation.isBoolean'))

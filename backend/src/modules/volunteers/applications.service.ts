@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
+import { csvFile } from '../../core/web/csv';
 import type { EditionAccess } from '../access/access.service';
 import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
@@ -13,7 +14,6 @@ import {
   askedFieldsOf,
   canMove,
   changedAnswers,
-  csvLines,
   leavesAccepted,
   normalizeAnswers,
   QUESTION_FIELDS,
@@ -447,7 +447,7 @@ export class ApplicationsService {
       );
       return cells;
     });
-    return '\uFEFF' + csvLines([header, ...lines]);
+    return csvFile([header, ...lines]);
   }
 }
 

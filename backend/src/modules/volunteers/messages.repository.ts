@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
 import type { MessageGroupRow, MessageRecipientDto } from './messages.dto';
 import { ApplicationStatus, MessageTarget } from './volunteer-fields';
 import type { TeamScope } from './volunteer-scope';
-
-/** A PostgreSQL int[] literal of checked ids (bound as one parameter, whatever their number). */
-const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The columns of a group as MessageGroupRow names them (alias g, its sender u). */
 const GROUP_SELECT = `g.id, g.sender_id as "senderId", u.pseudo as "senderPseudo", g.title, g.message, g.target_type as "targetType",

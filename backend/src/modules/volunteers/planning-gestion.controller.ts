@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, type PipeTransform } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { NotFoundError } from '../../core/errors/app-errors';
 import { RequestLanguage, ServerI18n } from '../../core/i18n/server-i18n';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -25,17 +25,6 @@ import {
   VolunteerTeamWithCountsDto,
 } from './planning.dto';
 import { PlanningService } from './planning.service';
-
-const MAX_ID = 2_147_483_647;
-
-/** An id of the path: a positive int, else 404 like an unknown one. */
-export const pathId: PipeTransform<string, number> = {
-  transform(value: string): number {
-    const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN;
-    if (!(id <= MAX_ID)) throw new NotFoundError();
-    return id;
-  },
-};
 
 /**
  * The planning of an edition's volunteers: teams (those who manage volunteers), time slots, who is

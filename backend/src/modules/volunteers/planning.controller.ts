@@ -1,10 +1,10 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess, Public, SignedIn } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { AssignmentResultDto, MyVolunteerApplicationListDto, VolunteerCalendarTokenDto } from './planning.dto';
-import { pathId } from './planning-gestion.controller';
 import { PlanningService } from './planning.service';
 
 /**

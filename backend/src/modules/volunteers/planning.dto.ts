@@ -1,50 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { Day, Flag, IfGiven, OptionalText, stacked, Text } from '../../core/validation/fields';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { DateTime, Day, Flag, Id, IfGiven, MAX_ID, OptionalText, QueryId, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ApplicationStatus } from './volunteer-fields';
 
 /** The largest number of people a slot may need. */
 export const SLOT_MAX_NEEDED = 500;
-const MAX_ID = 2_147_483_647;
-
-/** An id of a row of ours (a positive int). */
-function Id(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
-  const doc = { type: 'integer' as const, minimum: 1, maximum: MAX_ID, description: options.description };
-  return stacked(
-    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
-    ...(options.optional ? [IfGiven()] : []),
-    IsInt(msg('validation.isInt')),
-    Min(1, msg('validation.min')),
-    Max(MAX_ID, msg('validation.max')),
-  );
-}
-
-/** An id given in the query string (text turned into a number). */
-function QueryId(): PropertyDecorator {
-  return stacked(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID }),
-    IsOptional(),
-    Type(() => Number),
-    IsInt(msg('validation.isInt')),
-    Min(1, msg('validation.min')),
-    Max(MAX_ID, msg('validation.max')),
-  );
-}
-
-/** An ISO 8601 date-time with its offset (2027-05-01T08:00:00.000Z). */
-function DateTime(options: { optional?: boolean } = {}): PropertyDecorator {
-  const doc = { type: String, format: 'date-time', example: '2027-05-01T08:00:00.000Z' };
-  return stacked(
-    options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
-    ...(options.optional ? [IfGiven()] : []),
-    IsString(msg('validation.isDateString')),
-    MaxLength(40, msg('validation.maxLength')),
-    Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, msg('validation.isDateString')),
-    IsISO8601({ strict: true }, msg('validation.isDateString')),
-  );
-}
 
 // ── teams ───────────────────────────────────────────────────────────────────────────────────────
 

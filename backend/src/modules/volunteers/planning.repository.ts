@@ -1,10 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
 import { ApplicationStatus } from './volunteer-fields';
 import { newSecret, VolunteerTeam, VolunteerTimeSlot } from './volunteer.entity';
-
-/** An int[] parameter, as PostgreSQL reads it (`= any(?::int[])`). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 const ACCEPTED = ApplicationStatus.ACCEPTED;
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
+import { csvFile } from '../../core/web/csv';
 import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
@@ -433,7 +434,7 @@ export class PlanningService {
       const person = [r.pseudo ?? '', r.prenom ?? '', r.nom ?? '', r.phone ?? ''];
       return by === 'team' ? [...slot, ...person] : [...person, ...slot];
     });
-    return '\uFEFF' + [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    return csvFile([header, ...lines]);
   }
 
   // ── a volunteer's own space ───────────────────────────────────────────────────────────────────
@@ -540,10 +541,4 @@ function toSlotDto(s: SlotRow): TimeSlotDto {
 
 function toMySlot(s: MySlotRow): MyVolunteerSlotDto {
   return { id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, teamColor: s.teamColor, start: iso(s.start), end: iso(s.end), description: s.description };
-}
-
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised (spreadsheet formulas). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -27,3 +27,7 @@ export const selectData = (names: Map<number, string>) => [...names].map(([id, l
 
 /** The names of these ids (unknown ones left out). */
 export const namesFor = (names: Map<number, string>, ids: readonly number[]) => ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
+
+/** Custom field values as "field: value" (a field unknown here as "?"). */
+export const choiceNames = (fields: Map<number, string>, choices: readonly { customFieldId: number; choiceValue: string }[]) =>
+  choices.map((c) => `${fields.get(c.customFieldId) ?? '?'}: ${c.choiceValue}`);

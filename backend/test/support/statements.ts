@@ -1,0 +1,17 @@
+import { MikroORM } from '@mikro-orm/core';
+import { SessionPool } from '../../src/core/sessions/session-pool';
+import type { TestApp } from './test-app';
+
+/** How many statements run while `call` runs: the ORM connection's and the session pool's (a list must not cost one per row). */
+export async function statementsDuring(t: TestApp, call: () => Promise<unknown>): Promise<number> {
+  const connection = t.app.get(MikroORM).em.getDriver().getConnection();
+  const spy = jest.spyOn(connection, 'execute');
+  const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
+  try {
+    await call();
+    return spy.mock.calls.length + sessionSpy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+    sessionSpy.mockRestore();
+  }
+}
