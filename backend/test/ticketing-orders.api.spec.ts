@@ -265,6 +265,17 @@ describe('orders list', () => {
     expect(await search('nobody-at-all')).toEqual([]);
   });
 
+  it('keeps its trigram indexes without a pending list, so a search right after a big sync reads no backlog', async () => {
+    const indexes = await sql<{ name: string; options: string[] | null }>(
+      `select relname as name, reloptions as options from pg_class where relname in ('ticketing_orders_search_trgm', 'ticketing_order_items_search_trgm') order by relname`,
+    );
+    // The embedded PostgreSQL ships pg_trgm, so both indexes exist here.
+    expect(indexes.map((i) => [i.name, i.options])).toEqual([
+      ['ticketing_order_items_search_trgm', ['fastupdate=off']],
+      ['ticketing_orders_search_trgm', ['fastupdate=off']],
+    ]);
+  });
+
   it('filters by tier, status and validation at the gate, and combines them with the search', async () => {
     const f = await listFixture();
     const list = async (query: Record<string, string | number>) => ids(await f.owner.agent.get(`${f.base}/orders`).query(query).expect(200));

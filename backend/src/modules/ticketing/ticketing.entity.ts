@@ -284,8 +284,8 @@ export class EditionVolunteerReturnableItem {
 @Entity({ tableName: 'ticketing_orders' })
 @Unique({ properties: ['edition', 'externalId'] })
 @Index({ properties: ['edition', 'orderDate'] })
-/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search). */
-@Index({ name: 'ticketing_orders_search_trgm', expression: 'create index "ticketing_orders_search_trgm" on "ticketing_orders" using gin ("search_text" gin_trgm_ops)' })
+/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search), without a pending list (Migration20261126220000). */
+@Index({ name: 'ticketing_orders_search_trgm', expression: 'create index "ticketing_orders_search_trgm" on "ticketing_orders" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)' })
 export class TicketingOrder {
   [OptionalProps]?: 'status' | 'source' | 'createdAt' | 'updatedAt' | 'amount';
 
@@ -328,8 +328,8 @@ export class TicketingOrder {
 @Index({ properties: ['qrCode'] })
 @Index({ properties: ['order'] })
 @Index({ properties: ['tier'] })
-/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search). */
-@Index({ name: 'ticketing_order_items_search_trgm', expression: 'create index "ticketing_order_items_search_trgm" on "ticketing_order_items" using gin ("search_text" gin_trgm_ops)' })
+/** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search), without a pending list (Migration20261126220000). */
+@Index({ name: 'ticketing_order_items_search_trgm', expression: 'create index "ticketing_order_items_search_trgm" on "ticketing_order_items" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)' })
 export class TicketingOrderItem {
   [OptionalProps]?: 'entryValidated' | 'amount' | 'createdAt' | 'updatedAt' | 'qrCode';
 
