@@ -323,6 +323,51 @@ describe('HelloAsso misbehaving', () => {
     expect((await owner.agent.get(`/api/editions/${editionId}/ticketing/external`).expect(200)).body).toMatchObject({ status: 'ACTIVE', lastError: null });
   });
 
+  it('tells the team members who manage ticketing, once, when the sync starts failing; again after it worked in between', async () => {
+    const fake = await fakeWith(10, 19);
+    const { owner, editionId } = await connected(fake);
+    const { conventionId } = await one<{ conventionId: number }>('select convention_id as "conventionId" from editions where id = $1', [editionId]);
+    const member = async (rights: Record<string, boolean>) => {
+      const user = await signedInUser(t);
+      await owner.agent.post(`/api/conventions/${conventionId}/collaborators`).send({ identifier: user.user.pseudo, rights }).expect(201);
+      return user.user.id;
+    };
+    const ticketing = await member({ canManageTicketing: true });
+    const editor = await member({ canEditAllEditions: true });
+    const volunteersOnly = await member({ canManageVolunteers: true });
+    const told = async () =>
+      (await sql<{ userId: number; count: number }>(
+        `select user_id as "userId", count(*)::int as count from notifications where title_key = 'notifications.ticketing.syncFailing.title' and user_id = any($1::int[]) group by user_id order by user_id`,
+        [`{${[owner.user.id, ticketing, editor, volunteersOnly].join(',')}}`],
+      )).map((r) => [r.userId, r.count]);
+    const everyone = (count: number) => [owner.user.id, ticketing, editor].sort((a, b) => a - b).map((id) => [id, count]);
+
+    fake.fail(500, 50);
+    expect((await syncNow(owner, editionId)).status).toBe('FAILED');
+    // The author, the collaborator given ticketing and the one who edits every edition; not the volunteers' manager.
+    await until(told, (v) => v.length === 3, 10_000, 'the team told');
+    expect(await told()).toEqual(everyone(1));
+    const [message] = await sql<{ actionUrl: string; category: string }>(
+      `select action_url as "actionUrl", category from notifications where title_key = 'notifications.ticketing.syncFailing.title' and user_id = $1`,
+      [owner.user.id],
+    );
+    expect(message).toEqual({ actionUrl: `/editions/${editionId}/gestion/ticketing/external`, category: 'ticketing' });
+
+    // Failing again tells no one again.
+    expect((await syncNow(owner, editionId)).status).toBe('FAILED');
+    await sleep(300);
+    expect(await told()).toEqual(everyone(1));
+
+    // It works again, then fails: told a second time.
+    await fetch(`${fake.url}/_fake/reset`, { method: 'POST' });
+    fake.state.seed({ orders: 10 });
+    expect((await syncNow(owner, editionId)).status).toBe('SUCCEEDED');
+    fake.fail(500, 50);
+    expect((await syncNow(owner, editionId)).status).toBe('FAILED');
+    await until(told, (v) => v.every(([, count]) => count === 2), 10_000, 'the team told again');
+    expect(await told()).toEqual(everyone(2));
+  });
+
   it('stops on the empty page after the last one, although a continuation token comes back with it', async () => {
     const fake = await fakeWith(200, 10);
     const { owner, editionId } = await connected(fake);

@@ -80,6 +80,17 @@ export function editionFactsOf(row: Row): EditionAccessRow {
   };
 }
 
+/** A member of an edition's team (the convention's author or a collaborator) with the facts of their rights on it. */
+export interface TeamMemberFactsRow {
+  userId: number;
+  authorId: number;
+  isArchived: boolean;
+  creatorId: number | null;
+  isOnline: boolean;
+  conventionGrants: ConventionGrants | null;
+  editionGrants: EditionGrants | null;
+}
+
 /** Every query of the access module: the facts behind a decision, the collaborators and their history. */
 @Injectable()
 export class AccessRepository {
@@ -90,6 +101,29 @@ export class AccessRepository {
     const { sql, params } = editionFactsStatement(editionId, userId);
     const [row] = await this.em.getConnection().execute<Row[]>(sql, params);
     return row ? editionFactsOf(row) : null;
+  }
+
+  /** The author and every collaborator of the edition's convention, each with the facts of their rights on the edition: one query. */
+  async teamFacts(editionId: number): Promise<TeamMemberFactsRow[]> {
+    const rows = await this.em.getConnection().execute<Row[]>(
+      `select m.user_id as "userId", c.author_id as "authorId", c.is_archived as "isArchived", e.creator_id as "creatorId", e.is_online as "isOnline",
+          ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT}
+        from editions e join conventions c on c.id = e.convention_id
+        join lateral (select c.author_id as user_id union select x.user_id from convention_collaborators x where x.convention_id = c.id) m on true
+        left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = m.user_id
+        left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+        where e.id = ?`,
+      [editionId],
+    );
+    return rows.map((row) => ({
+      userId: row.userId as number,
+      authorId: row.authorId as number,
+      isArchived: row.isArchived as boolean,
+      creatorId: (row.creatorId as number | null) ?? null,
+      isOnline: row.isOnline as boolean,
+      conventionGrants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
+      editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
+    }));
   }
 
   /** A convention with the caller's collaborator rights on it: one query. Null when there is no such convention. */

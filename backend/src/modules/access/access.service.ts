@@ -6,7 +6,7 @@ import { toConventionDto, type ConventionDto, type ConventionRecord } from '../c
 import { toEditionDto, type EditionDto, type EditionRecord } from '../editions/edition.dto';
 import { EDITIONS_CHANGED, PUBLIC_EDITION_ENTITIES } from '../editions/edition.events';
 import { conventionPermissions, editionPermissions, type Actor, type Caller, type ConventionFacts, type ConventionPermissions, type EditionPermissions } from './access-rules';
-import type { EditionGrants } from './access.registry';
+import { fieldOfRight, type EditionGrants, type EditionRight } from './access.registry';
 import { AccessRepository, type EditionAccessRow } from './access.repository';
 
 /** What other modules need of the rules' vocabulary, from the module's public surface. */
@@ -119,6 +119,22 @@ export class AccessService {
     return new Map(
       editions.map((e) => [e.id, editionPermissions(caller, conventions.get(e.conventionId)!, { creatorId: e.creatorId, isOnline: e.isOnline, grants: grants.get(e.id) ?? null })]),
     );
+  }
+
+  /**
+   * The members of the edition's team (author, collaborators) who hold `right` on it, by the
+   * registry's rules, to tell them what concerns that right (a failing ticketing sync…). Global
+   * admins hold rights only in admin mode, and volunteers' roles are not team membership: neither
+   * is listed. One query.
+   */
+  async teamHoldersOf(editionId: number, right: EditionRight): Promise<number[]> {
+    const field = fieldOfRight('edition', right) as keyof EditionPermissions;
+    return (await this.repository.teamFacts(editionId))
+      .filter((m) => {
+        const convention: ConventionFacts = { authorId: m.authorId, isArchived: m.isArchived, grants: m.conventionGrants };
+        return editionPermissions({ user: { id: m.userId, isGlobalAdmin: false }, adminMode: false }, convention, { creatorId: m.creatorId, isOnline: m.isOnline, grants: m.editionGrants })[field];
+      })
+      .map((m) => m.userId);
   }
 
   /** The public part, one query once for every visitor until something changes. */

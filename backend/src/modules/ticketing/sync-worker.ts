@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { SecretBox } from '../../core/crypto/secret-box';
 import { isDatabaseUnavailable } from '../../core/database/timeouts';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
@@ -6,6 +7,7 @@ import { HelloAssoConnector, HelloAssoError, type OrdersPage } from './helloasso
 import { BadOrderData, catalogueOf, orderRowsOf, type CatalogueIds, type MappedOrder } from './helloasso-mapping';
 import type { HaOrder } from './helloasso-types';
 import { isSyncable, ordersWindowOf, resumeStateOf, storedError, type ResumeState, type SyncError } from './sync-rules';
+import { SyncStartedFailing } from './sync.events';
 import { isDataError, RunStoppedError, SYNC_QUEUE, SyncRepository, type ClaimedRun, type PageCounts, type RunLease, type SyncJob, type SyncTransaction } from './sync.repository';
 
 /** A run's end for a reason of ours (not connected, unreadable secret). */
@@ -66,6 +68,7 @@ export class SyncWorker implements OnApplicationBootstrap {
     private readonly repository: SyncRepository,
     private readonly connector: HelloAssoConnector,
     private readonly secrets: SecretBox,
+    private readonly events: EventEmitter2,
     jobs: JobQueue,
   ) {
     // Up to 4 editions at once per replica. A big first sync takes a minute; a job still running after 15 is failed by
@@ -141,7 +144,8 @@ export class SyncWorker implements OnApplicationBootstrap {
       const failure = syncErrorOf(error);
       const detail = error instanceof HelloAssoError || error instanceof SyncFailure ? '' : `: ${String((error as Error)?.message ?? error).slice(0, 300)}`;
       this.logger.warn(`Sync run ${run.id} of edition ${run.editionId} failed: ${failure.code}${detail}`);
-      await this.repository.finish(run.id, run.editionId, { ok: false, error: storedError(failure) });
+      const { nowFailing } = await this.repository.finish(run.id, run.editionId, { ok: false, error: storedError(failure) });
+      if (nowFailing) this.events.emit(SyncStartedFailing.event, new SyncStartedFailing(run.editionId, run.id));
     }
   }
 

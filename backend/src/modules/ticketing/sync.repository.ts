@@ -472,18 +472,20 @@ export class SyncRepository {
   /**
    * Ends a run: SUCCEEDED moves the edition's incremental mark to the run's start; both record when
    * the last sync ended and the connection's status (ERROR and the failure, or ACTIVE), unless it
-   * was disconnected meanwhile. A run already stopped is left as it is.
+   * was disconnected meanwhile. A run already stopped is left as it is. Answers whether this end
+   * put a working connection into ERROR (the first failure after a success: the team is told once).
    */
-  async finish(runId: number, editionId: number, outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string }): Promise<void> {
-    await this.em.transactional(async (em) => {
+  async finish(runId: number, editionId: number, outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string }): Promise<{ nowFailing: boolean }> {
+    return this.em.transactional(async (em) => {
       const rows = await em.execute<{ id: number }[]>(
         `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null where id = ? and status = ? returning id`,
         [outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, outcome.ok ? null : outcome.error, runId, SyncStatus.RUNNING],
       );
-      if (!rows.length) return;
-      await em.execute(
-        `update external_ticketings set last_sync_at = now(), synced_until = coalesce(?, synced_until), status = ?, last_error = ?, updated_at = now()
-         where edition_id = ? and status <> ?`,
+      if (!rows.length) return { nowFailing: false };
+      const changed = await em.execute<{ before: ExternalTicketingStatus }[]>(
+        `update external_ticketings x set last_sync_at = now(), synced_until = coalesce(?, x.synced_until), status = ?, last_error = ?, updated_at = now()
+         from (select id, status from external_ticketings where edition_id = ? for update) old
+         where x.id = old.id and x.status <> ? returning old.status as before`,
         [
           outcome.ok ? outcome.syncedUntil : null,
           outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR,
@@ -492,7 +494,14 @@ export class SyncRepository {
           ExternalTicketingStatus.INACTIVE,
         ],
       );
+      return { nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
     });
+  }
+
+  /** The edition's name, for the messages about its sync; null when it is gone. */
+  async editionName(editionId: number): Promise<string | null> {
+    const rows = await this.sql<{ name: string }>('select name from editions where id = ?', [editionId]);
+    return rows[0]?.name ?? null;
   }
 
   /** The edition's run queued or running, if any. */

@@ -14,6 +14,7 @@ import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { SyncController } from './sync.controller';
 import { SyncGestionController } from './sync-gestion.controller';
+import { SyncNotifications } from './sync-notifications';
 import { SyncRepository } from './sync.repository';
 import { SyncService } from './sync.service';
 import { SyncWorker } from './sync-worker';
@@ -28,7 +29,7 @@ import { TicketingRepository } from './ticketing.repository';
 @Module({
   imports: [MikroOrmModule.forFeature(TICKETING_ENTITIES), AccessModule, NotificationsModule],
   controllers: [CatalogueController, ExternalGestionController, SyncGestionController, SyncController, OrdersGestionController],
-  providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, OrdersRepository, OrdersService],
+  providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, SyncNotifications, OrdersRepository, OrdersService],
   exports: [],
 })
 export class TicketingModule {
