@@ -11,7 +11,7 @@ export enum TicketingProvider {
   OTHER = 'OTHER',
 }
 
-/** ACTIVE: synced (or managed by hand); INACTIVE: disconnected, tickets kept; ERROR: the last sync or test failed (see lastError). */
+/** ACTIVE: synced (or managed by hand); INACTIVE: disconnected, tickets kept; ERROR: the last sync failed (see lastError; a failed "test connection" changes nothing). */
 export enum ExternalTicketingStatus {
   ACTIVE = 'ACTIVE',
   INACTIVE = 'INACTIVE',
