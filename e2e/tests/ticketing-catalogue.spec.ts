@@ -72,7 +72,11 @@ async function journey(browser: Browser, width: number) {
   await expect.poll(() => order(orga)).toEqual(['Full pass', 'Day pass']);
 
   // Switched off, then deleted after confirmation (no ticket points to it).
-  await orga.getByRole('switch', { name: 'On sale: Day pass' }).click({ force: true });
+  // The switch's input is hidden: its label (the visible track) is what a finger presses.
+  const onSale = orga.getByRole('switch', { name: 'On sale: Day pass' });
+  await expect(onSale).toBeChecked();
+  await onSale.locator('xpath=ancestor::label[1]').click();
+  await expect(onSale).not.toBeChecked();
   await expect(orga.getByTestId('tier-row').filter({ hasText: 'Day pass' })).toContainText('Inactive');
   await orga.getByRole('button', { name: 'Delete Day pass' }).click();
   const confirm = orga.getByRole('dialog', { name: 'Delete the tier Day pass?' });
