@@ -20,6 +20,8 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
     REGISTRATIONS_PER_HOUR: '10000',
     // The journeys connect editions to a fake HelloAsso on 127.0.0.1 (tools/fake-helloasso).
     TICKETING_ALLOW_PRIVATE_HOSTS: '1',
+    // No quarter-hour sync of every connected edition in the middle of a test's own.
+    TICKETING_SCHEDULED_SYNC: '0',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
   },

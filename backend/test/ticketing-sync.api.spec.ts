@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
+import { APP_CONFIG, type AppConfig } from '../src/core/config/config';
 import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
 import { SyncService } from '../src/modules/ticketing/sync.service';
 import { SyncWorker } from '../src/modules/ticketing/sync-worker';
@@ -540,6 +541,19 @@ describe('the schedule', () => {
     ]);
     fake.delay(0);
     await finished(busy.owner, busy.editionId, busyRun.id);
+  });
+
+  it('queues nothing when the scheduled sync is turned off (TICKETING_SCHEDULED_SYNC=0)', async () => {
+    const fake = await fakeWith(3, 16);
+    const { editionId } = await connected(fake);
+    const config = t.app.get<AppConfig>(APP_CONFIG);
+    config.ticketingScheduledSync = false;
+    try {
+      await t.app.get(SyncService).queueScheduled();
+    } finally {
+      config.ticketingScheduledSync = true;
+    }
+    expect(await sql('select id from ticketing_sync_runs where edition_id = $1', [editionId])).toEqual([]);
   });
 });
 

@@ -49,6 +49,8 @@ export interface AppConfig {
   pushAllowPrivateHosts: boolean;
   /** Let a ticketing provider's API address be http or on loopback / private networks (tests and the local demo's fake HelloAsso only). */
   ticketingAllowPrivateHosts: boolean;
+  /** Sync every HelloAsso edition every 15 minutes (TICKETING_SCHEDULED_SYNC, on by default; the end-to-end tests turn it off so that no quarter-hour run races their own). */
+  ticketingScheduledSync: boolean;
   /** The fake HelloAsso the demo edition is connected to (`npm start` runs it: tools/fake-helloasso). */
   demoHelloAssoUrl: string;
 }
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushExtraCa: env.PUSH_EXTRA_CA_FILE ? readFileSync(resolve(rootDir, env.PUSH_EXTRA_CA_FILE), 'utf8') : undefined,
     pushAllowPrivateHosts: bool(env.PUSH_ALLOW_PRIVATE_HOSTS, false),
     ticketingAllowPrivateHosts: bool(env.TICKETING_ALLOW_PRIVATE_HOSTS, false),
+    ticketingScheduledSync: bool(env.TICKETING_SCHEDULED_SYNC, true),
     demoHelloAssoUrl: (env.DEMO_HELLOASSO_URL || 'http://127.0.0.1:3901').replace(/\/$/, ''),
   };
 }

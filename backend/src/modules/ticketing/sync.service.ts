@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ScheduledJobs } from '../../core/jobs/scheduled-jobs';
@@ -31,6 +32,7 @@ export class SyncService {
     private readonly worker: SyncWorker,
     private readonly throttle: ThrottleService,
     private readonly scheduled: ScheduledJobs,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Queues a run asked by an organiser: 409 while one is queued or running (with it), or when the edition is not synced. */
@@ -85,6 +87,6 @@ export class SyncService {
   /** Queues again the runs no worker holds, then a SCHEDULE run per edition due; answers how many were queued. */
   async queueScheduled(): Promise<number> {
     await this.worker.recover();
-    return this.repository.queueScheduled();
+    return this.config.ticketingScheduledSync ? this.repository.queueScheduled() : 0;
   }
 }
