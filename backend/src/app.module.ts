@@ -16,6 +16,7 @@ import { AllExceptionsFilter } from './core/errors/all-exceptions.filter';
 import { createValidationPipe } from './core/validation/validation';
 import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { ArtistsModule } from './modules/artists/artists.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
 import { TicketingModule } from './modules/ticketing/ticketing.module';
@@ -28,7 +29,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
-const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule];
+const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule, ArtistsModule];
 
 /** Every entity, composed from the modules' own lists. */
 const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];

@@ -588,6 +588,14 @@ export const MATRIX: Row[] = [
   { op: 'POST /api/editions/{id}/ticketing/orders/{orderId}/cancel', needs: 'edition: manage ticketing (an order taken on site)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'ONSITE') } }) },
   { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+
+  // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
+  // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
+  // the artist source (each caller made an artist on an edition of its own).
+  // (rows of the records feature)
+  // (rows of the shows feature)
+  // (rows of the programme feature)
+  // (rows of the artist-space feature)
 ];
 
 /**

@@ -104,6 +104,15 @@ describe('edition rights', () => {
     expect(rights(undefined, convention(), edition({ volunteer: { accepted: true, leader: true } }))).toEqual({ ...nothing, view: true });
   });
 
+  it('gives an artist of the edition their own space and the sight of the edition, even offline, and nothing of its management', () => {
+    expect(rights(stranger, convention(), edition({ artist: true }))).toEqual({ ...nothing, view: true, artistSpace: true });
+    expect(rights(stranger, convention(), edition({ artist: true, isOnline: false }))).toEqual({ ...nothing, view: true, artistSpace: true });
+    expect(rights(stranger, convention(), edition({ artist: false, isOnline: false }))).toMatchObject({ view: false, artistSpace: false });
+    // A team member is no artist by their rights: the space is the record's owner's alone.
+    expect(rights(member, convention({ ...noConventionGrants(), canManageArtists: true }), edition())).toMatchObject({ canManageArtists: true, artistSpace: false });
+    expect(rights(undefined, convention(), edition({ artist: true }))).toEqual({ ...nothing, view: true });
+  });
+
   it("gives the edition's creator edit and delete on it while they are on the team", () => {
     const c = convention({ ...noConventionGrants(), canAddEdition: true });
     expect(rights(member, c, edition({ creatorId: member.id }))).toMatchObject({ canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: false });
@@ -121,10 +130,10 @@ describe('edition rights', () => {
     expect(rights(undefined, convention(), edition())).toEqual({ ...nothing, view: true });
   });
 
-  it('gives every right to the author, and to a global admin in admin mode only', () => {
-    expect(rights(author, convention(), edition({ creatorId: null }))).toEqual(everything);
+  it('gives every right to the author, and to a global admin in admin mode only (but the artist space, which is an artist\'s own)', () => {
+    expect(rights(author, convention(), edition({ creatorId: null }))).toEqual({ ...everything, artistSpace: false });
     const admin = { id: 9, isGlobalAdmin: true };
-    expect(rights(admin, convention(), edition({ isOnline: false }), true)).toEqual(everything);
+    expect(rights(admin, convention(), edition({ isOnline: false }), true)).toEqual({ ...everything, artistSpace: false });
     expect(rights(admin, convention(), edition({ isOnline: false }))).toMatchObject({ view: false, canEdit: false });
   });
 });

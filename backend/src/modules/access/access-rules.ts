@@ -41,6 +41,8 @@ export interface EditionFacts {
   grants: EditionGrants | null;
   /** The caller as a volunteer of this edition; absent or null when they are not one (or it was not read: edition lists). */
   volunteer?: VolunteerFacts | null;
+  /** The caller is an artist of this edition; absent when it was not read (edition lists). */
+  artist?: boolean;
 }
 
 export interface VolunteerFacts {
@@ -82,6 +84,7 @@ function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRig
     case 'editionCreator':
     case 'volunteerTeamLeader':
     case 'acceptedVolunteer':
+    case 'artist':
       return false;
     default:
       return commonSource(caller, c, source);
@@ -104,6 +107,8 @@ function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: 
         return !!caller.user && !!e.volunteer?.accepted && e.volunteer.leader;
       case 'acceptedVolunteer':
         return !!caller.user && !!e.volunteer?.accepted;
+      case 'artist':
+        return !!caller.user && !!e.artist;
       default:
         return commonSource(caller, c, source);
     }

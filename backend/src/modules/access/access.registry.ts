@@ -33,7 +33,9 @@ export type EditionSource =
   /** A leader of one of the edition's volunteer teams (an accepted volunteer marked leader of a team). */
   | 'volunteerTeamLeader'
   /** A volunteer whose application to the edition is accepted. */
-  | 'acceptedVolunteer';
+  | 'acceptedVolunteer'
+  /** An artist of the edition (a user with an artist record on it). */
+  | 'artist';
 
 export type Source = ConventionSource | EditionSource;
 
@@ -71,8 +73,8 @@ export const CONVENTION_RIGHTS = {
 
 /** Rights on one edition, in the order the per-edition rights screen shows them. */
 export const EDITION_RIGHTS = {
-  /** See the edition (an offline one, or one of an archived convention: its team only). */
-  view: { grantable: false, sources: [{ right: 'team' }, 'public'] },
+  /** See the edition (an offline one, or one of an archived convention: its team and its artists only). */
+  view: { grantable: false, sources: [{ right: 'team' }, 'public', 'artist'] },
   team: { grantable: false, sources: [{ conventionRight: 'team' }] },
   edit: editionGrant('perEdition.rights.canEdit', { conventionRight: 'editAllEditions' }, 'editionCreator'),
   delete: editionGrant('perEdition.rights.canDelete', { conventionRight: 'deleteAllEditions' }, 'editionCreator'),
@@ -84,6 +86,8 @@ export const EDITION_RIGHTS = {
   leadVolunteerTeams: { grantable: false, sources: [{ right: 'manageVolunteers' }, 'volunteerTeamLeader'] },
   /** See the planning of the teams visible to volunteers and one's own slots. */
   seeVolunteerPlanning: { grantable: false, sources: [{ right: 'leadVolunteerTeams' }, 'acceptedVolunteer'] },
+  /** One's own artist space: one's record (without the organisers' notes), shows and entry QR code, and what an artist may change of it. */
+  artistSpace: { grantable: false, sources: ['artist'] },
 } as const satisfies Record<string, RightDefinition>;
 
 export type ConventionRight = keyof typeof CONVENTION_RIGHTS;

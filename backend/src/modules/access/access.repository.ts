@@ -29,6 +29,8 @@ export interface EditionAccessRow {
   editionGrants: EditionGrants | null;
   /** The caller as a volunteer of the edition (signed-in callers only); null when they have not applied. */
   volunteer: VolunteerFacts | null;
+  /** The caller is one of the edition's artists (signed-in callers only). */
+  artist: boolean;
 }
 
 export interface MembershipRow {
@@ -47,8 +49,8 @@ export interface ConventionAccessRow {
 
 /**
  * An edition with its convention's facts and, for a signed-in caller, their collaborator rights on
- * the convention and on this edition and their standing as its volunteer: one query on primary keys and the unique
- * (convention_id, user_id), (collaborator_id, edition_id) indexes. Plain SQL with `?` placeholders,
+ * the convention and on this edition and their standing as its volunteer and artist: one query on primary keys and the unique
+ * (convention_id, user_id), (collaborator_id, edition_id), (edition_id, user_id) indexes. Plain SQL with `?` placeholders,
  * so that `npm run bench` runs the very same text on its raw floor.
  */
 export function editionFactsStatement(editionId: number, userId?: number): { sql: string; params: unknown[] } {
@@ -58,13 +60,15 @@ export function editionFactsStatement(editionId: number, userId?: number): { sql
   return {
     sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
         va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
-        (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader"
+        (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
+        ea.id as "artistId"
       from editions e join conventions c on c.id = e.convention_id
       left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
       left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
       left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = ?
+      left join edition_artists ea on ea.edition_id = e.id and ea.user_id = ?
       where e.id = ?`,
-    params: [userId, userId, editionId],
+    params: [userId, userId, userId, editionId],
   };
 }
 
@@ -77,6 +81,7 @@ export function editionFactsOf(row: Row): EditionAccessRow {
     conventionGrants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
     editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
     volunteer: row.volunteerApplicationId == null ? null : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true },
+    artist: row.artistId != null,
   };
 }
 

@@ -3,6 +3,9 @@
  * validators, the form's questions (front end, through the generated client) derive from these lists.
  */
 
+/** Diets and allergy severities are shared with the artists (and the kitchen): declared in core. */
+export { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
+
 /** The 14 questions an organiser may switch on in the volunteer form, in the spec's order. */
 export const VOLUNTEER_ASK_FLAGS = [
   'volunteersAskDiet',
@@ -32,19 +35,6 @@ export enum ApplicationStatus {
   PENDING = 'PENDING',
   ACCEPTED = 'ACCEPTED',
   REJECTED = 'REJECTED',
-}
-
-export enum AllergySeverity {
-  LIGHT = 'LIGHT',
-  MODERATE = 'MODERATE',
-  SEVERE = 'SEVERE',
-  CRITICAL = 'CRITICAL',
-}
-
-export enum DietaryPreference {
-  NONE = 'NONE',
-  VEGETARIAN = 'VEGETARIAN',
-  VEGAN = 'VEGAN',
 }
 
 export enum ApplicationSource {
