@@ -1,7 +1,7 @@
 import { Convention } from '../src/modules/conventions/convention.entity';
 import { Edition } from '../src/modules/editions/edition.entity';
 import { User } from '../src/modules/users/user.entity';
-import { DEMO_CONVENTIONS, seedDemo } from '../src/cli/demo-data';
+import { DEMO_ACCOUNTS, DEMO_CONVENTIONS, seedDemo } from '../src/cli/demo-data';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
 import { SecretBox } from '../src/core/crypto/secret-box';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -17,12 +17,12 @@ describe('demo data', () => {
 
   it('loads the demo accounts, conventions and editions once, however often it runs', async () => {
     const editions = DEMO_CONVENTIONS.reduce((n, c) => n + c.editions.length, 0);
-    // Accounts, conventions, the demo edition's volunteers and its ticketing (once).
-    expect(await seedDemo(t.em(), quiet, t.config)).toBe(4 + DEMO_CONVENTIONS.length + 2);
+    // Accounts, conventions, the demo edition's volunteers, its ticketing and its artists (once).
+    expect(await seedDemo(t.em(), quiet, t.config)).toBe(DEMO_ACCOUNTS.length + DEMO_CONVENTIONS.length + 3);
     expect(await seedDemo(t.em(), quiet, t.config)).toBe(0);
     const em = t.em();
-    // The demo accounts and the 29 other volunteers of the demo edition.
-    expect(await em.count(User)).toBe(4 + 29);
+    // The demo accounts, the 29 other volunteers and the 7 other artists with an account of the demo edition.
+    expect(await em.count(User)).toBe(DEMO_ACCOUNTS.length + 29 + 7);
     expect(await em.count(Convention)).toBe(DEMO_CONVENTIONS.length);
     expect(await em.count(Edition)).toBe(editions);
   });
@@ -175,5 +175,67 @@ describe('demo data', () => {
     // Only the demo edition is connected.
     const [{ connected }] = await sql<{ connected: number }>('select count(*)::int as connected from external_ticketings');
     expect(connected).toBe(1);
+  });
+
+  it('gives the demo edition artists (the demo artist among them, one still invited by e-mail) with their stays, money and pickups, and a programme of shows', async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const [edition] = await sql<{ id: number; start: string; end: string }>('select id, start_date::text as start, end_date::text as "end" from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
+    const artists = await sql<{ pseudo: string | null; invited_email: string | null; stage_name: string | null; payment: number | null; pickup_required: boolean; pickup_responsible: string | null }>(
+      `select u.pseudo, a.invited_email, a.stage_name, a.payment, a.pickup_required, r.pseudo as pickup_responsible
+       from edition_artists a left join users u on u.id = a.user_id left join users r on r.id = a.pickup_responsible_id where a.edition_id = ?`,
+      [edition.id],
+    );
+    expect(artists).toHaveLength(9);
+    expect(artists.filter((a) => a.pseudo === null)).toEqual([expect.objectContaining({ invited_email: expect.stringContaining('@'), stage_name: expect.any(String) })]);
+    expect(artists.find((a) => a.pseudo === 'artist')).toMatchObject({ stage_name: expect.any(String), pickup_required: true, pickup_responsible: 'organiser' });
+    expect(artists.every((a) => a.payment !== null && a.payment > 0)).toBe(true);
+    expect(artists.filter((a) => a.pickup_responsible === 'organiser').length).toBeGreaterThanOrEqual(4);
+    // Only the demo edition has artists.
+    const [{ elsewhere }] = await sql<{ elsewhere: number }>('select count(*)::int as elsewhere from edition_artists where edition_id <> ?', [edition.id]);
+    expect(elsewhere).toBe(0);
+
+    // Shows on the edition's days (in Lyon), each with one to three artists; some hand returnable items.
+    const shows = await sql<{ day: string; artists: number; items: number; favourites: number }>(
+      `select to_char(s.start_date_time at time zone 'Europe/Paris', 'YYYY-MM-DD') as day,
+         (select count(*)::int from show_artists x where x.show_id = s.id) as artists,
+         (select count(*)::int from show_returnable_items x where x.show_id = s.id) as items,
+         (select count(*)::int from show_favorites f join users u on u.id = f.user_id where f.show_id = s.id and u.pseudo = 'attendee') as favourites
+       from shows s where s.edition_id = ?`,
+      [edition.id],
+    );
+    expect(shows.length).toBeGreaterThanOrEqual(10);
+    expect(shows.length).toBeLessThanOrEqual(14);
+    expect(shows.every((x) => x.day >= edition.start && x.day <= edition.end)).toBe(true);
+    expect(new Set(shows.map((x) => x.day)).size).toBe(4);
+    expect(shows.every((x) => x.artists >= 1 && x.artists <= 3)).toBe(true);
+    expect(shows.filter((x) => x.items > 0).length).toBeGreaterThan(0);
+    expect(shows.reduce((n, x) => n + x.favourites, 0)).toBe(2);
+    // Every artist is there for their shows (when their stay is known).
+    const [{ absent }] = await sql<{ absent: number }>(
+      `select count(*)::int as absent from show_artists x join shows s on s.id = x.show_id join edition_artists a on a.id = x.artist_id
+       where s.edition_id = ? and (a.arrival_date_time > s.start_date_time or a.departure_date_time < s.start_date_time + s.duration * interval '1 minute')`,
+      [edition.id],
+    );
+    expect(absent).toBe(0);
+
+    // The demo artist signs in and is an artist of the edition.
+    const artist = t.agent();
+    await artist.post('/api/auth/login').send({ identifier: 'artist', password: 'demo-artist-2026' }).expect(200);
+    expect((await artist.get(`/api/editions/${edition.id}/permissions`).expect(200)).body).toMatchObject({ artistSpace: true, canManageArtists: false });
+
+    // The organiser's pickups: days with trips, most driven by the organiser, some by nobody yet, one artist without a date yet.
+    const organiser = t.agent();
+    await organiser.post('/api/auth/login').send({ identifier: 'organiser', password: 'demo-organiser-2026' }).expect(200);
+    const pickups = (await organiser.get(`/api/editions/${edition.id}/artist-pickups`).expect(200)).body as {
+      days: { day: string; trips: { responsible: { pseudo: string } | null }[] }[];
+      undated: { artistName: string }[];
+    };
+    const trips = pickups.days.flatMap((d) => d.trips);
+    expect(pickups.days.length).toBeGreaterThanOrEqual(2);
+    expect(trips.filter((x) => x.responsible?.pseudo === 'organiser').length).toBeGreaterThan(trips.length / 2);
+    expect(trips.some((x) => x.responsible === null)).toBe(true);
+    expect(pickups.undated.length).toBeGreaterThanOrEqual(1);
+    const mine = (await organiser.get(`/api/editions/${edition.id}/artist-pickups`).query({ mine: 'true' }).expect(200)).body as { days: { trips: unknown[] }[] };
+    expect(mine.days.flatMap((d) => d.trips).length).toBe(trips.filter((x) => x.responsible?.pseudo === 'organiser').length);
   });
 });

@@ -593,9 +593,54 @@ export const MATRIX: Row[] = [
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
   // the artist source (each caller made an artist on an edition of its own).
   // (rows of the records feature)
+  { op: 'GET /api/editions/{id}/artists', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    query: { search: 'matrix', payment: 'unpaid', pickup: 'true', accommodation: 'needed', arrived: 'false' } },
+  { op: 'GET /api/editions/{id}/artists.csv', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'POST /api/editions/{id}/artists', needs: 'edition: manage artists (a user not an artist yet)', right: 'canManageArtists', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => c.send({ body: { identifier: (await c.fresh.user()).pseudo } }) },
+  { op: 'GET /api/editions/{id}/artists/responsibles', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/artists/{artistId}', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { artistId: await recordsArtist(c) } }) },
+  { op: 'PATCH /api/editions/{id}/artists/{artistId}', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { artistId: await recordsArtist(c) }, body: { organizerNotes: 'Matrix', payment: 15000 } }) },
+  { op: 'DELETE /api/editions/{id}/artists/{artistId}', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { artistId: await recordsArtist(c) } }) },
   // (rows of the shows feature)
+  { op: 'GET /api/editions/{id}/shows', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'GET /api/editions/{id}/shows/choices', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200] },
+  { op: 'POST /api/editions/{id}/shows', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    body: { title: 'Matrix show', startDateTime: '2030-05-16T18:00:00.000Z', duration: 60, location: 'Matrix stage', artistIds: [], returnableItems: [] } },
+  { op: 'PATCH /api/editions/{id}/shows/{showId}', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { showId: await matrixShow(c) }, body: { title: 'Renamed show', duration: 90 } }) },
+  { op: 'DELETE /api/editions/{id}/shows/{showId}', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 204, 204, 403, 403, 204],
+    request: async (c) => c.send({ params: { showId: await matrixShow(c) } }) },
   // (rows of the programme feature)
+  { op: 'GET /api/editions/{id}/programme', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'PUT /api/editions/{id}/programme/{showId}/favorite', needs: 'signed in, edition: view (the caller\'s own star on a show of the edition)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ params: { showId: await programmeShow(c) } }) },
+  { op: 'DELETE /api/editions/{id}/programme/{showId}/favorite', needs: 'signed in, edition: view (the caller\'s own star, set first)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const showId = await programmeShow(c);
+      if (c.caller) await c.sql('insert into show_favorites (user_id, show_id) values ($1, $2)', [c.caller.id, showId]);
+      return c.send({ params: { showId } });
+    } },
+  { op: 'GET /api/shows/favorites', needs: 'signed in (the caller\'s own starred shows)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/shows/calendar-feed', needs: 'signed in (the caller\'s own feed)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/shows/calendar-feed/renew', needs: 'signed in (the caller\'s own feed)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/shows/calendar/{token}.ics', needs: 'anyone holding the secret of a feed', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const [row] = await c.sql<{ token: string }>('insert into show_calendar_feeds (user_id, token) values ($1, md5(random()::text) || substr(md5(random()::text), 1, 16)) returning token', [(await c.fresh.user()).id]);
+      return c.send({ params: { token: row.token } });
+    } },
   // (rows of the artist-space feature)
+  { op: 'GET /api/editions/{id}/artist-space', needs: 'signed in, edition: artist space (each caller an artist on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: await artistSpaceEdition(c) } }) },
+  { op: 'PATCH /api/editions/{id}/artist-space', needs: 'signed in, edition: artist space (each caller an artist on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: await artistSpaceEdition(c) }, body: { allergies: 'Matrix pollen', invoiceProvided: true } }) },
+  { op: 'GET /api/artists/mine', needs: 'signed in (the caller\'s own artist records)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  // (rows of the pickups feature)
+  { op: 'GET /api/editions/{id}/artist-pickups', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    query: { mine: 'true' } },
 ];
 
 /**
@@ -612,6 +657,12 @@ async function helloAssoConnection(c: Cell, editionId: number): Promise<string> 
     [row.id],
   );
   return row.token;
+}
+
+/** A show of the fixture edition (made in the database); answers its id. */
+async function matrixShow(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into shows (edition_id, title, start_date_time, duration) values ($1, 'Matrix show', now(), 60) returning id`, [c.fixture.edition.id]);
+  return row.id;
 }
 
 /** An abandoned convention for outsiders; for the team, a convention with its team (not claimable). */
@@ -719,4 +770,27 @@ async function ticketingOrder(c: Cell, source: 'SYNCED' | 'ONSITE'): Promise<num
     c.fixture.edition.id,
   ]);
   return order.id;
+}
+
+/** An artist of the fixture edition: a new user's record, made in the database; answers its id. */
+async function recordsArtist(c: Cell): Promise<number> {
+  const user = await c.fresh.user();
+  const [row] = await c.sql<{ id: number }>(`insert into edition_artists (edition_id, user_id, qr_token) values ($1, $2, md5(random()::text) || md5(random()::text)) returning id`, [
+    c.fixture.edition.id,
+    user.id,
+  ]);
+  return row.id;
+}
+
+/** A show of the fixture edition for the programme rows (made in the database); answers its id. */
+async function programmeShow(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into shows (edition_id, title, start_date_time, duration) values ($1, 'Matrix programme show', now(), 45) returning id`, [c.fixture.edition.id]);
+  return row.id;
+}
+
+/** A new online edition with the caller as one of its artists (anonymous: none); answers its id. */
+async function artistSpaceEdition(c: Cell): Promise<number> {
+  const { id } = await c.fresh.edition();
+  if (c.caller) await c.sql(`insert into edition_artists (edition_id, user_id, qr_token) values ($1, $2, md5(random()::text) || md5(random()::text))`, [id, c.caller.id]);
+  return id;
 }

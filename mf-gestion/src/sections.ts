@@ -17,6 +17,9 @@ import { volunteersTeamsEntry } from './volunteers-teams/entry';
 import { ticketingTiersEntry } from './ticketing-tiers/entry';
 import { ticketingOrdersEntry } from './ticketing-orders/entry';
 import { ticketingExternalEntry } from './ticketing-external/entry';
+import { artistsRecordsEntry } from './artists/entry';
+import { artistsShowsEntry } from './artists-shows/entry';
+import { artistsPickupsEntry } from './artists-pickups/entry';
 
 export const GESTION_SECTIONS = [
   gestionHomeEntry,
@@ -32,6 +35,9 @@ export const GESTION_SECTIONS = [
   ticketingTiersEntry,
   ticketingOrdersEntry,
   ticketingExternalEntry,
+  artistsRecordsEntry,
+  artistsShowsEntry,
+  artistsPickupsEntry,
   addEditionEntry,
   editConventionEntry,
   myConventionsEntry,

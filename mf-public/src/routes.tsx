@@ -11,6 +11,7 @@ const PAGES: Record<PublicSectionId, ReturnType<typeof lazy>> = {
   'public/favorites': lazy(() => import('./favorites/FavoritesPage')),
   'public/volunteer-message-confirm': lazy(() => import('./volunteer-message/VolunteerMessagePage')),
   'public/volunteers': lazy(() => import('./volunteers/VolunteersPage')),
+  'public/artist-space': lazy(() => import('./artist-space/ArtistSpacePage')),
 };
 
 /** Public section route tree, exposed as "mf_public/routes". */

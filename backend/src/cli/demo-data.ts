@@ -8,6 +8,7 @@ import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
 import type { CountryCode } from '../core/validation/countries';
 import { seedDemoVolunteers } from './demo-volunteers';
+import { seedDemoArtists } from './demo-artists';
 import { seedDemoTicketing, type DemoTicketingConfig } from './demo-ticketing';
 
 /** The demo accounts; the README lists the same credentials. */
@@ -16,6 +17,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'organiser@demo.festival', pseudo: 'organiser', prenom: 'Olga', nom: 'Organiser', password: 'demo-organiser-2026', isGlobalAdmin: false },
   { email: 'volunteer@demo.festival', pseudo: 'volunteer', prenom: 'Victor', nom: 'Volunteer', password: 'demo-volunteer-2026', isGlobalAdmin: false },
   { email: 'attendee@demo.festival', pseudo: 'attendee', prenom: 'Alice', nom: 'Attendee', password: 'demo-attendee-2026', isGlobalAdmin: false },
+  { email: 'artist@demo.festival', pseudo: 'artist', prenom: 'Arlo', nom: 'Artist', password: 'demo-artist-2026', isGlobalAdmin: false },
 ] as const;
 
 type Flag = (typeof SERVICE_FLAGS)[number] | (typeof SETTING_FLAGS)[number];
@@ -212,10 +214,11 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, c
   const conventions = await seedDemoConventions(em);
   const volunteers = await seedDemoVolunteers(em);
   const ticketing = await seedDemoTicketing(em, config);
+  const artists = await seedDemoArtists(em);
   logger.log(
-    created || conventions || volunteers || ticketing
-      ? `Demo data: ${created} account(s), ${conventions} convention(s), ${volunteers ? "the demo edition's volunteers" : 'no volunteer'} and ${ticketing ? `its ticketing (fake HelloAsso at ${config.demoHelloAssoUrl})` : 'no ticketing'} created`
+    created || conventions || volunteers || ticketing || artists
+      ? `Demo data: ${created} account(s), ${conventions} convention(s), ${volunteers ? "the demo edition's volunteers" : 'no volunteer'}, ${ticketing ? `its ticketing (fake HelloAsso at ${config.demoHelloAssoUrl})` : 'no ticketing'} and ${artists ? 'its artists and shows' : 'no artist'} created`
       : 'Demo data: already present',
   );
-  return created + conventions + volunteers + ticketing;
+  return created + conventions + volunteers + ticketing + artists;
 }

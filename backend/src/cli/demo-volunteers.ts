@@ -125,7 +125,7 @@ const MOTIVATIONS = [
 const TIME_PREFERENCES = [['MORNING'], ['AFTERNOON', 'EVENING'], ['EVENING', 'NIGHT'], ['MORNING', 'AFTERNOON']];
 
 /** A wall-clock time in Lyon on a day (YYYY-MM-DD), as an instant (Europe/Paris offset of that day). */
-function inLyon(day: string, time: string): Date {
+export function inLyon(day: string, time: string): Date {
   const guess = new Date(`${day}T${time}:00Z`);
   const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' }).formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
   const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
@@ -133,7 +133,7 @@ function inLyon(day: string, time: string): Date {
   return new Date(guess.getTime() - offset * 60_000);
 }
 
-const dayOf = (start: string, offset: number): string => new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+export const dayOf = (start: string, offset: number): string => new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 const ascii = (text: string) =>
   text

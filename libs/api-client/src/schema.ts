@@ -100,6 +100,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/artists/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistSpace_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -500,6 +516,102 @@ export interface paths {
         patch: operations["EditionsGestion_update"];
         trace?: never;
     };
+    "/api/editions/{id}/artist-pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PickupsGestion_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/artist-space": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistSpace_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ArtistSpace_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RecordsGestion_list"];
+        put?: never;
+        post: operations["RecordsGestion_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/artists.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RecordsGestion_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/artists/{artistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RecordsGestion_detail"];
+        put?: never;
+        post?: never;
+        delete: operations["RecordsGestion_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["RecordsGestion_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/artists/responsibles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RecordsGestion_responsibles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/favorite": {
         parameters: {
             query?: never;
@@ -540,6 +652,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Access_editionPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Programme_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/programme/{showId}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Programme_star"];
+        post?: never;
+        delete: operations["Programme_unstar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/shows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShowsGestion_programme"];
+        put?: never;
+        post: operations["ShowsGestion_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/shows/{showId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ShowsGestion_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["ShowsGestion_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/shows/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ShowsGestion_choices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1796,6 +1988,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shows/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Programme_calendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/calendar-feed/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Programme_renewCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Programme_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Programme_favorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ticketing/webhooks/helloasso/{token}": {
         parameters: {
             query?: never;
@@ -1857,6 +2113,12 @@ export interface components {
             motivation?: string | null;
             /** @default ACCEPTED */
             status: components["schemas"]["VolunteerApplicationStatus"];
+        };
+        AddArtistDto: {
+            /** @description E-mail or pseudo of an existing user (any case); an e-mail of nobody sends an invitation to create an account */
+            identifier: string;
+            /** @description The name on the programme (their pseudo when empty); required to invite an e-mail */
+            stageName?: string | null;
         };
         AddCollaboratorDto: {
             /** @description Pseudo or e-mail of an existing user */
@@ -2063,6 +2325,263 @@ export interface components {
             teardownAvailability?: boolean | null;
             timePreferences?: components["schemas"]["VolunteerTimePreference"][] | null;
             vehicleDetails?: string | null;
+        };
+        /** @enum {string} */
+        ArtistAccommodationFilter: "autonomous" | "needed";
+        ArtistCountsDto: {
+            /** @description Not autonomous for accommodation */
+            accommodation: number;
+            all: number;
+            /** @description Entry validated */
+            arrived: number;
+            /** @description Invited by e-mail, no account yet */
+            invitations: number;
+            /** @description A pickup or a drop-off required */
+            pickups: number;
+            /** @description Something still to pay */
+            unpaid: number;
+        };
+        ArtistItemDto: {
+            accommodationAutonomous: boolean;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dropoffLocation: string | null;
+            dropoffRequired: boolean;
+            dropoffResponsible: components["schemas"]["ArtistPersonDto"] | null;
+            /** @description Arrived: entry validated */
+            entryValidated: boolean;
+            id: number;
+            /** @description Invited by e-mail, no account yet */
+            invitationPending: boolean;
+            /** @description The e-mail an invitation was sent to, until its account is verified */
+            invitedEmail: string | null;
+            /** @description The name they go by: the stage name, else the pseudo */
+            name: string;
+            /** @description Fee, cents */
+            payment: number | null;
+            paymentPaid: boolean;
+            paymentState: components["schemas"]["ArtistPaymentState"];
+            pickupLocation: string | null;
+            pickupRequired: boolean;
+            pickupResponsible: components["schemas"]["ArtistPersonDto"] | null;
+            /** @description Cents */
+            reimbursementActual: number | null;
+            reimbursementActualPaid: boolean;
+            stageName: string | null;
+            /** @description Unpaid fee and unpaid actual reimbursement, cents */
+            stillToPay: number;
+            /** @description Null while an invitation waits */
+            user: components["schemas"]["ArtistUserDto"] | null;
+        };
+        ArtistListDto: {
+            counts: components["schemas"]["ArtistCountsDto"];
+            items: components["schemas"]["ArtistItemDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Artists matching the filters */
+            total: number;
+            totals: components["schemas"]["ArtistTotalsDto"];
+        };
+        /** @enum {string} */
+        ArtistPaymentState: "none" | "paid" | "unpaid";
+        ArtistPersonDto: {
+            id: number;
+            nom: string;
+            prenom: string;
+            pseudo: string;
+        };
+        ArtistPickupsDto: {
+            /** @description Days with a trip, in order */
+            days: components["schemas"]["ArtistTripDayDto"][];
+            /** @description The server’s time zone: the days are its local days */
+            timeZone: string;
+            /** @description Required trips without an arrival or departure yet */
+            undated: components["schemas"]["ArtistTripDto"][];
+        };
+        ArtistRecordDto: {
+            accommodationAutonomous: boolean;
+            accommodationProposal: string | null;
+            /** @description The organiser who added them */
+            addedBy: components["schemas"]["ArtistPersonDto"] | null;
+            allergies: string | null;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dietaryPreference: components["schemas"]["DietaryPreference"] | null;
+            dropoffLocation: string | null;
+            dropoffRequired: boolean;
+            dropoffResponsible: components["schemas"]["ArtistPersonDto"] | null;
+            /** @description Arrived: entry validated at the gate or here */
+            entryValidated: boolean;
+            /** Format: date-time */
+            entryValidatedAt: string | null;
+            entryValidatedBy: components["schemas"]["ArtistPersonDto"] | null;
+            feeProvided: boolean;
+            feeRequested: boolean;
+            id: number;
+            /** @description Invited by e-mail, no account yet */
+            invitationPending: boolean;
+            /** @description The e-mail an invitation was sent to, until its account is verified */
+            invitedEmail: string | null;
+            invoiceProvided: boolean;
+            invoiceRequested: boolean;
+            /** @description The name they go by: the stage name, else the pseudo */
+            name: string;
+            organizerNotes: string | null;
+            /** @description Cents */
+            payment: number | null;
+            paymentPaid: boolean;
+            paymentState: components["schemas"]["ArtistPaymentState"];
+            pickupLocation: string | null;
+            pickupRequired: boolean;
+            pickupResponsible: components["schemas"]["ArtistPersonDto"] | null;
+            /** @description Cents */
+            reimbursementActual: number | null;
+            reimbursementActualPaid: boolean;
+            /** @description Cents */
+            reimbursementMax: number | null;
+            stageName: string | null;
+            /** @description Unpaid fee and unpaid actual reimbursement, cents */
+            stillToPay: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Null while an invitation waits */
+            user: components["schemas"]["ArtistUserDto"] | null;
+            /** @description What looks wrong but is saved anyway */
+            warnings: components["schemas"]["ArtistWarningDto"][];
+        };
+        ArtistResponsiblesDto: {
+            items: components["schemas"]["ArtistPersonDto"][];
+        };
+        ArtistSpaceDto: {
+            /** @description They find their own bed */
+            accommodationAutonomous: boolean;
+            /** @description What is offered or asked for their bed */
+            accommodationProposal: string | null;
+            allergies: string | null;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            /** Format: date-time */
+            arrivalDateTime: string | null;
+            /** Format: date-time */
+            departureDateTime: string | null;
+            dietaryPreference: components["schemas"]["DietaryPreference"] | null;
+            dropoffLocation: string | null;
+            dropoffRequired: boolean;
+            /** @description Who drops them off */
+            dropoffResponsibleName: string | null;
+            edition: components["schemas"]["ArtistSpaceEditionDto"];
+            entryValidated: boolean;
+            /** @description The expense claim was received */
+            feeProvided: boolean;
+            /** @description An expense claim (receipts) for the reimbursement is asked of them */
+            feeRequested: boolean;
+            id: number;
+            /** @description They sent it (they may say so themselves) */
+            invoiceProvided: boolean;
+            /** @description An invoice for the fee is asked of them */
+            invoiceRequested: boolean;
+            /** @description The name on the programme: the stage name, else the pseudo */
+            name: string;
+            /** @description The fee, in cents */
+            payment: number | null;
+            paymentPaid: boolean;
+            pickupLocation: string | null;
+            pickupRequired: boolean;
+            /** @description Who picks them up */
+            pickupResponsibleName: string | null;
+            /** @description The secret of their entry QR code (gate and meals) */
+            qrToken: string;
+            /** @description What was claimed, in cents */
+            reimbursementActual: number | null;
+            reimbursementActualPaid: boolean;
+            /** @description The most reimbursed, in cents */
+            reimbursementMax: number | null;
+            /** @description Their shows, in time order */
+            shows: components["schemas"]["ArtistSpaceShowDto"][];
+            stageName: string | null;
+        };
+        ArtistSpaceEditionDto: {
+            conventionName: string;
+            /** @description ISO 4217 code of the amounts */
+            currency: components["schemas"]["CurrencyCode"];
+            /** Format: date */
+            endDate: string;
+            id: number;
+            name: string;
+            /** Format: date */
+            startDate: string;
+        };
+        ArtistSpaceShowDto: {
+            description: string | null;
+            /** @description Minutes */
+            duration: number;
+            /** Format: date-time */
+            endDateTime: string;
+            id: number;
+            location: string | null;
+            /** @description The display names of the other artists of the show */
+            otherArtists: string[];
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
+        };
+        ArtistTotalsDto: {
+            /** @description Fees owed */
+            fees: number;
+            /** @description Fees marked paid */
+            feesPaid: number;
+            /** @description Actual reimbursements marked paid */
+            reimbursed: number;
+            /** @description Actual reimbursements claimed */
+            reimbursementsActual: number;
+            /** @description Maximum reimbursements granted */
+            reimbursementsMax: number;
+            /** @description Unpaid fees and unpaid actual reimbursements */
+            stillToPay: number;
+        };
+        ArtistTripDayDto: {
+            /** @description YYYY-MM-DD, local to timeZone */
+            day: string;
+            /** @description In time order */
+            trips: components["schemas"]["ArtistTripDto"][];
+        };
+        ArtistTripDto: {
+            artistId: number;
+            /** @description The name the artist goes by: stage name, else pseudo */
+            artistName: string;
+            /**
+             * Format: date-time
+             * @description Arrival (pickup) or departure (drop-off); null while unknown
+             */
+            at: string | null;
+            kind: components["schemas"]["ArtistTripKind"];
+            location: string | null;
+            /** @description The artist’s phone, from their account */
+            phone: string | null;
+            /** @description Null: nobody yet */
+            responsible: components["schemas"]["PickupResponsibleDto"] | null;
+        };
+        /** @enum {string} */
+        ArtistTripKind: "PICKUP" | "DROPOFF";
+        ArtistUserDto: {
+            email: string;
+            id: number;
+            nom: string;
+            prenom: string;
+            pseudo: string;
+        };
+        /** @enum {string} */
+        ArtistWarningCode: "REIMBURSEMENT_ABOVE_MAX" | "PAID_WITHOUT_AMOUNT" | "REIMBURSED_WITHOUT_AMOUNT" | "PICKUP_WITHOUT_LOCATION" | "PICKUP_WITHOUT_ARRIVAL" | "DROPOFF_WITHOUT_LOCATION" | "DROPOFF_WITHOUT_DEPARTURE" | "SEVERITY_WITHOUT_ALLERGIES";
+        ArtistWarningDto: {
+            code: components["schemas"]["ArtistWarningCode"];
+            /** @description The field it is about */
+            field: string;
         };
         AssignmentResultDto: {
             slot: components["schemas"]["TimeSlotDto"];
@@ -2306,6 +2825,8 @@ export interface components {
             addressLine2?: string | null;
             city?: string | null;
             country?: components["schemas"]["CountryCode"] | null;
+            /** @description What its amounts are counted in (default EUR) */
+            currency?: components["schemas"]["CurrencyCode"];
             description?: string | null;
             /**
              * Format: date
@@ -2405,6 +2926,23 @@ export interface components {
         CreateReturnableItemDto: {
             name: string;
         };
+        CreateShowDto: {
+            /** @description Artists of the edition performing (replaces them all) */
+            artistIds: number[];
+            description?: string | null;
+            /** @description Minutes */
+            duration: number;
+            /** @description The place (a stage, a tent…); shows in one place at once are warned */
+            location?: string | null;
+            /** @description Returnable items handed with the show (replaces them all) */
+            returnableItems: components["schemas"]["ShowItemInputDto"][];
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime: string;
+            title: string;
+        };
         CreateTierDto: {
             /** @description Its holders count as participants (default true) */
             countAsParticipant?: boolean;
@@ -2462,6 +3000,11 @@ export interface components {
             maxVolunteers?: number | null;
             name: string;
         };
+        /**
+         * @description ISO 4217 code: what its amounts (in cents) are counted in
+         * @enum {string}
+         */
+        CurrencyCode: "EUR" | "CHF" | "GBP" | "USD" | "CAD" | "AUD" | "NZD" | "CZK" | "DKK" | "HUF" | "NOK" | "PLN" | "RON" | "SEK" | "UAH" | "BRL" | "MXN";
         CustomFieldAnswerDto: {
             answer: string;
             /** @description Our custom field id, when the field is known here */
@@ -2496,6 +3039,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creatorId: number | null;
+            /** @description ISO 4217 code: what its amounts (in cents) are counted in */
+            currency: components["schemas"]["CurrencyCode"];
             description: string | null;
             /** Format: date */
             endDate: string;
@@ -2554,6 +3099,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             creatorId: number | null;
+            /** @description ISO 4217 code: what its amounts (in cents) are counted in */
+            currency: components["schemas"]["CurrencyCode"];
             description: string | null;
             /** Format: date */
             endDate: string;
@@ -2630,6 +3177,7 @@ export interface components {
         /** @enum {string} */
         EditionPeriod: "current" | "past";
         EditionPermissionsDto: {
+            artistSpace: boolean;
             canDelete: boolean;
             canEdit: boolean;
             canManageArtists: boolean;
@@ -2641,6 +3189,7 @@ export interface components {
             view: boolean;
         };
         EditionPermissionsItemDto: {
+            artistSpace: boolean;
             canDelete: boolean;
             canEdit: boolean;
             canManageArtists: boolean;
@@ -2700,6 +3249,35 @@ export interface components {
         };
         /** @enum {string} */
         ExternalTicketingStatus: "ACTIVE" | "INACTIVE" | "ERROR";
+        FavoriteShowDto: {
+            /** @description The display names of the artists performing (stage name, else pseudo), by name */
+            artists: string[];
+            description: string | null;
+            /** @description Minutes */
+            duration: number;
+            edition: components["schemas"]["FavoriteShowEditionDto"];
+            /**
+             * Format: date-time
+             * @description The start plus the duration
+             */
+            endDateTime: string;
+            id: number;
+            /** @description The signed-in caller starred the show (always false for visitors) */
+            isFavorite: boolean;
+            location: string | null;
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
+        };
+        FavoriteShowEditionDto: {
+            conventionName: string;
+            id: number;
+            name: string;
+        };
+        FavoriteShowListDto: {
+            /** @description In time order, across the editions the caller may see */
+            items: components["schemas"]["FavoriteShowDto"][];
+        };
         FeedbackCountsDto: {
             total: number;
             unresolved: number;
@@ -2922,6 +3500,26 @@ export interface components {
             teardownAvailability: boolean | null;
             timePreferences: components["schemas"]["VolunteerTimePreference"][] | null;
             vehicleDetails: string | null;
+        };
+        MyArtistEditionDto: {
+            conventionName: string;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            name: string;
+            /** Format: date */
+            startDate: string;
+        };
+        MyArtistRecordDto: {
+            edition: components["schemas"]["MyArtistEditionDto"];
+            /** @description The artist record */
+            id: number;
+            /** @description How many shows they perform in */
+            showCount: number;
+        };
+        MyArtistRecordListDto: {
+            /** @description Newest edition first */
+            items: components["schemas"]["MyArtistRecordDto"][];
         };
         MyConventionDto: {
             /** Format: date-time */
@@ -3217,6 +3815,12 @@ export interface components {
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
+        PickupResponsibleDto: {
+            id: number;
+            nom: string;
+            prenom: string;
+            pseudo: string;
+        };
         PlanningDto: {
             /** @description The caller may assign (manager or leader) */
             canAssign: boolean;
@@ -3323,6 +3927,29 @@ export interface components {
             nom: boolean;
             phone: boolean;
             prenom: boolean;
+        };
+        ProgrammeDto: {
+            /** @description In time order */
+            items: components["schemas"]["ProgrammeShowDto"][];
+        };
+        ProgrammeShowDto: {
+            /** @description The display names of the artists performing (stage name, else pseudo), by name */
+            artists: string[];
+            description: string | null;
+            /** @description Minutes */
+            duration: number;
+            /**
+             * Format: date-time
+             * @description The start plus the duration
+             */
+            endDateTime: string;
+            id: number;
+            /** @description The signed-in caller starred the show (always false for visitors) */
+            isFavorite: boolean;
+            location: string | null;
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
         };
         PushCheckDto: {
             /** @description True only when this user holds an active subscription at this endpoint */
@@ -3491,6 +4118,101 @@ export interface components {
         };
         SetApplicationTeamsDto: {
             teams: components["schemas"]["TeamMembershipInputDto"][];
+        };
+        ShowArtistDto: {
+            id: number;
+            /** @description Stage name, else pseudo */
+            name: string;
+        };
+        ShowCalendarFeedDto: {
+            /** @description The personal calendar feed of the caller’s favourite shows (every edition); its secret is the key */
+            calendarUrl: string;
+        };
+        ShowChoiceDto: {
+            id: number;
+            name: string;
+        };
+        ShowChoicesDto: {
+            /** @description The edition’s artists, by name */
+            artists: components["schemas"]["ShowChoiceDto"][];
+            /** @description Places the edition’s shows already use, by name */
+            locations: string[];
+            /** @description The edition’s returnable items, by name */
+            returnableItems: components["schemas"]["ShowChoiceDto"][];
+        };
+        /** @enum {string} */
+        ShowClashCode: "ARTIST_OVERLAP" | "PLACE_OVERLAP" | "OUTSIDE_EDITION";
+        ShowClashDto: {
+            /** @description ARTIST_OVERLAP: the artist in both */
+            artistId?: number;
+            artistName?: string;
+            code: components["schemas"]["ShowClashCode"];
+            /** Format: date-time */
+            end?: string;
+            /**
+             * Format: date
+             * @description OUTSIDE_EDITION: the edition’s last day
+             */
+            endDate?: string;
+            /** @description PLACE_OVERLAP: the place of both */
+            location?: string;
+            /** @description ARTIST_OVERLAP, PLACE_OVERLAP: the other show */
+            showId?: number;
+            showTitle?: string;
+            /** Format: date-time */
+            start?: string;
+            /**
+             * Format: date
+             * @description OUTSIDE_EDITION: the edition’s first day
+             */
+            startDate?: string;
+        };
+        ShowDto: {
+            /** @description By name */
+            artists: components["schemas"]["ShowArtistDto"][];
+            /** @description Warnings: outside the edition’s days, then clashes with other shows in their order */
+            clashes: components["schemas"]["ShowClashDto"][];
+            /**
+             * Format: date
+             * @description The local day it starts
+             */
+            day: string;
+            description: string | null;
+            /** @description Minutes */
+            duration: number;
+            /** Format: date-time */
+            endDateTime: string;
+            id: number;
+            location: string | null;
+            /** @description By name */
+            returnableItems: components["schemas"]["ShowItemDto"][];
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
+        };
+        ShowItemDto: {
+            /** @description The returnable item */
+            id: number;
+            name: string;
+            quantity: number;
+        };
+        ShowItemInputDto: {
+            /** @description How many each artist of the show receives */
+            quantity: number;
+            /** @description A returnable item of the edition’s ticketing */
+            returnableItemId: number;
+        };
+        ShowListDto: {
+            /** @description The edition’s days and those of any show outside them, in order */
+            days: string[];
+            /** @description In time order */
+            items: components["schemas"]["ShowDto"][];
+            /** @description The server’s time zone: the days are its local days */
+            timeZone: string;
+        };
+        ShowSavedDto: {
+            show: components["schemas"]["ShowDto"];
+            warnings: components["schemas"]["ShowClashDto"][];
         };
         SlotCandidateDto: {
             /** Format: date-time */
@@ -3756,6 +4478,70 @@ export interface components {
         TimeSlotListDto: {
             items: components["schemas"]["TimeSlotDto"][];
         };
+        UpdateArtistDto: {
+            accommodationAutonomous?: boolean;
+            accommodationProposal?: string | null;
+            allergies?: string | null;
+            allergySeverity?: components["schemas"]["AllergySeverity"] | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            arrivalDateTime?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            departureDateTime?: string | null;
+            dietaryPreference?: components["schemas"]["DietaryPreference"] | null;
+            dropoffLocation?: string | null;
+            dropoffRequired?: boolean;
+            /** @description A member of the edition’s team (the convention’s author or a collaborator); null: nobody */
+            dropoffResponsibleId?: number | null;
+            /** @description Arrived: sets when and by whom; false clears it */
+            entryValidated?: boolean;
+            feeProvided?: boolean;
+            feeRequested?: boolean;
+            invoiceProvided?: boolean;
+            invoiceRequested?: boolean;
+            organizerNotes?: string | null;
+            /** @description Amount in cents */
+            payment?: number | null;
+            paymentPaid?: boolean;
+            pickupLocation?: string | null;
+            pickupRequired?: boolean;
+            /** @description A member of the edition’s team (the convention’s author or a collaborator); null: nobody */
+            pickupResponsibleId?: number | null;
+            /** @description Amount in cents */
+            reimbursementActual?: number | null;
+            reimbursementActualPaid?: boolean;
+            /** @description Amount in cents */
+            reimbursementMax?: number | null;
+            stageName?: string | null;
+        };
+        UpdateArtistSpaceDto: {
+            /** @description They find their own bed */
+            accommodationAutonomous?: boolean;
+            /** @description What they offer or ask for their bed */
+            accommodationProposal?: string | null;
+            allergies?: string | null;
+            allergySeverity?: components["schemas"]["AllergySeverity"] | null;
+            /**
+             * Format: date-time
+             * @description Null clears it
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            arrivalDateTime?: string | null;
+            /**
+             * Format: date-time
+             * @description Not before the arrival; null clears it
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            departureDateTime?: string | null;
+            dietaryPreference?: components["schemas"]["DietaryPreference"] | null;
+            /** @description They sent the invoice for their fee */
+            invoiceProvided?: boolean;
+        };
         UpdateCollaboratorDto: {
             rights?: components["schemas"]["RightsInputDto"];
             title?: string | null;
@@ -3783,6 +4569,8 @@ export interface components {
             addressLine2?: string | null;
             city?: string | null;
             country?: components["schemas"]["CountryCode"] | null;
+            /** @description What its amounts are counted in (default EUR) */
+            currency?: components["schemas"]["CurrencyCode"];
             description?: string | null;
             /**
              * Format: date
@@ -3875,6 +4663,23 @@ export interface components {
         };
         UpdateReturnableItemDto: {
             name: string;
+        };
+        UpdateShowDto: {
+            /** @description Artists of the edition performing (replaces them all) */
+            artistIds?: number[];
+            description?: string | null;
+            /** @description Minutes */
+            duration?: number;
+            /** @description The place (a stage, a tent…); shows in one place at once are warned */
+            location?: string | null;
+            /** @description Returnable items handed with the show (replaces them all) */
+            returnableItems?: components["schemas"]["ShowItemInputDto"][];
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime?: string;
+            title?: string;
         };
         UpdateTierDto: {
             /** @description Its holders count as participants (default true) */
@@ -4418,6 +5223,32 @@ export interface operations {
             };
             /** @description Not a global administrator in admin mode */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArtistSpace_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyArtistRecordListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5602,6 +6433,436 @@ export interface operations {
             };
         };
     };
+    PickupsGestion_list: {
+        parameters: {
+            query?: {
+                /** @description true: only the trips the caller is in charge of */
+                mine?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistPickupsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArtistSpace_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistSpaceDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'artistSpace' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArtistSpace_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArtistSpaceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistSpaceDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: an unknown field, a departure before the arrival… */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'artistSpace' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_list: {
+        parameters: {
+            query?: {
+                /** @description autonomous: finds their own bed; needed: needs one */
+                accommodation?: components["schemas"]["ArtistAccommodationFilter"];
+                /** @description true: arrived (entry validated); false: not yet */
+                arrived?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+                /** @description none: no fee and no actual reimbursement; unpaid: some of it still to pay; paid: all of it paid */
+                payment?: components["schemas"]["ArtistPaymentState"];
+                /** @description true: a pickup or a drop-off is required; false: neither */
+                pickup?: "true" | "false";
+                /** @description Words found in the stage name, pseudo, first or last name, or e-mail (the invited one too) */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddArtistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistRecordDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already an artist of the edition, or already invited with that e-mail (ALREADY_ARTIST) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description autonomous: finds their own bed; needed: needs one */
+                accommodation?: components["schemas"]["ArtistAccommodationFilter"];
+                /** @description true: arrived (entry validated); false: not yet */
+                arrived?: "true" | "false";
+                /** @description none: no fee and no actual reimbursement; unpaid: some of it still to pay; paid: all of it paid */
+                payment?: components["schemas"]["ArtistPaymentState"];
+                /** @description true: a pickup or a drop-off is required; false: neither */
+                pickup?: "true" | "false";
+                /** @description Words found in the stage name, pseudo, first or last name, or e-mail (the invited one too) */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artistId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistRecordDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artistId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with their place in shows */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artistId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArtistDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistRecordDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RecordsGestion_responsibles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistResponsiblesDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Editions_star: {
         parameters: {
             query?: never;
@@ -5779,6 +7040,317 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EditionPermissionsDto"];
                 };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_star: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such show in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_unstar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such show in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowsGestion_programme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowsGestion_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShowDto"];
+            };
+        };
+        responses: {
+            /** @description Saved; its clashes come as warnings */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowSavedDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CHANGED_MEANWHILE: an artist or returnable item was deleted meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowsGestion_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowsGestion_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                showId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShowDto"];
+            };
+        };
+        responses: {
+            /** @description Saved; its clashes come as warnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowSavedDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CHANGED_MEANWHILE: an artist or returnable item was deleted meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ShowsGestion_choices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowChoicesDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
@@ -9784,6 +11356,113 @@ export interface operations {
             };
         };
     };
+    Programme_calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowCalendarFeedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_renewCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowCalendarFeedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) of the starred shows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unknown or renewed secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Programme_favorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteShowListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Sync_webhook: {
         parameters: {
             query?: never;
@@ -9888,6 +11567,11 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiAdminFeedbackGetParametersQueryResolvedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/feedback"]["get"]["parameters"]["query"]["resolved"]> = ["true", "false"];
+export const pathsApiEditionsIdArtistPickupsGetParametersQueryMineValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/artist-pickups"]["get"]["parameters"]["query"]["mine"]> = ["true", "false"];
+export const pathsApiEditionsIdArtistsGetParametersQueryArrivedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/artists"]["get"]["parameters"]["query"]["arrived"]> = ["true", "false"];
+export const pathsApiEditionsIdArtistsGetParametersQueryPickupValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/artists"]["get"]["parameters"]["query"]["pickup"]> = ["true", "false"];
+export const pathsApiEditionsIdArtistsCsvGetParametersQueryArrivedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/artists.csv"]["get"]["parameters"]["query"]["arrived"]> = ["true", "false"];
+export const pathsApiEditionsIdArtistsCsvGetParametersQueryPickupValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/artists.csv"]["get"]["parameters"]["query"]["pickup"]> = ["true", "false"];
 export const pathsApiEditionsIdTicketingAttendeesCsvGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/attendees.csv"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
 export const pathsApiEditionsIdTicketingOrdersGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
 export const pathsApiEditionsIdTicketingOrdersCsvGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders.csv"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
@@ -9896,8 +11580,13 @@ export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
 export const allergySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AllergySeverity"]> = ["LIGHT", "MODERATE", "SEVERE", "CRITICAL"];
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
+export const artistAccommodationFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistAccommodationFilter"]> = ["autonomous", "needed"];
+export const artistPaymentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistPaymentState"]> = ["none", "paid", "unpaid"];
+export const artistTripKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistTripKind"]> = ["PICKUP", "DROPOFF"];
+export const artistWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistWarningCode"]> = ["REIMBURSEMENT_ABOVE_MAX", "PAID_WITHOUT_AMOUNT", "REIMBURSED_WITHOUT_AMOUNT", "PICKUP_WITHOUT_LOCATION", "PICKUP_WITHOUT_ARRIVAL", "DROPOFF_WITHOUT_LOCATION", "DROPOFF_WITHOUT_DEPARTURE", "SEVERITY_WITHOUT_ALLERGIES"];
 export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW"];
+export const currencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyCode"]> = ["EUR", "CHF", "GBP", "USD", "CAD", "AUD", "NZD", "CZK", "DKK", "HUF", "NOK", "PLN", "RON", "SEK", "UAH", "BRL", "MXN"];
 export const dietaryPreferenceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DietaryPreference"]> = ["NONE", "VEGETARIAN", "VEGAN"];
 export const editionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionGrant"]> = ["canEdit", "canDelete", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionPeriod"]> = ["current", "past"];
@@ -9914,6 +11603,7 @@ export const permissionChangeTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const planningWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanningWarningCode"]> = ["SHORT_REST", "LONG_DAY"];
 export const readinessDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["database"]> = ["up"];
 export const readinessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReadinessDto"]["status"]> = ["ready"];
+export const showClashCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShowClashCode"]> = ["ARTIST_OVERLAP", "PLACE_OVERLAP", "OUTSIDE_EDITION"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const ticketingCustomFieldTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingCustomFieldType"]> = ["TextInput", "ChoiceList", "YesNo", "Number", "Date"];
 export const ticketingOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOptionType"]> = ["Checkbox", "ChoiceList"];

@@ -4,6 +4,7 @@ import {
   AMENITY_GROUPS,
   changedBody,
   coordinateOf,
+  currencyName,
   deleteChecklist,
   editionBody,
   editionTiming,
@@ -123,7 +124,14 @@ describe('edition bodies', () => {
   it('trims, sends null for empty optional fields and numbers for coordinates', () => {
     const body = editionBody(valid({ name: ' CJ ', city: ' Lyon ', region: '  ', latitude: '45.76', longitude: 4.84, hasShowers: true, officialWebsiteUrl: '' }));
     expect(body).toMatchObject({ name: 'CJ', city: 'Lyon', region: null, latitude: 45.76, longitude: 4.84, hasShowers: true, hasGym: false, officialWebsiteUrl: null, isOnline: false });
-    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4);
+    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4 + 1);
+  });
+
+  it('counts in euros until another currency is picked, and sends the currency picked', () => {
+    expect(emptyEditionValues().currency).toBe('EUR');
+    expect(editionBody(valid({ currency: 'CHF' })).currency).toBe('CHF');
+    const initial = valid();
+    expect(changedBody(initial, { ...initial, currency: 'GBP' })).toEqual({ currency: 'GBP' });
   });
 
   it('sends only what changed on edit', () => {
@@ -139,7 +147,7 @@ describe('edition bodies', () => {
       description: null,
     } as Edition;
     const values = valuesFromEdition(edition);
-    expect(values).toMatchObject({ city: 'Lyon', description: '', latitude: 45.7, hasGala: true, isOnline: true });
+    expect(values).toMatchObject({ city: 'Lyon', description: '', latitude: 45.7, hasGala: true, isOnline: true, currency: 'EUR' });
     expect(changedBody(values, values)).toEqual({});
   });
 });
@@ -152,6 +160,12 @@ describe('helpers', () => {
     expect(editionTiming(e, '2027-05-17')).toBe('running');
     expect(editionTiming(e, '2027-05-18')).toBe('past');
     expect(todayDay(new Date(2027, 0, 5, 12))).toBe('2027-01-05');
+  });
+
+  it('names a currency in the reader’s language, with its code', () => {
+    expect(currencyName('CHF', 'en')).toBe('Swiss Franc (CHF)');
+    expect(currencyName('EUR', 'fr')).toBe('euro (EUR)');
+    expect(currencyName('EUR', 'de')).toBe('Euro (EUR)');
   });
 
   it('formats a day range in the user language', () => {

@@ -3,6 +3,10 @@ import type { Schemas } from '@festival/api-client';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionBody = Schemas['CreateEditionDto'];
+export type Currency = Schemas['CurrencyCode'];
+
+/** What a new edition counts in until its team says otherwise (the server's default). */
+export const DEFAULT_CURRENCY: Currency = 'EUR';
 
 /** The 21 amenity flags, grouped the way an organiser thinks of them (every flag exactly once). */
 export const AMENITY_GROUPS = [
@@ -53,6 +57,8 @@ export interface EditionFormValues extends Record<EditionFlag, boolean>, Record<
   longitude: Coordinate;
   workshopsEnabled: boolean;
   workshopLocationsFreeInput: boolean;
+  /** ISO 4217 code (the API's CurrencyCode list): what its amounts are counted in. */
+  currency: Currency;
 }
 
 export type EditionField = keyof EditionFormValues;
@@ -80,6 +86,7 @@ export function emptyEditionValues(): EditionFormValues {
     longitude: '',
     workshopsEnabled: false,
     workshopLocationsFreeInput: false,
+    currency: DEFAULT_CURRENCY,
     ...noFlags(),
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>),
     ...(Object.fromEntries(URL_FIELDS.map((f) => [f, ''])) as Record<UrlField, string>),
@@ -96,6 +103,7 @@ export function valuesFromEdition(e: Edition): EditionFormValues {
   values.longitude = e.longitude ?? '';
   values.workshopsEnabled = e.workshopsEnabled;
   values.workshopLocationsFreeInput = e.workshopLocationsFreeInput;
+  values.currency = e.currency;
   for (const f of [...AMENITY_FLAGS, ...PAYMENT_FLAGS]) values[f] = e[f];
   for (const f of TEXT_FIELDS) values[f] = e[f] ?? '';
   for (const f of URL_FIELDS) values[f] = e[f] ?? '';
@@ -199,6 +207,16 @@ export function validateEdition(values: EditionFormValues): Partial<Record<Editi
   return errors;
 }
 
+/** A currency as the form lists it: its name in the reader's language and its code ("Swiss Franc (CHF)"); the code alone where the browser knows no name. */
+export function currencyName(code: string, lng: string): string {
+  try {
+    const name = new Intl.DisplayNames([lng], { type: 'currency' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
 /** Request body of a create: trimmed, empty optional texts and coordinates as null. */
 export function editionBody(values: EditionFormValues): EditionBody {
   const body: Record<string, unknown> = {
@@ -210,6 +228,7 @@ export function editionBody(values: EditionFormValues): EditionBody {
     longitude: coordinateOf(values.longitude),
     workshopsEnabled: values.workshopsEnabled,
     workshopLocationsFreeInput: values.workshopLocationsFreeInput,
+    currency: values.currency,
   };
   for (const f of [...AMENITY_FLAGS, ...PAYMENT_FLAGS]) body[f] = values[f];
   for (const f of [...TEXT_FIELDS, ...URL_FIELDS]) body[f] = values[f].trim() || null;

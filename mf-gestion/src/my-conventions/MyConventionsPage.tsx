@@ -9,6 +9,7 @@ import { addConventionEntry } from '../convention-form/entry';
 import { pickConventionEntry } from '../edition-form/entry';
 import { mayAddEdition } from '../shared/gestionRules';
 import { NoConventionYet } from '../shared/NoConventionYet';
+import { ArtistSpaces } from './components/ArtistSpaces';
 import { ConventionCard } from './components/ConventionCard';
 import { myConventionsEntry } from './entry';
 import { useMyConventions, useMyEditions } from './myConventionsApi';
@@ -61,6 +62,7 @@ export default function MyConventionsPage() {
             </Group>
           </Alert>
         )}
+        <ArtistSpaces />
         <DataLoader
           query={query}
           isEmpty={(data) => data.items.length === 0}

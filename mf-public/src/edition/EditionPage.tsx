@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconHeartHandshake, IconMapPin, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconHeartHandshake, IconMapPin, IconMasksTheater, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { artistSpaceEntry } from '../artist-space/entry';
+import { useProgramme } from '../programme/programmeApi';
 import { FavoriteButton } from '../shared/FavoriteButton';
 import { volunteersEntry } from '../volunteers/entry';
 import { AMENITY_FLAGS, countryName, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
@@ -12,6 +15,9 @@ import { FlagChecklist } from './components/FlagChecklist';
 import { isPosition, PositionMap } from './components/PositionMap';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
 import { editionSubPages, parseEditionId, safeExternalUrl } from './editionRules';
+
+/** The show programme: its own chunk, loaded only when the edition has shows (this page is on the first-visit budget). */
+const ProgrammeSection = lazy(() => import('../programme/components/ProgrammeSection'));
 
 const SUB_PAGES = {
   gestion: { icon: IconSettings, label: 'editions.detail.manage' },
@@ -23,6 +29,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
   const { user } = useAuth();
   const favorites = useFavorites(Boolean(user));
   const permissions = useEditionPermissions(edition.id);
+  const hasShows = (useProgramme(edition.id).data?.items.length ?? 0) > 0;
   usePageMeta(edition.name, edition.description?.slice(0, 160) || undefined);
   const isFavorite = favorites.data?.items.some((e) => e.id === edition.id) ?? false;
   const subPages = editionSubPages(edition.id, user ? permissions.data : undefined);
@@ -70,6 +77,11 @@ function EditionDetails({ edition }: { edition: Edition }) {
           <Button component={Link} to={hrefOf(volunteersEntry, { id: edition.id })} variant="light" size="sm" leftSection={<IconHeartHandshake size={16} />}>
             {t('editions.detail.volunteers')}
           </Button>
+          {user && permissions.data?.artistSpace && (
+            <Button component={Link} to={hrefOf(artistSpaceEntry, { id: edition.id })} variant="light" color="grape" size="sm" leftSection={<IconMasksTheater size={16} />}>
+              {t('artistSections.space.button')}
+            </Button>
+          )}
           {subPages.map(({ key, to }) => {
             const { icon: Icon, label } = SUB_PAGES[key];
             return (
@@ -90,6 +102,11 @@ function EditionDetails({ edition }: { edition: Edition }) {
                   <Text c="dimmed">{t('editions.detail.noDescription')}</Text>
                 )}
               </EditionSection>
+              {hasShows && (
+                <Suspense fallback={null}>
+                  <ProgrammeSection editionId={edition.id} />
+                </Suspense>
+              )}
               {edition.program && (
                 <EditionSection id="edition-program" title={t('editions.detail.program')}>
                   <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{edition.program}</Text>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataLoader, EmptyCard, hrefOf, PageHeader, usePageMeta } from '@festival/ui';
 import { homeEntry } from '../home/entry';
+import { FavoriteShows } from '../programme/components/FavoriteShows';
 import { EditionCard } from '../shared/EditionCard';
 import { useFavorites } from '../shared/publicApi';
 import { favoritesEntry } from './entry';
 
-/** The signed-in user's starred editions; unstarring one refreshes the list and the card goes. */
+/** The signed-in user's starred editions and shows; unstarring one refreshes the list and it goes. */
 export default function FavoritesPage() {
   const { t } = useTranslation('public');
   usePageMeta(t(favoritesEntry.title));
@@ -41,6 +42,7 @@ export default function FavoritesPage() {
             </SimpleGrid>
           )}
         </DataLoader>
+        <FavoriteShows />
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import { PasswordInput } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Schemas } from '@festival/api-client';
 import { applyApiErrors, errorMessageOf, hrefOf } from '@festival/ui';
 import { useRegister } from './authApi';
@@ -17,7 +17,10 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ initialValues: { email: '', password: '', pseudo: '', prenom: '', nom: '' } });
+  // An invitation (an artist invited by e-mail) links here with the address it was sent to.
+  const [search] = useSearchParams();
+  const invited = search.get('email')?.trim().slice(0, 254) ?? '';
+  const form = useForm<Values>({ initialValues: { email: invited, password: '', pseudo: '', prenom: '', nom: '' } });
   const register = useRegister({
     // Registration does not sign in: the account is confirmed with the e-mailed code first.
     onSuccess: (email) => navigate(`${hrefOf(verifyEmailEntry)}?email=${encodeURIComponent(email)}`),

@@ -29,6 +29,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { COUNTRY_CODES } from './countries';
+import { CURRENCY_CODES } from './currencies';
 import { msg, Trim } from './validation';
 
 /** Applies decorators as if written above a field in this order (TypeScript applies the lowest first). */
@@ -87,6 +88,20 @@ export function OptionalCountry(description?: string): PropertyDecorator {
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
     unlessCleared(),
     IsIn(COUNTRY_CODES, msg('validation.isIn')),
+  );
+}
+
+/**
+ * A currency as its ISO 4217 code among CURRENCY_CODES (any case, trimmed, stored in capitals). It
+ * cannot be cleared: absent leaves it as it is (a partial update), null is a 400. The codes are an
+ * enum of the OpenAPI document (CurrencyCode).
+ */
+export function Currency(description?: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ enum: CURRENCY_CODES, enumName: 'CurrencyCode', description }),
+    IfGiven(),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    IsIn(CURRENCY_CODES, msg('validation.isIn')),
   );
 }
 

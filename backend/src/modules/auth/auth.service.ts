@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
@@ -10,6 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { RegisterDto } from './auth.dto';
+import { EmailVerified } from './auth.events';
 import { AuthRepository } from './auth.repository';
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
@@ -35,6 +37,7 @@ export class AuthService {
     private readonly i18n: ServerI18n,
     private readonly throttle: ThrottleService,
     private readonly notifications: NotificationsService,
+    private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -105,6 +108,7 @@ export class AuthService {
     user.lastLoginAt = new Date();
     await this.throttle.clear(bucket);
     await this.repository.flush();
+    this.events.emit(EmailVerified.event, new EmailVerified(user.id, user.email));
     await this.welcome(user);
     return user;
   }
@@ -185,8 +189,10 @@ export class AuthService {
     if (!user) throw new AppException(400, 'errors.resetTokenInvalid', { code: 'INVALID_TOKEN' });
     user.password = await hashPassword(password);
     // Whoever could read the inbox has proven the address.
+    const verifiesNow = !user.isEmailVerified;
     user.isEmailVerified = true;
     await this.repository.flush();
+    if (verifiesNow) this.events.emit(EmailVerified.event, new EmailVerified(user.id, user.email));
     await this.passwordChanged(user.id, currentSessionId);
     // The owner is back in: the wrong passwords counted against the account no longer lock it.
     await this.throttle.clear(`login:user:${user.id}`);

@@ -3,7 +3,8 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COUNTRY_CODES, type CountryCode } from '../../core/validation/countries';
-import { Coordinate, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
+import { CURRENCY_CODES, type CurrencyCode } from '../../core/validation/currencies';
+import { Coordinate, Currency, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
 import { msg, PageQuery } from '../../core/validation/validation';
 import { EditionPermissionsDto } from '../access/access.dto';
 import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
@@ -34,6 +35,7 @@ export class CreateEditionDto {
   @Flag() isOnline?: boolean;
   @Flag() workshopsEnabled?: boolean;
   @Flag() workshopLocationsFreeInput?: boolean;
+  @Currency('What its amounts are counted in (default EUR)') currency?: CurrencyCode;
 }
 export interface CreateEditionDto extends Partial<ServiceFlags> {}
 for (const flag of SERVICE_FLAGS) Flag()(CreateEditionDto.prototype, flag);
@@ -55,6 +57,7 @@ export class EditionDto {
   @ApiProperty() isOnline!: boolean;
   @ApiProperty() workshopsEnabled!: boolean;
   @ApiProperty() workshopLocationsFreeInput!: boolean;
+  @ApiProperty({ enum: CURRENCY_CODES, enumName: 'CurrencyCode', description: 'ISO 4217 code: what its amounts (in cents) are counted in' }) currency!: CurrencyCode;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 }
@@ -69,7 +72,7 @@ export class EditionServiceFlagsDto {
 }
 
 /** The fields of EditionDto read as they are from the edition (entity property = DTO field). */
-const EDITION_OWN_FIELDS = ['id', 'name', 'startDate', 'endDate', 'imageUrl', 'latitude', 'longitude', ...EDITION_TEXTS, ...SERVICE_FLAGS, ...SETTING_FLAGS] as const;
+const EDITION_OWN_FIELDS = ['id', 'name', 'startDate', 'endDate', 'imageUrl', 'latitude', 'longitude', ...EDITION_TEXTS, ...SERVICE_FLAGS, ...SETTING_FLAGS, 'currency'] as const;
 
 /**
  * What toEditionDto reads: an Edition entity (with its convention loaded) or a row read with

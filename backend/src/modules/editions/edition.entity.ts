@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Convention } from '../conventions/convention.entity';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../../core/validation/currencies';
 import { User } from '../users/user.entity';
 import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-flags';
 
@@ -7,7 +8,7 @@ import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-fl
 @Index({ properties: ['startDate'] })
 @Index({ properties: ['convention'] })
 export class Edition {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'currency' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -55,6 +56,9 @@ export class Edition {
   @Property({ type: 'string', length: 500, nullable: true }) instagramUrl?: string | null;
   @Property({ type: 'string', length: 500, nullable: true }) ticketingUrl?: string | null;
   @Property({ type: 'string', length: 500, nullable: true }) officialWebsiteUrl?: string | null;
+
+  /** What its amounts (artists' fees…) are counted in: an ISO 4217 code of CURRENCY_CODES (core/validation/currencies.ts). */
+  @Property({ type: 'string', length: 3, default: DEFAULT_CURRENCY }) currency: CurrencyCode = DEFAULT_CURRENCY;
 
   @Property({ type: 'boolean', default: false }) workshopsEnabled: boolean = false;
   @Property({ type: 'boolean', default: false }) workshopLocationsFreeInput: boolean = false;

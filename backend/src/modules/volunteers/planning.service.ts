@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
+import { renderCalendar } from '../../core/web/ical';
 import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
@@ -22,7 +23,6 @@ import {
   type VolunteerTeamWithCountsDto,
 } from './planning.dto';
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
-import { renderCalendar } from './planning-ical';
 import {
   assignmentWarnings,
   copiedInterval,
@@ -488,6 +488,7 @@ export class PlanningService {
     const host = new URL(this.config.publicUrl).host;
     const stamp = new Date();
     return renderCalendar({
+      product: 'Volunteers',
       name: owner.editionName,
       events: slots.map((s) => ({
         uid: `volunteer-assignment-${s.assignmentId}@${host}`,

@@ -9,6 +9,8 @@ export const sharedEditionKeys = {
   all: ['editions'] as const,
   detail: (id: number) => ['editions', id, 'detail'] as const,
   permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
+  /** The public programme of the edition (every caller's answer under it): the organisers' show changes invalidate it. */
+  programme: (id: number) => ['editions', id, 'programme'] as const,
 };
 
 export function useEdition(id: number) {

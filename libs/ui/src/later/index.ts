@@ -9,6 +9,7 @@
  */
 export {
   Accordion,
+  Autocomplete,
   Checkbox,
   ColorSwatch,
   CopyButton,

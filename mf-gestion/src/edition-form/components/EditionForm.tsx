@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Checkbox, Fieldset, NumberInput, Switch, Textarea } from '@festival/ui/later';
+import { Checkbox, Fieldset, NumberInput, Select, Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandInstagram, IconEye, IconEyeOff, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { currencyCodeValues } from '@festival/api-client';
 import { fieldErrorsOf, UnsavedChangesGuard } from '@festival/ui';
 import { LocationPicker } from '@festival/ui/map';
 import { CountrySelect, FLAG_ICONS, isCountryCode } from '@festival/ui/editions';
@@ -16,6 +17,8 @@ import {
   TEXT_LIMITS,
   URL_MAX,
   validateEdition,
+  currencyName,
+  type Currency,
   type EditionFieldError,
   type EditionFlag,
   type EditionFormValues,
@@ -107,7 +110,7 @@ function FlagCheckbox({ flag, label, checked, onChange }: { flag: EditionFlag; l
 
 /** Every field of an edition, validated like the server does; server field errors land on the fields. */
 export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmit, imageSection, secondaryAction }: EditionFormProps) {
-  const { t } = useTranslation('gestion');
+  const { t, i18n } = useTranslation('gestion');
   const { t: tp } = useTranslation('public');
   const [initial, setInitial] = useState(initialValues);
   const form = useForm<EditionFormValues>({
@@ -273,6 +276,16 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
             {PAYMENT_FLAGS.map((flag) => checkboxOf(flag, tp(`payments.${flag}`)))}
           </SimpleGrid>
+          <Select
+            label={t('editionForm.currency')}
+            description={t('editionForm.currencyHelp')}
+            data={currencyCodeValues.map((code) => ({ value: code, label: currencyName(code, i18n.language) }))}
+            allowDeselect={false}
+            searchable
+            maw={360}
+            {...form.getInputProps('currency')}
+            onChange={(code) => code && form.setFieldValue('currency', code as Currency)}
+          />
         </Section>
 
         <Section id="edition-workshops" title={t('editionForm.sections.workshops')}>

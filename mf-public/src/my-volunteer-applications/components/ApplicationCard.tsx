@@ -10,7 +10,7 @@ import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, ty
 import { applicationStatusColor } from '@festival/ui/volunteers';
 import { byDay, localDay, webcalUrl } from '../myVolunteeringRules';
 import { ManagementLinks } from './ManagementLinks';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../shared/QrCode';
 import { TeamPlanning } from './TeamPlanning';
 
 function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: React.ReactNode }) {

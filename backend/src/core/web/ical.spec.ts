@@ -1,8 +1,15 @@
-import { escapeText, foldLine, icalTime, renderCalendar, ICAL_PRODID } from './planning-ical';
+import { escapeText, foldLine, icalProdId, icalTime, renderCalendar } from './ical';
+
+const PRODID = icalProdId('Volunteers');
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('iCalendar feed', () => {
+  it('names the product of the feed in PRODID', () => {
+    expect(PRODID).toBe('-//Festival platform//Volunteers//EN');
+    expect(icalProdId('Shows')).toBe('-//Festival platform//Shows//EN');
+  });
+
   it('writes times in UTC basic form', () => {
     expect(icalTime(new Date('2027-05-01T08:05:09.123Z'))).toBe('20270501T080509Z');
   });
@@ -29,8 +36,9 @@ describe('iCalendar feed', () => {
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
   });
 
-  it('renders a calendar with an event per slot, CRLF lines, fields in order', () => {
+  it('renders a calendar with a VEVENT per event, CRLF lines, fields in order', () => {
     const text = renderCalendar({
+      product: 'Volunteers',
       name: 'CJ 2027, volunteers',
       events: [
         {
@@ -48,7 +56,7 @@ describe('iCalendar feed', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '').includes('\n')).toBe(false);
     const lines = unfold(text).split('\r\n').filter(Boolean);
-    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICAL_PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:CJ 2027\\, volunteers']);
+    expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:CJ 2027\\, volunteers']);
     expect(lines.slice(6, 16)).toEqual([
       'BEGIN:VEVENT',
       'UID:assignment-7@festival',
@@ -65,7 +73,7 @@ describe('iCalendar feed', () => {
     expect(lines.slice(16)).toEqual(['UID:assignment-8@festival', 'DTSTAMP:20270401T120000Z', 'DTSTART:20270502T080000Z', 'DTEND:20270502T090000Z', 'SUMMARY:Gate', 'END:VEVENT', 'END:VCALENDAR']);
   });
 
-  it('renders an empty calendar when the volunteer has no slot', () => {
-    expect(renderCalendar({ name: 'x', events: [] }).split('\r\n').filter(Boolean)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICAL_PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:x', 'END:VCALENDAR']);
+  it('renders an empty calendar when there is no event', () => {
+    expect(renderCalendar({ product: 'Volunteers', name: 'x', events: [] }).split('\r\n').filter(Boolean)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:x', 'END:VCALENDAR']);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * A volunteer's slots as an iCalendar feed (RFC 5545): one VEVENT per assignment, times in UTC,
- * texts escaped, lines folded at 75 octets (without splitting a UTF-8 character), CRLF endings.
+ * Calendar feeds (RFC 5545) as every feed of the product writes them (a volunteer's slots, a user's
+ * favourite shows): one VEVENT per event, times in UTC, texts escaped, lines folded at 75 octets
+ * (without splitting a UTF-8 character), CRLF endings.
  */
 
 export interface CalendarEvent {
-  /** Stable per assignment: a calendar app updates the event instead of adding another. */
+  /** Stable per event: a calendar app updates the event instead of adding another. */
   uid: string;
   start: Date;
   end: Date;
@@ -16,11 +17,14 @@ export interface CalendarEvent {
 }
 
 export interface Calendar {
+  /** Which feed of the product writes it (in PRODID): 'Volunteers', 'Shows'. */
+  product: string;
   name: string;
   events: readonly CalendarEvent[];
 }
 
-export const ICAL_PRODID = '-//Festival platform//Volunteers//EN';
+/** -//Festival platform//Volunteers//EN */
+export const icalProdId = (product: string): string => `-//Festival platform//${product}//EN`;
 
 /** 20270501T080000Z */
 export function icalTime(date: Date): string {
@@ -62,7 +66,7 @@ export function foldLine(line: string): string {
 
 /** The whole feed, CRLF-terminated lines. */
 export function renderCalendar(calendar: Calendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICAL_PRODID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendar.name)}`];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${icalProdId(calendar.product)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendar.name)}`];
   for (const e of calendar.events) {
     lines.push(
       'BEGIN:VEVENT',

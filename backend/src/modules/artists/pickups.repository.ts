@@ -1,0 +1,50 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ARTIST_NAME_SQL } from './artists.repository';
+import type { TripKind } from './pickups-rules';
+
+/** A required pickup or drop-off of an artist, with the team member in charge and the artist's phone. */
+export interface TripRow {
+  artistId: number;
+  kind: TripKind;
+  artistName: string;
+  /** The arrival (pickup) or departure (drop-off), ISO in UTC; null while unknown. */
+  at: string | null;
+  location: string | null;
+  responsibleId: number | null;
+  responsiblePseudo: string | null;
+  responsiblePrenom: string | null;
+  responsibleNom: string | null;
+  /** The artist's account's phone (none for an artist invited by e-mail who has not signed up). */
+  phone: string | null;
+}
+
+/** The pickups list's query. */
+@Injectable()
+export class PickupsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Every required trip of the edition's artists, one row per pickup and per drop-off (the two of
+   * an artist's record unfolded by a lateral VALUES), optionally only those `responsibleId` is in
+   * charge of: one query.
+   */
+  trips(editionId: number, responsibleId?: number): Promise<TripRow[]> {
+    const mine = responsibleId === undefined ? '' : ' and t.responsible_id = ?';
+    return this.em.execute<TripRow[]>(
+      `select ea.id as "artistId", t.kind, ${ARTIST_NAME_SQL} as "artistName",
+              to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, t.location,
+              r.id as "responsibleId", r.pseudo as "responsiblePseudo", r.prenom as "responsiblePrenom", r.nom as "responsibleNom",
+              u.phone
+       from edition_artists ea
+       left join users u on u.id = ea.user_id
+       cross join lateral (values
+         ('PICKUP', ea.pickup_required, ea.arrival_date_time, ea.pickup_location, ea.pickup_responsible_id),
+         ('DROPOFF', ea.dropoff_required, ea.departure_date_time, ea.dropoff_location, ea.dropoff_responsible_id)
+       ) as t(kind, required, at, location, responsible_id)
+       left join users r on r.id = t.responsible_id
+       where ea.edition_id = ? and t.required${mine}`,
+      responsibleId === undefined ? [editionId] : [editionId, responsibleId],
+    );
+  }
+}

@@ -1,0 +1,144 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { newSecret } from '../../core/crypto/new-secret';
+import { ARTIST_NAME_SQL } from './artists.repository';
+
+/** SQL: an instant as JSON writes it (2030-05-15T10:00:00.000Z), whatever the session's time zone. */
+export const isoSql = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * SQL: the names the artists of the show `s` go by, by name (nothing else of them: no e-mail, no
+ * record); `exceptArtistId`: leave that artist out (the artist's own space lists the others).
+ */
+export const showArtistNamesSql = (exceptArtistId?: string): string =>
+  `coalesce((select array_agg(n.name order by lower(n.name), n.name) from (
+     select ${ARTIST_NAME_SQL} as name from show_artists sa join edition_artists ea on ea.id = sa.artist_id left join users u on u.id = ea.user_id
+      where sa.show_id = s.id${exceptArtistId ? ` and ea.id <> ${exceptArtistId}` : ''}) n where n.name is not null), '{}')`;
+
+/** SQL: what anyone may read of a show `s`: title, description, start, end (start plus duration), duration, place. */
+export const SHOW_SELECT = `s.id, s.title, s.description, ${isoSql('s.start_date_time')} as "startDateTime",
+  ${isoSql('s.start_date_time + make_interval(mins => s.duration)')} as "endDateTime", s.duration, s.location`;
+
+/** SQL: a show `s` of the programme as ProgrammeShowRow reads it (without isFavorite). */
+const PROGRAMME_SHOW_SELECT = `${SHOW_SELECT}, ${showArtistNamesSql()} as artists`;
+
+export interface ProgrammeShowRow {
+  id: number;
+  title: string;
+  description: string | null;
+  startDateTime: string;
+  endDateTime: string;
+  duration: number;
+  location: string | null;
+  artists: string[];
+  isFavorite: boolean;
+}
+
+export interface FavoriteShowRow extends ProgrammeShowRow {
+  editionId: number;
+  editionName: string;
+  editionCity: string | null;
+  conventionName: string;
+}
+
+export interface FeedOwnerRow {
+  userId: number;
+  preferredLanguage: string;
+}
+
+/**
+ * Every query of the public programme: an edition's shows in time order with their artists' names,
+ * the stars users give them, a user's starred shows across editions and their calendar feed's secret.
+ */
+@Injectable()
+export class ProgrammeRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(text, params);
+  }
+
+  /** The edition's shows in time order, each with its artists' names and whether the user starred it (visitors: never): one query. */
+  programme(editionId: number, userId: number | null): Promise<ProgrammeShowRow[]> {
+    const favorite = userId === null ? 'false' : 'exists (select 1 from show_favorites f where f.show_id = s.id and f.user_id = ?)';
+    return this.sql<ProgrammeShowRow>(
+      `select ${PROGRAMME_SHOW_SELECT}, ${favorite} as "isFavorite" from shows s where s.edition_id = ? order by s.start_date_time, s.id`,
+      userId === null ? [editionId] : [userId, editionId],
+    );
+  }
+
+  /** Stars a show of the edition (starring twice is harmless, parallel stars make one row); false when the edition has no such show. */
+  async star(editionId: number, showId: number, userId: number): Promise<boolean> {
+    const [row] = await this.sql<{ found: boolean }>(
+      `with s as (select id from shows where id = ? and edition_id = ?),
+            starred as (insert into show_favorites (user_id, show_id) select ?, id from s on conflict do nothing)
+       select exists (select 1 from s) as found`,
+      [showId, editionId, userId],
+    );
+    return row!.found;
+  }
+
+  /** Takes the star off a show of the edition (none is harmless); false when the edition has no such show. */
+  async unstar(editionId: number, showId: number, userId: number): Promise<boolean> {
+    const [row] = await this.sql<{ found: boolean }>(
+      `with s as (select id from shows where id = ? and edition_id = ?),
+            unstarred as (delete from show_favorites f using s where f.show_id = s.id and f.user_id = ?)
+       select exists (select 1 from s) as found`,
+      [showId, editionId, userId],
+    );
+    return row!.found;
+  }
+
+  /**
+   * The shows the user starred, in time order, on the editions they may still see (online of a
+   * convention not archived; or one of their convention's team, or an artist of it), with their
+   * edition: one query.
+   */
+  favoriteShows(userId: number): Promise<FavoriteShowRow[]> {
+    return this.sql<FavoriteShowRow>(
+      `select ${PROGRAMME_SHOW_SELECT}, true as "isFavorite", e.id as "editionId", e.name as "editionName", e.city as "editionCity", c.name as "conventionName"
+         from show_favorites f
+         join shows s on s.id = f.show_id
+         join editions e on e.id = s.edition_id
+         join conventions c on c.id = e.convention_id
+        where f.user_id = ?
+          and ((e.is_online and not c.is_archived)
+               or c.author_id = f.user_id
+               or exists (select 1 from convention_collaborators cc where cc.convention_id = c.id and cc.user_id = f.user_id)
+               or exists (select 1 from edition_artists me where me.edition_id = e.id and me.user_id = f.user_id))
+        order by s.start_date_time, s.id`,
+      [userId],
+    );
+  }
+
+  /** The secret of the user's calendar feed, made in the same statement when they have none yet. */
+  async feedToken(userId: number): Promise<string> {
+    const [row] = await this.sql<{ token: string }>(
+      `insert into show_calendar_feeds (user_id, token) values (?, ?)
+       on conflict (user_id) do update set token = show_calendar_feeds.token
+       returning token`,
+      [userId, newSecret()],
+    );
+    return row!.token;
+  }
+
+  /** A new secret for the user's calendar feed (made if they had none): the previous one opens nothing any more. */
+  async renewFeedToken(userId: number): Promise<string> {
+    const [row] = await this.sql<{ token: string }>(
+      `insert into show_calendar_feeds (user_id, token) values (?, ?)
+       on conflict (user_id) do update set token = excluded.token, created_at = now()
+       returning token`,
+      [userId, newSecret()],
+    );
+    return row!.token;
+  }
+
+  /** Whose feed a secret opens, with their language. */
+  async feedOwner(token: string): Promise<FeedOwnerRow | null> {
+    const [row] = await this.sql<FeedOwnerRow>(
+      `select f.user_id as "userId", u.preferred_language as "preferredLanguage" from show_calendar_feeds f join users u on u.id = f.user_id where f.token = ?`,
+      [token],
+    );
+    return row ?? null;
+  }
+}

@@ -1,0 +1,141 @@
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
+import { Show, ShowArtist, ShowReturnableItem } from './artist.entity';
+import { ARTIST_NAME_SQL } from './artists.repository';
+
+/** A show of the programme with its artists and returnable items (each by name). */
+export interface ShowRow {
+  id: number;
+  title: string;
+  description: string | null;
+  /** ISO instant in UTC. */
+  startDateTime: string;
+  duration: number;
+  location: string | null;
+  artists: { id: number; name: string }[];
+  returnableItems: { id: number; name: string; quantity: number }[];
+}
+
+export interface ShowChoicesRow {
+  artists: { id: number; name: string }[];
+  returnableItems: { id: number; name: string }[];
+  locations: string[];
+}
+
+/** The ids of a request that are the edition's: its artists (with their account, if any) and returnable items. */
+export interface KnownIds {
+  artists: Map<number, number | null>;
+  returnableItems: Set<number>;
+}
+
+/** Whether a write failed because a linked row went away (or was linked twice) meanwhile. */
+export const isChangedMeanwhile = (error: unknown): boolean => error instanceof ForeignKeyConstraintViolationException || error instanceof UniqueConstraintViolationException;
+
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The show programme's queries. */
+@Injectable()
+export class ShowsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every show of the edition in time order, with its artists and returnable items by name: one query. */
+  shows(editionId: number): Promise<ShowRow[]> {
+    return this.em.execute<ShowRow[]>(
+      `select s.id, s.title, s.description, ${ISO('s.start_date_time')} as "startDateTime", s.duration, s.location,
+              coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id)
+                        from (select ea.id, ${ARTIST_NAME_SQL} as name
+                              from show_artists sa join edition_artists ea on ea.id = sa.artist_id left join users u on u.id = ea.user_id
+                              where sa.show_id = s.id) a), '[]'::json) as artists,
+              coalesce((select json_agg(json_build_object('id', ri.id, 'name', ri.name, 'quantity', sri.quantity) order by ri.name, ri.id)
+                        from show_returnable_items sri join ticketing_returnable_items ri on ri.id = sri.returnable_item_id
+                        where sri.show_id = s.id), '[]'::json) as "returnableItems"
+       from shows s
+       where s.edition_id = ?
+       order by s.start_date_time, s.id`,
+      [editionId],
+    );
+  }
+
+  /** The edition's artists and returnable items by name, and the places its shows use: one query. */
+  async choices(editionId: number): Promise<ShowChoicesRow> {
+    const [row] = await this.em.execute<ShowChoicesRow[]>(
+      `select
+         coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by lower(a.name), a.id)
+                   from (select ea.id, ${ARTIST_NAME_SQL} as name from edition_artists ea left join users u on u.id = ea.user_id where ea.edition_id = ?) a), '[]'::json) as artists,
+         coalesce((select json_agg(json_build_object('id', ri.id, 'name', ri.name) order by lower(ri.name), ri.id)
+                   from ticketing_returnable_items ri where ri.edition_id = ?), '[]'::json) as "returnableItems",
+         coalesce((select json_agg(p.location order by lower(p.location))
+                   from (select distinct on (lower(trim(location))) trim(location) as location from shows
+                         where edition_id = ? and trim(coalesce(location, '')) <> '' order by lower(trim(location)), id) p), '[]'::json) as locations`,
+      [editionId, editionId, editionId],
+    );
+    return row!;
+  }
+
+  /** Which of these ids are the edition's artists (with their user, if any) and returnable items: one query. */
+  async known(editionId: number, artistIds: readonly number[], returnableItemIds: readonly number[]): Promise<KnownIds> {
+    const known: KnownIds = { artists: new Map(), returnableItems: new Set() };
+    if (!artistIds.length && !returnableItemIds.length) return known;
+    const rows = await this.em.execute<{ kind: 'artist' | 'item'; id: number; userId: number | null }[]>(
+      `select 'artist' as kind, id, user_id as "userId" from edition_artists where edition_id = ? and id = any(?::int[])
+       union all
+       select 'item', id, null from ticketing_returnable_items where edition_id = ? and id = any(?::int[])`,
+      [editionId, intArray(artistIds), editionId, intArray(returnableItemIds)],
+    );
+    for (const row of rows) {
+      if (row.kind === 'artist') known.artists.set(row.id, row.userId);
+      else known.returnableItems.add(row.id);
+    }
+    return known;
+  }
+
+  /** A show of the edition (null when it is another edition's, or unknown). */
+  show(editionId: number, showId: number): Promise<Show | null> {
+    return this.em.findOne(Show, { id: showId, edition: editionId });
+  }
+
+  /** The show's artists (each with its record, whose `user` tells its account) and returnable items. */
+  async links(showId: number): Promise<{ artists: ShowArtist[]; returnableItems: ShowReturnableItem[] }> {
+    const [artists, returnableItems] = await Promise.all([
+      this.em.find(ShowArtist, { show: showId }, { populate: ['artist'] }),
+      this.em.find(ShowReturnableItem, { show: showId }),
+    ]);
+    return { artists, returnableItems };
+  }
+
+  create(editionId: number, fields: Pick<Show, 'title' | 'description' | 'startDateTime' | 'duration' | 'location'>): Show {
+    return this.em.create(Show, { ...fields, edition: editionId });
+  }
+
+  addArtist(show: Show, artistId: number): void {
+    this.em.create(ShowArtist, { show, artist: artistId });
+  }
+
+  addReturnableItem(show: Show, returnableItemId: number, quantity: number): void {
+    this.em.create(ShowReturnableItem, { show, returnableItem: returnableItemId, quantity });
+  }
+
+  /** Forgets a link (a show's artist or returnable item) at the next flush. */
+  removeLink(link: ShowArtist | ShowReturnableItem): void {
+    this.em.remove(link);
+  }
+
+  /** Deletes the show at the next flush (its links and favourites go with it). */
+  remove(show: Show): void {
+    this.em.remove(show);
+  }
+
+  /** The language of each of these users (that of their notifications). */
+  async languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.em.execute<{ id: number; language: string }[]>('select id, preferred_language as language from users where id = any(?::int[])', [intArray(userIds)]);
+    return new Map(rows.map((r) => [r.id, r.language]));
+  }
+
+  /** Commits the changes made through this repository, in one transaction. */
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+}

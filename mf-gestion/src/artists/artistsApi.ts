@@ -1,0 +1,86 @@
+/**
+ * Every query and mutation of the artists page: the list (with counts and totals), one record, the
+ * team members who may take a pickup, adding, saving, deleting, and the CSV as a file. The keys are
+ * exported: the other artist pages (shows, pickups) refresh what they show of the records, and a
+ * change here refreshes theirs (`artistKeys.all`).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas } from '@festival/api-client';
+import { editionPath as path, useApiGet } from '../shared/gestionApi';
+import type { FilterQuery, ListQuery } from './artistsRules';
+
+export type ArtistItem = Schemas['ArtistItemDto'];
+export type ArtistList = Schemas['ArtistListDto'];
+export type ArtistRecord = Schemas['ArtistRecordDto'];
+export type ArtistPerson = Schemas['ArtistPersonDto'];
+export type ArtistWarning = Schemas['ArtistWarningDto'];
+
+/** The keys of an edition's artist queries, all under `all`. */
+export const artistKeys = {
+  all: (editionId: number) => ['editions', editionId, 'artists'] as const,
+  list: (editionId: number, query: ListQuery) => ['editions', editionId, 'artists', 'list', query] as const,
+  record: (editionId: number, artistId: number) => ['editions', editionId, 'artists', 'record', artistId] as const,
+  responsibles: (editionId: number) => ['editions', editionId, 'artists', 'responsibles'] as const,
+};
+
+export function useArtists(editionId: number, query: ListQuery) {
+  return useQuery({
+    queryKey: artistKeys.list(editionId, query),
+    queryFn: async () => (await api.GET('/api/editions/{id}/artists', { params: { path: { id: editionId }, query } })).data!,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useArtistRecord = (editionId: number, artistId: number | null) =>
+  useApiGet(artistKeys.record(editionId, artistId ?? 0), () => api.GET('/api/editions/{id}/artists/{artistId}', { params: { path: { id: editionId, artistId: artistId ?? 0 } } }), {
+    enabled: artistId !== null,
+  });
+
+/** The convention's author and collaborators, who may be put in charge of a pickup or a drop-off. */
+export const useResponsibles = (editionId: number, enabled = true) =>
+  useApiGet(artistKeys.responsibles(editionId), () => api.GET('/api/editions/{id}/artists/responsibles', path(editionId)), { enabled });
+
+/** A record added or changed: it is shown at once, and every artist query of the edition (lists, counts, other pages) refetches. */
+function useRefresh(editionId: number) {
+  const queryClient = useQueryClient();
+  return (record: ArtistRecord) => {
+    queryClient.setQueryData(artistKeys.record(editionId, record.id), record);
+    void queryClient.invalidateQueries({ queryKey: artistKeys.all(editionId), predicate: (q) => !(q.queryKey[3] === 'record' && q.queryKey[4] === record.id) });
+  };
+}
+
+export function useAddArtist(editionId: number) {
+  const refresh = useRefresh(editionId);
+  return useMutation({
+    mutationFn: async (body: Schemas['AddArtistDto']) => (await api.POST('/api/editions/{id}/artists', { ...path(editionId), body })).data!,
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateArtist(editionId: number) {
+  const refresh = useRefresh(editionId);
+  return useMutation({
+    mutationFn: async ({ artistId, body }: { artistId: number; body: Schemas['UpdateArtistDto'] }) =>
+      (await api.PATCH('/api/editions/{id}/artists/{artistId}', { params: { path: { id: editionId, artistId } }, body })).data!,
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a record: its query is dropped (it is gone), the others refetch. */
+export function useDeleteArtist(editionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (artistId: number) => {
+      await api.DELETE('/api/editions/{id}/artists/{artistId}', { params: { path: { id: editionId, artistId } } });
+      return artistId;
+    },
+    onSuccess: (artistId) => {
+      queryClient.removeQueries({ queryKey: artistKeys.record(editionId, artistId) });
+      void queryClient.invalidateQueries({ queryKey: artistKeys.all(editionId) });
+    },
+  });
+}
+
+/** The matching records as a CSV file (through the client: the request carries admin mode). */
+export const fetchArtistsCsv = (editionId: number, query: FilterQuery) =>
+  api.GET('/api/editions/{id}/artists.csv', { params: { path: { id: editionId }, query }, parseAs: 'blob' });

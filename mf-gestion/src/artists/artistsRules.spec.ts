@@ -1,0 +1,155 @@
+import type { Schemas } from '@festival/api-client';
+import { toLocalInput } from '@festival/ui';
+import {
+  addBody,
+  addErrors,
+  currencySymbol,
+  filterQuery,
+  fromCents,
+  hasFilters,
+  listQuery,
+  NO_FILTERS,
+  pageCount,
+  personName,
+  recordBody,
+  recordErrors,
+  recordValues,
+  toCents,
+  withFilter,
+} from './artistsRules';
+
+type ArtistRecord = Schemas['ArtistRecordDto'];
+
+const person = { id: 7, pseudo: 'pilot', prenom: 'Paul', nom: 'Pilot' };
+
+const record = (over: Partial<ArtistRecord> = {}): ArtistRecord => ({
+  id: 3,
+  name: 'Zora',
+  stageName: null,
+  user: { id: 2, pseudo: 'Zora', prenom: 'Zora', nom: 'Acrobat', email: 'zora@example.org' },
+  invitedEmail: null,
+  invitationPending: false,
+  arrivalDateTime: '2027-05-14T09:00:00.000Z',
+  departureDateTime: null,
+  accommodationAutonomous: false,
+  accommodationProposal: null,
+  dietaryPreference: null,
+  allergies: null,
+  allergySeverity: null,
+  payment: 25000,
+  paymentPaid: false,
+  reimbursementMax: null,
+  reimbursementActual: 4050,
+  reimbursementActualPaid: false,
+  invoiceRequested: false,
+  invoiceProvided: false,
+  feeRequested: false,
+  feeProvided: false,
+  pickupRequired: true,
+  pickupLocation: 'Station',
+  pickupResponsible: person,
+  dropoffRequired: false,
+  dropoffLocation: null,
+  dropoffResponsible: null,
+  organizerNotes: 'Quiet room',
+  entryValidated: false,
+  entryValidatedAt: null,
+  entryValidatedBy: null,
+  paymentState: 'unpaid',
+  stillToPay: 29050,
+  addedBy: null,
+  createdAt: '2027-01-01T00:00:00.000Z',
+  updatedAt: '2027-01-01T00:00:00.000Z',
+  warnings: [],
+  ...over,
+});
+
+describe('the list’s query', () => {
+  it('leaves out absent filters, trims and bounds the search, and pages', () => {
+    expect(listQuery(NO_FILTERS)).toEqual({ page: 1, pageSize: 25 });
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    const f = { ...NO_FILTERS, search: `  ${'x'.repeat(120)} `, arrived: 'false' as const, payment: 'unpaid' as const, pickup: 'true' as const, accommodation: 'needed' as const, page: 3 };
+    expect(filterQuery(f)).toEqual({ search: 'x'.repeat(100), arrived: 'false', payment: 'unpaid', pickup: 'true', accommodation: 'needed' });
+    expect(listQuery(f, 10)).toMatchObject({ page: 3, pageSize: 10 });
+    expect(filterQuery({ ...NO_FILTERS, search: '   ' })).toEqual({});
+  });
+  it('starts again from the first page when a filter changes', () => {
+    expect(withFilter({ ...NO_FILTERS, page: 4 }, { payment: 'paid' })).toMatchObject({ page: 1, payment: 'paid' });
+  });
+  it('counts at least one page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(25)).toBe(1);
+    expect(pageCount(26)).toBe(2);
+  });
+});
+
+describe('adding', () => {
+  it('needs an identifier, bounds it and the stage name, and sends an empty stage name as null', () => {
+    expect(addErrors({ identifier: '  ', stageName: '' })).toEqual({ identifier: 'required' });
+    expect(addErrors({ identifier: `${'a'.repeat(250)}@x.org`, stageName: 'x'.repeat(101) })).toEqual({ identifier: 'tooLong', stageName: 'tooLong' });
+    expect(addErrors({ identifier: 'someone@example.org', stageName: '' })).toEqual({});
+    expect(addBody({ identifier: ' Zora ', stageName: '  ' })).toEqual({ identifier: 'Zora', stageName: null });
+    expect(addBody({ identifier: 'a@b.org', stageName: ' Nova ' })).toEqual({ identifier: 'a@b.org', stageName: 'Nova' });
+  });
+});
+
+describe('amounts', () => {
+  it('turns units into cents and back, empty as null', () => {
+    expect(toCents('')).toBeNull();
+    expect(toCents(12.5)).toBe(1250);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(fromCents(null)).toBe('');
+    expect(fromCents(4050)).toBe(40.5);
+  });
+  it('shows the currency’s symbol in the reader’s language, else its code', () => {
+    expect(currencySymbol('EUR', 'fr')).toBe('€');
+    expect(currencySymbol('CHF', 'en')).toBe('CHF');
+    expect(currencySymbol('NOPE', 'en')).toBe('NOPE');
+  });
+});
+
+describe('the record form', () => {
+  it('loads a record and sends nothing when nothing changed', () => {
+    const r = record();
+    const v = recordValues(r);
+    expect(v).toMatchObject({ stageName: '', payment: 250, reimbursementActual: 40.5, reimbursementMax: '', pickupResponsibleId: '7', dropoffResponsibleId: null, organizerNotes: 'Quiet room' });
+    expect(v.arrivalDateTime).toBe(toLocalInput('2027-05-14T09:00:00.000Z'));
+    expect(recordBody(r, v)).toEqual({});
+  });
+  it('sends only what changed: texts trimmed (empty as null), amounts in cents, instants as ISO, ids as numbers', () => {
+    const r = record();
+    const v = { ...recordValues(r), stageName: ' Zora Z ', organizerNotes: '  ', payment: 300 as const, reimbursementMax: 50 as const, paymentPaid: true, pickupResponsibleId: null, dropoffResponsibleId: '9', dietaryPreference: 'VEGAN' as const };
+    v.departureDateTime = toLocalInput('2027-05-17T18:00:00.000Z');
+    expect(recordBody(r, v)).toEqual({
+      stageName: 'Zora Z',
+      organizerNotes: null,
+      payment: 30000,
+      reimbursementMax: 5000,
+      paymentPaid: true,
+      departureDateTime: '2027-05-17T18:00:00.000Z',
+      dietaryPreference: 'VEGAN',
+      pickupResponsibleId: null,
+      dropoffResponsibleId: 9,
+    });
+    expect(recordBody(r, { ...recordValues(r), payment: '' })).toEqual({ payment: null });
+  });
+  it('mirrors the server’s refusals: long texts, huge amounts, a departure before the arrival, an invited artist without a stage name', () => {
+    const r = record();
+    const ok = recordValues(r);
+    expect(recordErrors(ok, false)).toEqual({});
+    expect(recordErrors({ ...ok, organizerNotes: 'x'.repeat(10001), pickupLocation: 'x'.repeat(301) }, false)).toEqual({ organizerNotes: 'tooLong', pickupLocation: 'tooLong' });
+    expect(recordErrors({ ...ok, payment: 10_000_001 }, false)).toEqual({ payment: 'tooLarge' });
+    expect(recordErrors({ ...ok, departureDateTime: toLocalInput('2027-05-14T08:00:00.000Z') }, false)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    expect(recordErrors({ ...ok, departureDateTime: toLocalInput('2027-05-14T09:00:00.000Z') }, false)).toEqual({});
+    expect(recordErrors({ ...ok, stageName: ' ' }, true)).toEqual({ stageName: 'stageNameRequired' });
+    expect(recordErrors({ ...ok, stageName: ' ' }, false)).toEqual({});
+  });
+});
+
+describe('names', () => {
+  it('names a person by first and last name, else by pseudo', () => {
+    expect(personName(person)).toBe('Paul Pilot');
+    expect(personName({ ...person, prenom: ' ', nom: '' })).toBe('pilot');
+    expect(personName(null)).toBe('');
+  });
+});

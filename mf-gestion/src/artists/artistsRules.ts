@@ -1,0 +1,188 @@
+/**
+ * The artists page's pure rules: the list's query from the filters, the record form (its values
+ * from a record, the server's checks mirrored, only what changed as the request), amounts typed in
+ * the currency's units and sent in cents, and how a person or an artist is named.
+ */
+import type { Schemas } from '@festival/api-client';
+import { fromLocalInput, toLocalInput } from '@festival/ui';
+
+type ArtistRecord = Schemas['ArtistRecordDto'];
+type UpdateBody = Schemas['UpdateArtistDto'];
+type PaymentState = Schemas['ArtistPaymentState'];
+type Accommodation = Schemas['ArtistAccommodationFilter'];
+type Diet = Schemas['DietaryPreference'];
+type Severity = Schemas['AllergySeverity'];
+
+export const PAGE_SIZE = 25;
+/** The server's bounds (records-rules.ts, core/validation/fields.ts). */
+export const SEARCH_MAX = 100;
+export const IDENTIFIER_MAX = 254;
+export const TEXT_MAX = { stageName: 100, accommodationProposal: 2000, allergies: 1000, pickupLocation: 300, dropoffLocation: 300, organizerNotes: 10000 } as const;
+export const MONEY_MAX_CENTS = 1_000_000_000;
+
+// ── the list ─────────────────────────────────────────────────────────────────────────────────
+
+export interface Filters {
+  search: string;
+  arrived: 'true' | 'false' | null;
+  payment: PaymentState | null;
+  pickup: 'true' | 'false' | null;
+  accommodation: Accommodation | null;
+  page: number;
+}
+
+export const NO_FILTERS: Filters = { search: '', arrived: null, payment: null, pickup: null, accommodation: null, page: 1 };
+
+export type FilterQuery = { search?: string; arrived?: 'true' | 'false'; payment?: PaymentState; pickup?: 'true' | 'false'; accommodation?: Accommodation };
+export type ListQuery = FilterQuery & { page: number; pageSize: number };
+
+/** The filters as the API takes them (absent ones left out, the search trimmed and bounded); the CSV takes the same. */
+export function filterQuery(f: Filters): FilterQuery {
+  const query: FilterQuery = {};
+  const search = f.search.trim().slice(0, SEARCH_MAX);
+  if (search) query.search = search;
+  if (f.arrived) query.arrived = f.arrived;
+  if (f.payment) query.payment = f.payment;
+  if (f.pickup) query.pickup = f.pickup;
+  if (f.accommodation) query.accommodation = f.accommodation;
+  return query;
+}
+
+export const listQuery = (f: Filters, pageSize = PAGE_SIZE): ListQuery => ({ ...filterQuery(f), page: f.page, pageSize });
+
+/** A filter change starts again from the first page. */
+export const withFilter = (f: Filters, change: Partial<Filters>): Filters => ({ ...f, page: 1, ...change });
+
+export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
+
+export const hasFilters = (f: Filters) => Object.keys(filterQuery(f)).length > 0;
+
+export const paymentStateColor = (state: PaymentState) => ({ none: 'gray', paid: 'green', unpaid: 'orange' })[state];
+
+/** A person as the page names them: first and last name, else the pseudo. */
+export function personName(p: { pseudo: string; prenom: string; nom: string } | null | undefined): string {
+  if (!p) return '';
+  return [p.prenom, p.nom].filter((s) => s.trim()).join(' ') || p.pseudo;
+}
+
+// ── adding ───────────────────────────────────────────────────────────────────────────────────
+
+export interface AddValues {
+  identifier: string;
+  stageName: string;
+}
+
+/** The server's first checks: something to look for, and a stage name to invite an e-mail (the server alone knows whether an account uses it). */
+export function addErrors(v: AddValues): Partial<Record<keyof AddValues, 'required' | 'tooLong'>> {
+  const errors: Partial<Record<keyof AddValues, 'required' | 'tooLong'>> = {};
+  const identifier = v.identifier.trim();
+  if (!identifier) errors.identifier = 'required';
+  else if (identifier.length > IDENTIFIER_MAX) errors.identifier = 'tooLong';
+  if (v.stageName.trim().length > TEXT_MAX.stageName) errors.stageName = 'tooLong';
+  return errors;
+}
+
+export const addBody = (v: AddValues): Schemas['AddArtistDto'] => ({ identifier: v.identifier.trim(), stageName: v.stageName.trim() || null });
+
+// ── the record ───────────────────────────────────────────────────────────────────────────────
+
+export const TEXT_FIELDS = Object.keys(TEXT_MAX) as (keyof typeof TEXT_MAX)[];
+export const FLAG_FIELDS = [
+  'entryValidated',
+  'accommodationAutonomous',
+  'paymentPaid',
+  'reimbursementActualPaid',
+  'invoiceRequested',
+  'invoiceProvided',
+  'feeRequested',
+  'feeProvided',
+  'pickupRequired',
+  'dropoffRequired',
+] as const;
+export const AMOUNT_FIELDS = ['payment', 'reimbursementMax', 'reimbursementActual'] as const;
+export const INSTANT_FIELDS = ['arrivalDateTime', 'departureDateTime'] as const;
+export const RESPONSIBLE_FIELDS = ['pickupResponsibleId', 'dropoffResponsibleId'] as const;
+
+type TextField = (typeof TEXT_FIELDS)[number];
+type FlagField = (typeof FLAG_FIELDS)[number];
+type AmountField = (typeof AMOUNT_FIELDS)[number];
+type InstantField = (typeof INSTANT_FIELDS)[number];
+type ResponsibleField = (typeof RESPONSIBLE_FIELDS)[number];
+
+/** The record form as its inputs hold it: texts, ticks, amounts in the currency's units ('' when empty), local date-times, ids as text. */
+export type RecordValues = Record<TextField, string> &
+  Record<FlagField, boolean> &
+  Record<AmountField, number | ''> &
+  Record<InstantField, string> &
+  Record<ResponsibleField, string | null> & { dietaryPreference: Diet | null; allergySeverity: Severity | null };
+
+export type RecordField = keyof RecordValues;
+
+/** An amount typed in the currency's units (12.5) as cents (1250); '' as null. */
+export const toCents = (amount: number | ''): number | null => (amount === '' ? null : Math.round(amount * 100));
+/** Cents as the amount an input shows (12.5); null as ''. */
+export const fromCents = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);
+
+export function recordValues(r: ArtistRecord): RecordValues {
+  const values = { dietaryPreference: r.dietaryPreference ?? null, allergySeverity: r.allergySeverity ?? null } as RecordValues;
+  for (const f of TEXT_FIELDS) values[f] = r[f] ?? '';
+  for (const f of FLAG_FIELDS) values[f] = r[f] === true;
+  for (const f of AMOUNT_FIELDS) values[f] = fromCents(r[f]);
+  for (const f of INSTANT_FIELDS) values[f] = toLocalInput(r[f] ?? null);
+  values.pickupResponsibleId = r.pickupResponsible ? String(r.pickupResponsible.id) : null;
+  values.dropoffResponsibleId = r.dropoffResponsible ? String(r.dropoffResponsible.id) : null;
+  return values;
+}
+
+export type RecordError = 'tooLong' | 'departureBeforeArrival' | 'tooLarge' | 'stageNameRequired';
+
+/** The server's refusals, mirrored: texts too long, amounts too large, a departure before the arrival, an invited artist without a stage name. */
+export function recordErrors(v: RecordValues, invited: boolean): Partial<Record<RecordField, RecordError>> {
+  const errors: Partial<Record<RecordField, RecordError>> = {};
+  for (const f of TEXT_FIELDS) if (v[f].trim().length > TEXT_MAX[f]) errors[f] = 'tooLong';
+  for (const f of AMOUNT_FIELDS) {
+    const cents = toCents(v[f]);
+    if (cents !== null && cents > MONEY_MAX_CENTS) errors[f] = 'tooLarge';
+  }
+  if (invited && !v.stageName.trim() && !errors.stageName) errors.stageName = 'stageNameRequired';
+  const arrival = fromLocalInput(v.arrivalDateTime);
+  const departure = fromLocalInput(v.departureDateTime);
+  if (arrival && departure && departure < arrival) errors.departureDateTime = 'departureBeforeArrival';
+  return errors;
+}
+
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) => (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null);
+
+/** Only what changed, as the API takes it: empty texts as null, amounts in cents, instants as ISO, ids as numbers. */
+export function recordBody(r: ArtistRecord, v: RecordValues): UpdateBody {
+  const body: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) {
+    const value = v[f].trim() || null;
+    if (value !== (r[f] ?? null)) body[f] = value;
+  }
+  for (const f of FLAG_FIELDS) if (v[f] !== (r[f] === true)) body[f] = v[f];
+  for (const f of AMOUNT_FIELDS) {
+    const cents = toCents(v[f]);
+    if (cents !== (r[f] ?? null)) body[f] = cents;
+  }
+  for (const f of INSTANT_FIELDS) {
+    const iso = fromLocalInput(v[f]);
+    if (!sameInstant(iso, r[f])) body[f] = iso;
+  }
+  for (const f of ['dietaryPreference', 'allergySeverity'] as const) if ((v[f] ?? null) !== (r[f] ?? null)) body[f] = v[f] ?? null;
+  const stored = { pickupResponsibleId: r.pickupResponsible?.id ?? null, dropoffResponsibleId: r.dropoffResponsible?.id ?? null };
+  for (const f of RESPONSIBLE_FIELDS) {
+    const id = v[f] ? Number(v[f]) : null;
+    if (id !== stored[f]) body[f] = id;
+  }
+  return body as UpdateBody;
+}
+
+/** The symbol an amount input shows for a currency in a language (€, CHF, £…); the code when the browser knows no symbol. */
+export function currencySymbol(currency: string, lng: string): string {
+  try {
+    return new Intl.NumberFormat(lng, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

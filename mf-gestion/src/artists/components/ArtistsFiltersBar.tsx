@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Group, TextInput } from '@mantine/core';
+import { Select } from '@festival/ui/later';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { artistAccommodationFilterValues, artistPaymentStateValues } from '@festival/api-client';
+import { SEARCH_MAX, withFilter, type Filters } from '../artistsRules';
+
+/** Search (sent after a pause in typing), arrived, payment, pickup and accommodation. */
+export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
+  const { t } = useTranslation('artists');
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onChange(withFilter(filters, { search })), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+  const yesNo = (yes: string, no: string) => [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={t('records.filters.search')}
+        placeholder={t('records.filters.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maxLength={SEARCH_MAX}
+        w={{ base: '100%', sm: 240 }}
+      />
+      <Select
+        label={t('records.filters.arrived')}
+        data={yesNo(t('records.filters.arrivedYes'), t('records.filters.arrivedNo'))}
+        value={filters.arrived}
+        onChange={(v) => onChange(withFilter(filters, { arrived: v as Filters['arrived'] }))}
+        clearable
+        w={{ base: '100%', sm: 160 }}
+      />
+      <Select
+        label={t('records.filters.payment')}
+        data={artistPaymentStateValues.map((v) => ({ value: v, label: t(`records.paymentState.${v}`) }))}
+        value={filters.payment}
+        onChange={(v) => onChange(withFilter(filters, { payment: v as Filters['payment'] }))}
+        clearable
+        w={{ base: '100%', sm: 170 }}
+      />
+      <Select
+        label={t('records.filters.pickup')}
+        data={yesNo(t('records.filters.pickupYes'), t('records.filters.pickupNo'))}
+        value={filters.pickup}
+        onChange={(v) => onChange(withFilter(filters, { pickup: v as Filters['pickup'] }))}
+        clearable
+        w={{ base: '100%', sm: 190 }}
+      />
+      <Select
+        label={t('records.filters.accommodation')}
+        data={artistAccommodationFilterValues.map((v) => ({ value: v, label: t(`records.filters.accommodationValues.${v}`) }))}
+        value={filters.accommodation}
+        onChange={(v) => onChange(withFilter(filters, { accommodation: v as Filters['accommodation'] }))}
+        clearable
+        w={{ base: '100%', sm: 190 }}
+      />
+    </Group>
+  );
+}

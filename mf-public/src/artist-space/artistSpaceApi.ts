@@ -1,0 +1,35 @@
+/** Every query and mutation of the artist's own space: their record, shows and QR secret on an edition, and their changes to it. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Schemas } from '@festival/api-client';
+import { useAuth } from '@festival/ui';
+
+export type ArtistSpace = Schemas['ArtistSpaceDto'];
+export type ArtistSpaceShow = Schemas['ArtistSpaceShowDto'];
+export type ArtistSpaceChange = Schemas['UpdateArtistSpaceDto'];
+
+export const artistSpaceKeys = {
+  space: (userId: number | null, editionId: number) => ['editions', editionId, 'artist-space', userId] as const,
+  /** The caller's artist records across editions (/my-conventions lists them under the same key). */
+  mine: (userId: number | null) => ['artists', 'mine', userId] as const,
+};
+
+export function useArtistSpace(editionId: number) {
+  const userId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: artistSpaceKeys.space(userId, editionId),
+    queryFn: async ({ signal }) => (await api.GET('/api/editions/{id}/artist-space', { params: { path: { id: editionId } }, signal })).data!,
+    enabled: userId !== null,
+    // 403 / 404 are answers (not an artist here, no such edition): no retry.
+    retry: false,
+  });
+}
+
+/** Saves what the artist changed; the answer is their space as it now is. */
+export function useUpdateArtistSpace(editionId: number) {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? null;
+  return useMutation({
+    mutationFn: async (change: ArtistSpaceChange) => (await api.PATCH('/api/editions/{id}/artist-space', { params: { path: { id: editionId } }, body: change })).data!,
+    onSuccess: (space) => queryClient.setQueryData(artistSpaceKeys.space(userId, editionId), space),
+  });
+}

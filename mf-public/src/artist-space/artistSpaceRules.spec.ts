@@ -1,0 +1,84 @@
+import { toLocalInput } from '@festival/ui';
+import type { ArtistSpace } from './artistSpaceApi';
+import { asksInvoice, changesOf, formValuesOf, moneyState, validateArtistSpace } from './artistSpaceRules';
+
+const space = {
+  arrivalDateTime: '2030-05-14T09:30:00.000Z',
+  departureDateTime: null,
+  dietaryPreference: 'VEGETARIAN',
+  allergies: 'Peanuts',
+  allergySeverity: null,
+  accommodationAutonomous: false,
+  accommodationProposal: null,
+  invoiceProvided: false,
+  invoiceRequested: true,
+} as unknown as ArtistSpace;
+
+describe('the artist space form', () => {
+  it('starts from the record, dates as the browser’s wall clock, empty texts as empty', () => {
+    expect(formValuesOf(space)).toEqual({
+      arrivalDateTime: toLocalInput('2030-05-14T09:30:00.000Z'),
+      departureDateTime: '',
+      dietaryPreference: 'VEGETARIAN',
+      allergies: 'Peanuts',
+      allergySeverity: null,
+      accommodationAutonomous: false,
+      accommodationProposal: '',
+      invoiceProvided: false,
+    });
+  });
+
+  it('sends only what changed, texts trimmed, emptied ones and dates cleared as null', () => {
+    const values = formValuesOf(space);
+    expect(changesOf(values, space)).toEqual({});
+    expect(changesOf({ ...values, allergies: '  Peanuts ' }, space)).toEqual({});
+    expect(
+      changesOf(
+        {
+          ...values,
+          arrivalDateTime: '',
+          departureDateTime: '2030-05-17T18:00',
+          dietaryPreference: null,
+          allergies: ' ',
+          allergySeverity: 'SEVERE',
+          accommodationAutonomous: true,
+          accommodationProposal: ' A tent ',
+          invoiceProvided: true,
+        },
+        space,
+      ),
+    ).toEqual({
+      arrivalDateTime: null,
+      departureDateTime: new Date('2030-05-17T18:00').toISOString(),
+      dietaryPreference: null,
+      allergies: null,
+      allergySeverity: 'SEVERE',
+      accommodationAutonomous: true,
+      accommodationProposal: 'A tent',
+      invoiceProvided: true,
+    });
+  });
+
+  it('refuses a departure before the arrival, as the server does; the same minute is fine', () => {
+    const values = formValuesOf(space);
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T09:59' })).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T10:00' })).toEqual({});
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '', departureDateTime: '2030-05-15T09:59' })).toEqual({});
+  });
+});
+
+describe('the artist’s money', () => {
+  it('says whether a sum is unset, due or paid', () => {
+    expect(moneyState(null, false)).toBe('none');
+    expect(moneyState(null, true)).toBe('none');
+    expect(moneyState(0, false)).toBe('due');
+    expect(moneyState(45000, false)).toBe('due');
+    expect(moneyState(45000, true)).toBe('paid');
+  });
+
+  it('shows the invoice question when the invoice is asked for, or was said to be sent', () => {
+    expect(asksInvoice({ invoiceRequested: false, invoiceProvided: false })).toBe(false);
+    expect(asksInvoice({ invoiceRequested: true, invoiceProvided: false })).toBe(true);
+    expect(asksInvoice({ invoiceRequested: false, invoiceProvided: true })).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hrefOf } from '@festival/ui';
+import { editionEntry } from '../../edition/entry';
+import { useFavoriteShows } from '../programmeApi';
+import { showsByDay } from '../programmeRules';
+import { DayHeading, ShowItem } from './ShowItem';
+import { ShowStar } from './ShowStar';
+
+/** The favourites page's starred shows, by day, each with its edition; nothing when there is none. */
+export function FavoriteShows() {
+  const { t, i18n } = useTranslation('public');
+  const query = useFavoriteShows();
+  const shows = query.data?.items ?? [];
+  if (!shows.length) return null;
+  const labels = { add: t('artistSections.favoriteShows.star'), remove: t('artistSections.favoriteShows.unstar'), failed: t('artistSections.favoriteShows.failed') };
+  return (
+    <Stack gap="md" component="section" aria-labelledby="favorite-shows" data-testid="favorite-shows">
+      <Title order={2} size="h3" id="favorite-shows">
+        {t('artistSections.favoriteShows.title')}
+      </Title>
+      {showsByDay(shows).map((group) => (
+        <Stack key={group.day} gap="sm">
+          <DayHeading day={group.day} lng={i18n.language} />
+          {group.shows.map((show) => (
+            <ShowItem
+              key={show.id}
+              show={show}
+              lng={i18n.language}
+              artists={show.artists.length ? t('artistSections.favoriteShows.with', { names: show.artists.join(', ') }) : null}
+              below={
+                <Anchor component={Link} to={hrefOf(editionEntry, { id: show.edition.id })} size="sm">
+                  {show.edition.name}
+                </Anchor>
+              }
+              action={<ShowStar editionId={show.edition.id} showId={show.id} title={show.title} isFavorite labels={labels} />}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
