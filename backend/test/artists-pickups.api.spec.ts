@@ -4,7 +4,7 @@
  * (or nobody yet), the artist's phone; trips without a time wait in a group of their own; "mine"
  * keeps those the caller drives.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { artistRow, conventionWithEdition, userRow } from './support/artists';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -36,26 +36,11 @@ interface Pickups {
 
 const sql = <T = Json>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
 
-async function edition(owner: Signed, name: string) {
-  const convention = (await owner.agent.post('/api/conventions').send({ name: `Convention ${name}` }).expect(201)).body as { id: number };
-  const created = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name, startDate: '2027-07-01', endDate: '2027-07-04', isOnline: true }).expect(201)).body as {
-    id: number;
-  };
-  return { convention, edition: created };
-}
+/** An edition of 1-4 July 2027 whose days are read in `timeZone` (UTC unless said). */
+const edition = (owner: Signed, name: string, timeZone = 'UTC') => conventionWithEdition(owner, { name, startDate: '2027-07-01', endDate: '2027-07-04', timeZone }, `Convention ${name}`);
 
 /** A user made in the database (nobody signs in as them). */
-async function user(pseudo: string, phone: string | null = null): Promise<number> {
-  const unique = `${pseudo}_${randomBytes(3).toString('hex')}`;
-  const email = `${unique}@example.com`;
-  const [row] = await sql<{ id: number }>(`insert into users (email, email_hash, pseudo, nom, prenom, phone, is_email_verified) values (?, ?, ?, 'Durand', 'Alex', ?, true) returning id`, [
-    email,
-    createHash('sha256').update(email).digest('hex'),
-    unique,
-    phone,
-  ]);
-  return row.id;
-}
+const user = (pseudo: string, phone: string | null = null): Promise<number> => userRow(t, pseudo, { phone });
 
 interface ArtistInput {
   userId?: number;
@@ -68,28 +53,20 @@ interface ArtistInput {
 }
 
 /** An artist record of the edition, made in the database (the records feature has its own tests). */
-async function artist(editionId: number, a: ArtistInput): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into edition_artists (edition_id, user_id, invited_email, stage_name, arrival_date_time, departure_date_time,
-       pickup_required, pickup_location, pickup_responsible_id, dropoff_required, dropoff_location, dropoff_responsible_id, qr_token)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-    [
-      editionId,
-      a.userId ?? null,
-      a.invitedEmail ?? null,
-      a.stageName ?? null,
-      a.arrival ?? null,
-      a.departure ?? null,
-      !!a.pickup,
-      a.pickup?.location ?? null,
-      a.pickup?.responsibleId ?? null,
-      !!a.dropoff,
-      a.dropoff?.location ?? null,
-      a.dropoff?.responsibleId ?? null,
-      randomBytes(24).toString('hex'),
-    ],
-  );
-  return row.id;
+function artist(editionId: number, a: ArtistInput): Promise<number> {
+  return artistRow(t, editionId, {
+    user_id: a.userId ?? null,
+    invited_email: a.invitedEmail ?? null,
+    stage_name: a.stageName ?? null,
+    arrival_date_time: a.arrival ?? null,
+    departure_date_time: a.departure ?? null,
+    pickup_required: !!a.pickup,
+    pickup_location: a.pickup?.location ?? null,
+    pickup_responsible_id: a.pickup?.responsibleId ?? null,
+    dropoff_required: !!a.dropoff,
+    dropoff_location: a.dropoff?.location ?? null,
+    dropoff_responsible_id: a.dropoff?.responsibleId ?? null,
+  });
 }
 
 const url = (editionId: number) => `/api/editions/${editionId}/artist-pickups`;
@@ -151,7 +128,7 @@ describe('the pickups by day', () => {
     await artist(elsewhere.id, { userId: await user('other'), stageName: 'Elsewhere', arrival: '2027-07-01T10:00:00Z', pickup: {} });
 
     const body = (await owner.agent.get(url(ed.id)).expect(200)).body as Pickups;
-    expect(typeof body.timeZone).toBe('string');
+    expect(body.timeZone).toBe('UTC');
     expect(body.days.map((d) => [d.day, d.trips.map(summary)])).toEqual([
       ['2027-07-01', [`${acrobatRow.pseudo} PICKUP`, 'Captain Clubs PICKUP']],
       ['2027-07-04', ['Captain Clubs DROPOFF']],
@@ -176,6 +153,19 @@ describe('the pickups by day', () => {
     expect(body.undated).toEqual([{ artistId: invited, artistName: 'Duo Diabolo', kind: 'DROPOFF', at: null, location: 'Perrache', responsible: null, phone: null }]);
     // Never the e-mail of the invitation.
     expect(JSON.stringify(body)).not.toContain('duo@example.org');
+  });
+
+  it('puts a trip on the edition’s local day: a train at 00:30 in Lyon is on the 2nd there, on the 1st in UTC', async () => {
+    const owner = await signedInUser(t);
+    const { edition: lyon } = await edition(owner, 'Pickups Lyon 2027', 'Europe/Paris');
+    const { edition: utc } = await edition(owner, 'Pickups UTC 2027');
+    for (const ed of [lyon, utc]) await artist(ed.id, { userId: await user('owl'), stageName: 'Night owl', arrival: '2027-07-01T22:30:00Z', pickup: { location: 'Perrache' } });
+    const inLyon = (await owner.agent.get(url(lyon.id)).expect(200)).body as Pickups;
+    const inUtc = (await owner.agent.get(url(utc.id)).expect(200)).body as Pickups;
+    expect(inLyon.timeZone).toBe('Europe/Paris');
+    expect(inLyon.days.map((d) => [d.day, d.trips.map(summary)])).toEqual([['2027-07-02', ['Night owl PICKUP']]]);
+    expect(inUtc.days.map((d) => [d.day, d.trips.map(summary)])).toEqual([['2027-07-01', ['Night owl PICKUP']]]);
+    expect(inLyon.days[0]!.trips[0]!.at).toBe('2027-07-01T22:30:00.000Z');
   });
 
   it('answers in one query (beside the access check) however many artists there are', async () => {

@@ -1,3 +1,4 @@
+import { artistRow, conventionWithEdition, showRow, type ShowInput } from './support/artists';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -15,39 +16,20 @@ async function sql<T = Record<string, unknown>>(text: string, params: unknown[] 
   return t.em().getConnection().execute<T[]>(text, params);
 }
 
-/** An online edition (14-17 May 2030) of a convention of its own, made by `owner` (a new user when absent). */
-async function setup(owner?: Signed) {
+/** An online edition (14-17 May 2030, in Lyon unless said) of a convention of its own, made by `owner` (a new user when absent). */
+async function setup(owner?: Signed, timeZone = 'Europe/Paris') {
   owner ??= await signedInUser(t);
-  const convention = (await owner.agent.post('/api/conventions').send({ name: 'Jonglerie' }).expect(201)).body as { id: number };
-  const edition = (
-    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ 2030', startDate: '2030-05-14', endDate: '2030-05-17', city: 'Lyon', isOnline: true }).expect(201)
-  ).body as { id: number; name: string };
+  const { convention, edition } = await conventionWithEdition(owner, { name: 'CJ 2030', startDate: '2030-05-14', endDate: '2030-05-17', city: 'Lyon', timeZone }, 'Jonglerie');
   return { owner, convention, edition, base: `/api/editions/${edition.id}/programme` };
 }
 
 /** An artist of the edition (made in the database, as the records feature would): a user's, or invited by e-mail. */
-async function artist(editionId: number, fields: { userId?: number; stageName?: string | null; invitedEmail?: string; organizerNotes?: string } = {}): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    `insert into edition_artists (edition_id, user_id, invited_email, stage_name, organizer_notes, qr_token)
-     values (?, ?, ?, ?, ?, md5(random()::text) || substr(md5(random()::text), 1, 16)) returning id`,
-    [editionId, fields.userId ?? null, fields.invitedEmail ?? null, fields.stageName ?? null, fields.organizerNotes ?? null],
-  );
-  return row!.id;
-}
+const artist = (editionId: number, fields: { userId?: number; stageName?: string | null; invitedEmail?: string; organizerNotes?: string } = {}): Promise<number> =>
+  artistRow(t, editionId, { user_id: fields.userId ?? null, invited_email: fields.invitedEmail ?? null, stage_name: fields.stageName ?? null, organizer_notes: fields.organizerNotes ?? null });
 
-/** A show of the edition (made in the database, as the shows feature would) with these artists. */
-async function show(editionId: number, start: string, fields: { title?: string; duration?: number; location?: string | null; description?: string | null; artists?: number[] } = {}): Promise<number> {
-  const [row] = await sql<{ id: number }>('insert into shows (edition_id, title, description, start_date_time, duration, location) values (?, ?, ?, ?, ?, ?) returning id', [
-    editionId,
-    fields.title ?? 'Show',
-    fields.description ?? null,
-    start,
-    fields.duration ?? 60,
-    fields.location === undefined ? 'Big top' : fields.location,
-  ]);
-  for (const artistId of fields.artists ?? []) await sql('insert into show_artists (show_id, artist_id) values (?, ?)', [row!.id, artistId]);
-  return row!.id;
-}
+/** A show of the edition (made in the database, as the shows feature would) with these artists, in the big top unless said. */
+const show = (editionId: number, start: string, fields: Omit<ShowInput, 'start'> = {}): Promise<number> =>
+  showRow(t, editionId, { ...fields, start, location: fields.location === undefined ? 'Big top' : fields.location });
 
 const queriesOf = (call: () => Promise<unknown>): Promise<number> => statementsDuring(t, call);
 
@@ -84,6 +66,8 @@ describe('the public programme', () => {
     await show(other.edition.id, '2030-05-15T11:00:00Z', { title: 'Elsewhere' });
 
     const res = await t.agent().get(base).expect(200);
+    // The edition's clocks: the page reads the shows' days and times in its zone, not the visitor's.
+    expect(res.body.timeZone).toBe('Europe/Paris');
     expect(res.body.items).toEqual([
       { id: early, title: 'Juggling', description: null, startDateTime: '2030-05-15T10:00:00.000Z', endDateTime: '2030-05-15T11:00:00.000Z', duration: 60, location: null, artists: [], isFavorite: false },
       {
@@ -200,7 +184,7 @@ describe('favourite shows', () => {
 
   it('lists the caller’s starred shows across editions in time order with their edition, while they may still see it', async () => {
     const a = await setup();
-    const b = await setup();
+    const b = await setup(undefined, 'UTC');
     const fan = await signedInUser(t);
     const performer = await signedInUser(t);
     const zephyr = await artist(a.edition.id, { userId: performer.user.id, stageName: 'Cie Zéphyr' });
@@ -211,12 +195,20 @@ describe('favourite shows', () => {
       await who.agent.put(`${a.base}/${late}/favorite`).expect(204);
       await who.agent.put(`${b.base}/${early}/favorite`).expect(204);
     }
-    const list = (await fan.agent.get('/api/shows/favorites').expect(200)).body.items as { id: number; title: string; artists: string[]; isFavorite: boolean; edition: { id: number; name: string; conventionName: string } }[];
+    const list = (await fan.agent.get('/api/shows/favorites').expect(200)).body.items as {
+      id: number;
+      title: string;
+      artists: string[];
+      isFavorite: boolean;
+      edition: { id: number; name: string; conventionName: string; timeZone: string };
+    }[];
     expect(list.map((s) => [s.title, s.edition.id])).toEqual([
       ['Early', b.edition.id],
       ['Late', a.edition.id],
     ]);
-    expect(list[1]).toMatchObject({ artists: ['Cie Zéphyr'], isFavorite: true, edition: { name: 'CJ 2030', conventionName: 'Jonglerie' } });
+    expect(list[1]).toMatchObject({ artists: ['Cie Zéphyr'], isFavorite: true, edition: { name: 'CJ 2030', conventionName: 'Jonglerie', timeZone: 'Europe/Paris' } });
+    // Each show with its own edition's clocks.
+    expect(list[0]!.edition.timeZone).toBe('UTC');
 
     // Edition a goes offline: gone from the fan's list, kept for its artist and its team.
     await a.owner.agent.patch(`/api/editions/${a.edition.id}`).send({ isOnline: false }).expect(200);

@@ -1,3 +1,4 @@
+import { conventionWithEdition } from './support/artists';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';
 
@@ -21,9 +22,7 @@ const unique = () => `${process.pid}${++seq}`;
 /** A convention of a new owner with one online edition. */
 async function setup(name = 'Jongle Fest 2027') {
   const owner = await signedInUser(t, { prenom: 'Odile', nom: 'Owner' });
-  const convention = (await owner.agent.post('/api/conventions').send({ name: `Artists Convention ${unique()}` }).expect(201)).body as { id: number };
-  const edition = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name, startDate: '2027-05-14', endDate: '2027-05-17', isOnline: true }).expect(201))
-    .body as { id: number };
+  const { convention, edition } = await conventionWithEdition(owner, { name, startDate: '2027-05-14', endDate: '2027-05-17' });
   return { owner, convention, edition, base: `/api/editions/${edition.id}/artists` };
 }
 

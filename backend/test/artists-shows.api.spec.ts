@@ -4,7 +4,7 @@
  * creating, editing (lists replace the whole set) and deleting shows; the artists a change concerns
  * are told, in their language.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { artistRow, conventionWithEdition, userRow } from './support/artists';
 import { newcomer, setLanguage } from './support/notifications';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -53,44 +53,23 @@ interface Programme {
 
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
 
-/** The edition runs Thursday 16 to Saturday 18 May 2030; times are the server's local times. */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
+/** The edition runs Thursday 16 to Saturday 18 May 2030 in Lyon (Europe/Paris, UTC+2 in May); times are its wall-clock times. */
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+02:00`).toISOString();
 const THU = '2030-05-16';
 const SAT = '2030-05-18';
 
-async function setup(owner?: Signed) {
+async function setup(owner?: Signed, timeZone = 'Europe/Paris') {
   owner ??= await signedInUser(t);
-  const convention = (await owner.agent.post('/api/conventions').send({ name: `Cirque ${randomBytes(3).toString('hex')}` }).expect(201)).body as { id: number };
-  const edition = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Festival 2030', startDate: THU, endDate: SAT, isOnline: true }).expect(201)).body as {
-    id: number;
-  };
+  const { convention, edition } = await conventionWithEdition(owner, { name: 'Festival 2030', startDate: THU, endDate: SAT, timeZone });
   return { owner, convention, edition, base: `/api/editions/${edition.id}/shows` };
 }
 
 /** A user made in the database (nobody signs in as them). */
-async function user(pseudo: string, language = 'en'): Promise<number> {
-  const unique = `${pseudo}_${randomBytes(3).toString('hex')}`;
-  const email = `${unique}@example.com`;
-  const [row] = await sql<{ id: number }>(`insert into users (email, email_hash, pseudo, nom, prenom, is_email_verified, preferred_language) values (?, ?, ?, 'Durand', 'Alex', true, ?) returning id`, [
-    email,
-    createHash('sha256').update(email).digest('hex'),
-    unique,
-    language,
-  ]);
-  return row!.id;
-}
+const user = (pseudo: string, language = 'en'): Promise<number> => userRow(t, pseudo, { preferred_language: language });
 
 /** An artist record of the edition, made in the database (the records feature has its own tests). */
-async function artist(editionId: number, a: { userId?: number; invitedEmail?: string; stageName?: string }): Promise<number> {
-  const [row] = await sql<{ id: number }>(`insert into edition_artists (edition_id, user_id, invited_email, stage_name, qr_token) values (?, ?, ?, ?, ?) returning id`, [
-    editionId,
-    a.userId ?? null,
-    a.invitedEmail ?? null,
-    a.stageName ?? null,
-    randomBytes(24).toString('hex'),
-  ]);
-  return row!.id;
-}
+const artist = (editionId: number, a: { userId?: number; invitedEmail?: string; stageName?: string }): Promise<number> =>
+  artistRow(t, editionId, { user_id: a.userId ?? null, invited_email: a.invitedEmail ?? null, stage_name: a.stageName ?? null });
 
 async function item(editionId: number, name: string): Promise<number> {
   const [row] = await sql<{ id: number }>('insert into ticketing_returnable_items (edition_id, name) values (?, ?) returning id', [editionId, name]);
@@ -215,7 +194,7 @@ describe('the shows', () => {
 
     const list = await programme(owner.agent, base);
     expect(list.days).toEqual([THU, '2030-05-17', SAT]);
-    expect(typeof list.timeZone).toBe('string');
+    expect(list.timeZone).toBe('Europe/Paris');
     expect(list.items.map((s) => s.id)).toEqual([early.show.id, saved.show.id, friday.show.id]);
     expect(list.items[1]).toEqual(saved.show);
     expect(list.items[0]).toMatchObject({ description: null, location: null, artists: [], returnableItems: [], endDateTime: at(THU, '11:00') });
@@ -438,6 +417,42 @@ describe('clashes', () => {
   });
 });
 
+describe('the edition’s time zone', () => {
+  it('puts a show on the edition’s local day: 01:30 on Friday in Lyon is 23:30 on Thursday in UTC', async () => {
+    const lyon = await setup();
+    const utc = await setup(lyon.owner, 'UTC');
+    const instant = at('2030-05-17', '01:30');
+    expect(instant).toBe('2030-05-16T23:30:00.000Z');
+    const inLyon = await create(lyon.owner.agent, lyon.base, { title: 'Night fire', startDateTime: instant, duration: 30 });
+    const inUtc = await create(utc.owner.agent, utc.base, { title: 'Night fire', startDateTime: instant, duration: 30 });
+    expect(inLyon.show.day).toBe('2030-05-17');
+    expect(inUtc.show.day).toBe(THU);
+    const lyonList = await programme(lyon.owner.agent, lyon.base);
+    const utcList = await programme(utc.owner.agent, utc.base);
+    expect(lyonList).toMatchObject({ timeZone: 'Europe/Paris', days: [THU, '2030-05-17', SAT] });
+    expect(utcList).toMatchObject({ timeZone: 'UTC', days: [THU, '2030-05-17', SAT] });
+    // 20:00 in Lyon is 18:00 UTC: the same day on both clocks; 23:30 in Lyon runs past midnight only in Lyon.
+    const evening = await create(lyon.owner.agent, lyon.base, { title: 'Gala', startDateTime: at(SAT, '20:00') });
+    expect(evening.show).toMatchObject({ day: SAT, startDateTime: '2030-05-18T18:00:00.000Z' });
+    const lastInLyon = await create(lyon.owner.agent, lyon.base, { title: 'Last', startDateTime: at(SAT, '23:30'), duration: 60 });
+    const lastInUtc = await create(utc.owner.agent, utc.base, { title: 'Last', startDateTime: at(SAT, '23:30'), duration: 60 });
+    expect(lastInLyon.warnings.map((w) => w.code)).toEqual(['OUTSIDE_EDITION']);
+    expect(lastInUtc.warnings).toEqual([]);
+    expect(lastInUtc.show.day).toBe(SAT);
+  });
+
+  it('follows a change of the edition’s time zone', async () => {
+    const { owner, edition, base } = await setup();
+    const { show } = await create(owner.agent, base, { startDateTime: at('2030-05-17', '01:30'), duration: 30 });
+    expect(show.day).toBe('2030-05-17');
+    await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'America/New_York' }).expect(200);
+    const list = await programme(owner.agent, base);
+    expect(list.timeZone).toBe('America/New_York');
+    // 23:30 UTC is 19:30 in New York, still Thursday.
+    expect(list.items.map((s) => s.day)).toEqual([THU]);
+  });
+});
+
 describe('what the artists are told', () => {
   async function scene() {
     const { owner, edition, base } = await setup();
@@ -467,9 +482,12 @@ describe('what the artists are told', () => {
     });
     expect(fr!.translation_params.when).toContain('samedi');
     expect(fr!.translation_params.when).toContain('18 mai');
+    // On the edition's clocks (Lyon), whatever the server's zone.
+    expect(fr!.translation_params.when).toMatch(/20:00\s*–\s*21:30/);
     const [en] = await notificationsOf(users.en);
     expect(en!.translation_params.when).toContain('Saturday');
     expect(en!.translation_params.when).toContain('May 18');
+    expect(en!.translation_params.when).toMatch(/8:00\s*–\s*9:30\s*PM/);
     expect(await notificationsOf(users.de)).toEqual([]);
 
     // Read through the API in the reader's language, the texts are whole.

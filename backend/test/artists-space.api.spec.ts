@@ -1,3 +1,4 @@
+import { artistRow as artistRowOf, conventionWithEdition, showRow } from './support/artists';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -17,13 +18,10 @@ async function sql<T = Record<string, unknown>>(text: string, params: unknown[] 
 
 const NOTES = 'SECRET-ORGANISER-NOTE: haggled hard, pay late';
 
-/** An online edition (14-17 May 2030) of a convention of its own, and its author. */
-async function setup(name = 'CJ 2030') {
+/** An online edition (14-17 May 2030, in Lyon unless said) of a convention of its own, and its author. */
+async function setup(name = 'CJ 2030', timeZone = 'Europe/Paris') {
   const owner = await signedInUser(t);
-  const convention = (await owner.agent.post('/api/conventions').send({ name: 'Jonglerie' }).expect(201)).body as { id: number };
-  const edition = (
-    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name, startDate: '2030-05-14', endDate: '2030-05-17', isOnline: true }).expect(201)
-  ).body as { id: number; name: string };
+  const { convention, edition } = await conventionWithEdition(owner, { name, startDate: '2030-05-14', endDate: '2030-05-17', timeZone }, 'Jonglerie');
   return { owner, convention, edition, base: `/api/editions/${edition.id}/artist-space` };
 }
 
@@ -33,28 +31,10 @@ async function artistUser(editionId: number, columns: Record<string, unknown> = 
   return { ...user, artistId: await artistRow(editionId, { user_id: user.user.id, organizer_notes: NOTES, ...columns }) };
 }
 
-async function artistRow(editionId: number, columns: Record<string, unknown>): Promise<number> {
-  const names = Object.keys(columns);
-  const [row] = await sql<{ id: number }>(
-    `insert into edition_artists (edition_id, qr_token${names.map((n) => `, ${n}`).join('')})
-     values (?, md5(random()::text) || substr(md5(random()::text), 1, 16)${names.map(() => ', ?').join('')}) returning id`,
-    [editionId, ...names.map((n) => columns[n])],
-  );
-  return row!.id;
-}
+const artistRow = (editionId: number, columns: Record<string, unknown>): Promise<number> => artistRowOf(t, editionId, columns);
 
-async function show(editionId: number, title: string, start: string, artists: number[], extra: { duration?: number; location?: string; description?: string } = {}): Promise<number> {
-  const [row] = await sql<{ id: number }>('insert into shows (edition_id, title, description, start_date_time, duration, location) values (?, ?, ?, ?, ?, ?) returning id', [
-    editionId,
-    title,
-    extra.description ?? null,
-    start,
-    extra.duration ?? 60,
-    extra.location ?? null,
-  ]);
-  for (const a of artists) await sql('insert into show_artists (show_id, artist_id) values (?, ?)', [row!.id, a]);
-  return row!.id;
-}
+const show = (editionId: number, title: string, start: string, artists: number[], extra: { duration?: number; location?: string; description?: string } = {}): Promise<number> =>
+  showRow(t, editionId, { ...extra, title, start, artists });
 
 async function storedRecord(artistId: number) {
   const [row] = await sql('select * from edition_artists where id = ?', [artistId]);
@@ -101,7 +81,7 @@ describe('the artist’s own space', () => {
       id: me.artistId,
       name: 'Cie Zéphyr',
       stageName: 'Cie Zéphyr',
-      edition: { id: edition.id, name: 'CJ 2030', conventionName: 'Jonglerie', startDate: '2030-05-14', endDate: '2030-05-17', currency: 'EUR' },
+      edition: { id: edition.id, name: 'CJ 2030', conventionName: 'Jonglerie', startDate: '2030-05-14', endDate: '2030-05-17', currency: 'EUR', timeZone: 'Europe/Paris' },
       arrivalDateTime: '2030-05-14T09:30:00.000Z',
       departureDateTime: '2030-05-17T18:00:00.000Z',
       accommodationAutonomous: false,
@@ -184,6 +164,14 @@ describe('the artist’s own space', () => {
     await owner.agent.get(base).expect(403);
     expect((await me.agent.get(base).expect(200)).body.edition.id).toBe(edition.id);
     await me.agent.patch(base).send({ allergies: 'Pollen' }).expect(200);
+  });
+
+  it('carries the edition’s time zone, the clocks its stay and shows are read on, and follows its change', async () => {
+    const { owner, edition, base } = await setup('CJ 2030', 'UTC');
+    const me = await artistUser(edition.id);
+    expect((await me.agent.get(base).expect(200)).body.edition.timeZone).toBe('UTC');
+    await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'Europe/Paris' }).expect(200);
+    expect((await me.agent.get(base).expect(200)).body.edition.timeZone).toBe('Europe/Paris');
   });
 
   it('answers in a constant number of queries, whatever the number of shows and artists', async () => {

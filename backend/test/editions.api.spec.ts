@@ -126,6 +126,33 @@ describe('editions', () => {
     expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ country: 'xk' }).expect(200)).body.country).toBe('XK');
   });
 
+  it('has a time zone: Europe/Paris unless given, returned, changed, refused unless an IANA name; null is a 400', async () => {
+    const { owner, convention, edition } = await setup();
+    expect((await t.agent().get(`/api/editions/${edition.id}`).expect(200)).body.timeZone).toBe('Europe/Paris');
+    const changed = (await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'America/Toronto' }).expect(200)).body;
+    expect(changed.timeZone).toBe('America/Toronto');
+    expect((await t.agent().get(`/api/editions/${edition.id}`).expect(200)).body.timeZone).toBe('America/Toronto');
+    // Any case, spaces around, or an alias: stored under its listed name.
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: ' europe/brussels ' }).expect(200)).body.timeZone).toBe('Europe/Brussels');
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'US/Eastern' }).expect(200)).body.timeZone).toBe('America/New_York');
+    expect((await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'UTC' }).expect(200)).body.timeZone).toBe('UTC');
+    for (const timeZone of ['Mars/Olympus', 'Paris', '+02:00', '', null, 42]) {
+      const bad = await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone }).expect(400);
+      expect(Object.keys(bad.body.errors)).toEqual(['timeZone']);
+      expect(bad.body.errors.timeZone).toEqual(['Choose a time zone from the list.']);
+    }
+    // In the reader's language.
+    await owner.agent.patch('/api/profile').send({ preferredLanguage: 'fr' }).expect(200);
+    const fr = await owner.agent.patch(`/api/editions/${edition.id}`).send({ timeZone: 'Mars/Olympus' }).expect(400);
+    expect(fr.body.errors.timeZone).toEqual(['Choisissez un fuseau horaire dans la liste.']);
+    expect((await owner.agent.get(`/api/editions/${edition.id}`).expect(200)).body.timeZone).toBe('UTC');
+    // Given on creation; refused there too.
+    const made = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ Québec', startDate: '2027-07-01', endDate: '2027-07-04', timeZone: 'America/Toronto' }).expect(201)).body;
+    expect(made.timeZone).toBe('America/Toronto');
+    const refused = await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ Mars', startDate: '2027-07-01', endDate: '2027-07-04', timeZone: 'Mars/Olympus' }).expect(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['timeZone']);
+  });
+
   it('takes an image checked by content, under /uploads/editions/{id}/, from those who may edit', async () => {
     const { owner, edition } = await setup();
     const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#aa3366' } }).png().toBuffer();

@@ -51,11 +51,12 @@ async function slot(editionId: number, teamId: number, title: string, start: str
   return row.id;
 }
 
-async function setup(settings: Record<string, unknown> = { volunteersOpen: true, ...ALL_QUESTIONS }) {
+/** An edition of 14-17 May 2027 on UTC clocks unless said, its settings and teams. */
+async function setup(settings: Record<string, unknown> = { volunteersOpen: true, ...ALL_QUESTIONS }, timeZone = 'UTC') {
   const owner = await signedInUser(t);
   const convention = (await owner.agent.post('/api/conventions').send({ name: 'Volunteer Convention' }).expect(201)).body as { id: number };
   const edition = (
-    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'VC 2027', startDate: '2027-05-14', endDate: '2027-05-17', isOnline: true }).expect(201)
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'VC 2027', startDate: '2027-05-14', endDate: '2027-05-17', timeZone, isOnline: true }).expect(201)
   ).body as { id: number };
   await owner.agent.patch(`/api/editions/${edition.id}/volunteers/settings`).send(settings).expect(200);
   const teams = { kitchen: await team(edition.id, 'Kitchen'), bar: await team(edition.id, 'Bar'), secret: await team(edition.id, 'Secret', { visible: false }) };
@@ -257,6 +258,23 @@ describe('applying', () => {
     expect((await sql<{ prenom: string; phone: string }>('select prenom, phone from users where id = ?', [user.user.id]))[0]).toEqual({ prenom: 'Léa', phone: '0611223344' });
     const [stored] = await sql<Record<string, unknown>>('select source, user_snapshot_phone, emergency_contact_name, departure_date_time from edition_volunteer_applications where user_id = ?', [user.user.id]);
     expect(stored).toMatchObject({ source: 'APPLICATION', user_snapshot_phone: '0611223344', emergency_contact_name: 'Sam', departure_date_time: null });
+  });
+
+  it('keeps arrival and departure within the edition’s days on its clocks (Lyon: from 22:00 UTC the day before)', async () => {
+    const { base, owner } = await setup({ volunteersOpen: true }, 'Europe/Paris');
+    const info = (await t.agent().get(`${base}/info`).expect(200)).body;
+    expect(info.period).toMatchObject({ start: '2027-05-13T22:00:00.000Z', end: '2027-05-17T21:59:59.999Z' });
+    const user = await signedInUser(t);
+    // 23:00 UTC on the 13th is 01:00 on the 14th in Lyon: within; 21:59 UTC is still the 13th there.
+    const early = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', arrivalDateTime: '2027-05-13T21:59:00.000Z' }).expect(400);
+    expect(Object.keys(early.body.errors)).toEqual(['arrivalDateTime']);
+    const late = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', departureDateTime: '2027-05-17T22:30:00.000Z' }).expect(400);
+    expect(Object.keys(late.body.errors)).toEqual(['departureDateTime']);
+    await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', arrivalDateTime: '2027-05-13T23:00:00.000Z' }).expect(201);
+    // The setup must start by the end of the first day in Lyon (22:00 UTC on the 14th).
+    const setupLate = await owner.agent.patch(`${base}/settings`).send({ volunteersSetupStartDate: '2027-05-14T22:00:00.000Z' }).expect(400);
+    expect(Object.keys(setupLate.body.errors)).toEqual(['volunteersSetupStartDate']);
+    await owner.agent.patch(`${base}/settings`).send({ volunteersSetupStartDate: '2027-05-14T21:59:00.000Z' }).expect(200);
   });
 
   it('refuses malformed answers with field messages (types, lengths, enums, dates)', async () => {

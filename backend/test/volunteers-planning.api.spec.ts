@@ -17,15 +17,15 @@ async function sql<T = Record<string, unknown>>(text: string, params: unknown[] 
   return t.em().getConnection().execute<T[]>(text, params);
 }
 
-/** The edition runs 14-17 May 2030 (the volunteer period: those days, local time). */
+/** The edition runs 14-17 May 2030 (the volunteer period: those days) on UTC clocks unless said; `at` is a UTC wall-clock time. */
 const DAY1 = '2030-05-15';
-const at = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
+const at = (day: string, time: string) => new Date(`${day}T${time}:00Z`).toISOString();
 
-async function setup() {
+async function setup(dates: { startDate: string; endDate: string } = { startDate: '2030-05-14', endDate: '2030-05-17' }, timeZone = 'UTC') {
   const owner = await signedInUser(t);
   const convention = (await owner.agent.post('/api/conventions').send({ name: 'Jonglerie' }).expect(201)).body as { id: number };
   const edition = (
-    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ 2030', startDate: '2030-05-14', endDate: '2030-05-17', city: 'Lyon', addressLine1: '1 rue du Cirque', isOnline: true }).expect(201)
+    await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'CJ 2030', ...dates, timeZone, city: 'Lyon', addressLine1: '1 rue du Cirque', isOnline: true }).expect(201)
   ).body as { id: number };
   const base = `/api/editions/${edition.id}/volunteers`;
   return { owner, convention, edition, base };
@@ -436,6 +436,7 @@ describe('the planning board', () => {
     expect(board.canAssign).toBe(true);
     expect(board.canManage).toBe(true);
     expect(board.days).toEqual(['2030-05-14', '2030-05-15', '2030-05-16', '2030-05-17']);
+    expect(board.timeZone).toBe('UTC');
     expect(board.slots.map((s: { title: string; assigned: number; needed: number; assignees: number[] }) => [s.title, s.assigned, s.needed, s.assignees])).toEqual([
       ['Bar 1', 1, 3, [w.a.user.id]],
       ['Gate 1', 0, 2, []],
@@ -536,7 +537,7 @@ describe('the planning board', () => {
     const lines = byTeam.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Team,Slot,Start,End,Pseudo,First name,Last name,Phone');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(new RegExp(`^Bar,Bar 1,2030-05-15 \\d\\d:00,2030-05-15 \\d\\d:00,${w.a.user.pseudo},Camille,Martin,`));
+    expect(lines[1]).toMatch(new RegExp(`^Bar,Bar 1,2030-05-15 10:00,2030-05-15 12:00,${w.a.user.pseudo},Camille,Martin,`));
     expect(lines[2]).toMatch(/^Gate,Gate 1,.*,,,,$/);
     // Headers in the reader's language.
     await w.owner.agent.patch('/api/profile').send({ preferredLanguage: 'fr' }).expect(200);
@@ -549,6 +550,66 @@ describe('the planning board', () => {
     await w.a.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(403);
     await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'day' }).expect(400);
     await t.agent().get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(401);
+  });
+});
+
+describe('the edition’s time zone', () => {
+  // Lyon, the weekend clocks go back (Sunday 27 October 2030, 03:00 → 02:00): Saturday is UTC+2, Monday UTC+1.
+  const lyon = (day: string, time: string, offset: '+02:00' | '+01:00') => new Date(`${day}T${time}:00${offset}`).toISOString();
+
+  async function autumn() {
+    const w = await setup({ startDate: '2030-10-25', endDate: '2030-10-28' }, 'Europe/Paris');
+    const bar = await team(w.owner.agent, w.base, { name: 'Bar' });
+    const gate = await team(w.owner.agent, w.base, { name: 'Gate' });
+    const morning = await slot(w.owner.agent, w.base, gate.id, lyon('2030-10-26', '10:00', '+02:00'), lyon('2030-10-26', '12:00', '+02:00'), { title: 'Morning gate' });
+    const late = await slot(w.owner.agent, w.base, bar.id, lyon('2030-10-26', '23:00', '+02:00'), lyon('2030-10-27', '01:00', '+02:00'), { title: 'Late bar' });
+    // 00:30 on Sunday in Lyon is still Saturday in UTC.
+    const night = await slot(w.owner.agent, w.base, bar.id, lyon('2030-10-27', '00:30', '+02:00'), lyon('2030-10-27', '01:30', '+02:00'), { title: 'Night bar' });
+    // 23:30 on Sunday in Lyon, after the change: the 25th hour of that day.
+    const closing = await slot(w.owner.agent, w.base, bar.id, lyon('2030-10-27', '23:30', '+01:00'), lyon('2030-10-28', '00:30', '+01:00'), { title: 'Closing bar' });
+    return { ...w, bar, gate, morning, late, night, closing };
+  }
+
+  it('groups the board by the edition’s local days, a 25-hour day included, and bounds the period by its local midnights', async () => {
+    const w = await autumn();
+    expect(w.night.startDateTime).toBe('2030-10-26T22:30:00.000Z');
+    const board = (await w.owner.agent.get(`${w.base}/planning`).expect(200)).body;
+    expect(board.timeZone).toBe('Europe/Paris');
+    expect(board.days).toEqual(['2030-10-25', '2030-10-26', '2030-10-27', '2030-10-28']);
+    expect(board.period).toEqual({ start: '2030-10-24T22:00:00.000Z', end: '2030-10-28T23:00:00.000Z' });
+    const titles = async (day: string) => ((await w.owner.agent.get(`${w.base}/planning`).query({ day }).expect(200)).body.slots as { title: string }[]).map((s) => s.title);
+    expect(await titles('2030-10-26')).toEqual(['Morning gate', 'Late bar']);
+    expect(await titles('2030-10-27')).toEqual(['Night bar', 'Closing bar']);
+    expect(await titles('2030-10-28')).toEqual([]);
+    const listed = (await w.owner.agent.get(`${w.base}/slots`).query({ day: '2030-10-27' }).expect(200)).body.items as { id: number }[];
+    expect(listed.map((s) => s.id)).toEqual([w.night.id, w.closing.id]);
+    // The same slots on UTC clocks: Sunday 00:30 in Lyon is Saturday there.
+    await w.owner.agent.patch(`/api/editions/${w.edition.id}`).send({ timeZone: 'UTC' }).expect(200);
+    const utc = (await w.owner.agent.get(`${w.base}/planning`).query({ day: '2030-10-26' }).expect(200)).body;
+    expect(utc.timeZone).toBe('UTC');
+    expect((utc.slots as { title: string }[]).map((s) => s.title)).toEqual(['Morning gate', 'Late bar', 'Night bar']);
+  });
+
+  it('keeps slots within the edition’s local days and copies a day at the same local times across the change', async () => {
+    const w = await autumn();
+    // Monday 23:30 to Tuesday 00:30 in Lyon runs past the last day; on UTC clocks it would not.
+    const pastEnd = { teamId: w.bar.id, title: 'Too late', startDateTime: '2030-10-28T22:30:00.000Z', endDateTime: '2030-10-28T23:30:00.000Z', maxVolunteers: 1 };
+    const refused = await w.owner.agent.post(`${w.base}/slots`).send(pastEnd).expect(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['startDateTime']);
+    // 10:00 on Saturday (UTC+2) copied to Monday (UTC+1) is 10:00 on Monday: one more hour in UTC.
+    const copied = (await w.owner.agent.post(`${w.base}/slots/copy-day`).send({ from: '2030-10-26', to: '2030-10-28', teamIds: [w.gate.id] }).expect(201)).body.items;
+    expect(copied).toMatchObject([{ title: 'Morning gate', startDateTime: '2030-10-28T09:00:00.000Z', endDateTime: '2030-10-28T11:00:00.000Z' }]);
+    await w.owner.agent.patch(`/api/editions/${w.edition.id}`).send({ timeZone: 'UTC' }).expect(200);
+    await w.owner.agent.post(`${w.base}/slots`).send(pastEnd).expect(201);
+  });
+
+  it('writes the export’s times on the edition’s clocks', async () => {
+    const w = await autumn();
+    const lines = (await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(200)).text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toContain('Bar,Late bar,2030-10-26 23:00,2030-10-27 01:00,,,,');
+    expect(lines).toContain('Bar,Night bar,2030-10-27 00:30,2030-10-27 01:30,,,,');
+    expect(lines).toContain('Bar,Closing bar,2030-10-27 23:30,2030-10-28 00:30,,,,');
+    expect(lines).toContain('Gate,Morning gate,2030-10-26 10:00,2030-10-26 12:00,,,,');
   });
 });
 

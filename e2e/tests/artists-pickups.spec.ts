@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { apiLogin, day, newAccount } from './gestion-support';
+import { apiLogin, day, expectSignInThenDenied, newAccount } from './gestion-support';
 import { serverSql, unique } from './support';
 
 /**
@@ -128,14 +128,7 @@ test('the same journey on a 375 px wide screen', async ({ browser }) => {
 
 test('a visitor is asked to sign in; someone outside the team gets the forbidden page', async ({ browser }) => {
   const { page, id } = await scene(browser, 1280);
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/editions/${id}/gestion/artists/pickups`);
-  await expect(visitor).toHaveURL(/\/login/);
-  const stranger = await newAccount(visitor, 'stranger');
-  await apiLogin(visitor, stranger.pseudo, stranger.password);
-  await visitor.goto(`/editions/${id}/gestion/artists/pickups`);
-  await expect(visitor.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await visitor.context().close();
+  await expectSignInThenDenied(browser, `/editions/${id}/gestion/artists/pickups`);
   await page.context().close();
 });
 

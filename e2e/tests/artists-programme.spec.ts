@@ -1,18 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { Client } from 'pg';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { serverSql as sql, unique } from './support';
-
-/** The id of a row made by `text` (… returning id). */
-async function idOf(text: string, params: unknown[]): Promise<number> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    return ((await db.query(text, params)).rows[0] as { id: number }).id;
-  } finally {
-    await db.end();
-  }
-}
+import { serverSql as sql, serverSqlId as idOf, unique } from './support';
 
 /** An organiser's online edition (in 20 to 22 days) with two shows on two days, one with an artist (made in the database, as the organisers' screens would). */
 async function scene(browser: Browser) {
@@ -43,7 +31,8 @@ async function journey(browser: Browser, width: number) {
   const { editionId, name } = await scene(browser);
 
   // A visitor sees the programme by day, with times, places and the artists' names; starring asks them to sign in.
-  const visitor = await (await browser.newContext({ viewport })).newPage();
+  // The visitor is in New York: the times are the edition's (Lyon, its default zone), and the page says so.
+  const visitor = await (await browser.newContext({ viewport, timezoneId: 'America/New_York' })).newPage();
   await visitor.goto(`/editions/${editionId}`);
   const programme = visitor.getByRole('region', { name: 'Shows', exact: true });
   await expect(programme).toBeVisible();
@@ -52,6 +41,9 @@ async function journey(browser: Browser, width: number) {
   await expect(fire).toContainText('Big top');
   await expect(fire).toContainText('With Cie Zéphyr');
   await expect(fire).toContainText('Bring earplugs');
+  const inLyon = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  await expect(fire).toContainText(`${inLyon(`${day(20)}T12:00:00Z`)}–${inLyon(`${day(20)}T12:45:00Z`)}`);
+  await expect(programme.getByTestId('zone-hint')).toHaveText('Times in Paris time');
   await expect(programme.getByTestId('programme-show').filter({ hasText: 'Morning juggling' })).toContainText('Gym');
   await expect(programme).not.toContainText('SECRET-NOTE');
   await expect(programme.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,20 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { Client } from 'pg';
 import { apiLogin, day, newAccount } from './gestion-support';
-import { serverSql as sql, unique } from './support';
+import { serverSql as sql, serverSqlId as idOf, unique } from './support';
 
 const NOTES = 'SECRET-ORGANISER-NOTE haggled hard';
-
-/** The id of a row made by `text` (… returning id). */
-async function idOf(text: string, params: unknown[]): Promise<number> {
-  const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
-  await db.connect();
-  try {
-    return ((await db.query(text, params)).rows[0] as { id: number }).id;
-  } finally {
-    await db.end();
-  }
-}
 
 /**
  * An organiser's online edition (in 20 to 22 days), an artist with an account, their record (fee,

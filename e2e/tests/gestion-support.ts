@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { lastMailTo, unique } from './support';
 
 /** Registers and verifies a fresh account through the API, then signs the page out again. */
@@ -61,4 +61,16 @@ export function pngImage(width = 64, height = 48, rgb: [number, number, number] 
  */
 export async function apiLogin(page: Page, identifier: string, password: string): Promise<void> {
   expect((await page.request.post('/api/auth/login', { data: { identifier, password } })).status()).toBe(200);
+}
+
+/** A management page asks a visitor to sign in, and shows someone outside the edition's team the forbidden page. */
+export async function expectSignInThenDenied(browser: Browser, path: string): Promise<void> {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(path);
+  await expect(visitor).toHaveURL(/\/login/);
+  const stranger = await newAccount(visitor, 'stranger');
+  await apiLogin(visitor, stranger.pseudo, stranger.password);
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await visitor.context().close();
 }

@@ -8,16 +8,20 @@ const mailDir = join(process.env.E2E_DATA_DIR ?? join(__dirname, '..', '..', '.n
 /**
  * Runs one statement on the server's own database (e2e/start-server.mjs): what a journey needs that
  * only another journey, or time, would make (tickets sold, an accepted volunteer, a long absence).
+ * Answers the rows it returns.
  */
-export async function serverSql(text: string, params: unknown[]): Promise<void> {
+export async function serverSql<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]> {
   const db = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '54398'}/festival` });
   await db.connect();
   try {
-    await db.query(text, params);
+    return (await db.query(text, params)).rows as T[];
   } finally {
     await db.end();
   }
 }
+
+/** The id of the row a statement makes on the server's database (… returning id). */
+export const serverSqlId = async (text: string, params: unknown[]): Promise<number> => (await serverSql<{ id: number }>(text, params))[0]!.id;
 
 /** The newest mail the server wrote to its local outbox for an address. */
 export async function lastMailTo(address: string): Promise<string> {

@@ -29,6 +29,8 @@ interface DemoEdition {
   days: number;
   city: string;
   country: CountryCode;
+  /** Where it takes place (IANA): its days and times are read on these clocks. */
+  timeZone: string;
   region?: string;
   postalCode?: string;
   addressLine1?: string;
@@ -62,6 +64,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         days: 4,
         city: 'Lyon',
         country: 'FR',
+        timeZone: 'Europe/Paris',
         region: 'Auvergne-Rhône-Alpes',
         postalCode: '69007',
         addressLine1: 'Gymnase Jean Jaurès, 12 rue de Gerland',
@@ -76,6 +79,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         days: 4,
         city: 'Lyon',
         country: 'FR',
+        timeZone: 'Europe/Paris',
         region: 'Auvergne-Rhône-Alpes',
         postalCode: '69007',
         addressLine1: 'Gymnase Jean Jaurès, 12 rue de Gerland',
@@ -98,6 +102,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         days: 6,
         city: 'Jönköping',
         country: 'SE',
+        timeZone: 'Europe/Stockholm',
         latitude: 57.7826,
         longitude: 14.1618,
         description: 'A week of circus by Lake Vättern: slackline park, aerial rigs, family camping and a renegade stage every night.',
@@ -116,6 +121,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         days: 3,
         city: 'Siena',
         country: 'IT',
+        timeZone: 'Europe/Rome',
         region: 'Toscana',
         latitude: 43.3188,
         longitude: 11.3308,
@@ -128,6 +134,7 @@ export const DEMO_CONVENTIONS: DemoConvention[] = [
         days: 3,
         city: 'Siena',
         country: 'IT',
+        timeZone: 'Europe/Rome',
         region: 'Toscana',
         latitude: 43.3188,
         longitude: 11.3308,
@@ -160,6 +167,7 @@ async function seedDemoConventions(em: EntityManager): Promise<number> {
         description: e.description,
         city: e.city,
         country: e.country,
+        timeZone: e.timeZone,
         region: e.region ?? null,
         postalCode: e.postalCode ?? null,
         addressLine1: e.addressLine1 ?? null,

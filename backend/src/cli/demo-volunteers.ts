@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { fromWallClock, parseDay } from '../core/time/zoned';
 import { Convention } from '../modules/conventions/convention.entity';
 import { Edition } from '../modules/editions/edition.entity';
 import { Notification, NotificationBatch } from '../modules/notifications/notification.entity';
@@ -124,13 +125,13 @@ const MOTIVATIONS = [
 
 const TIME_PREFERENCES = [['MORNING'], ['AFTERNOON', 'EVENING'], ['EVENING', 'NIGHT'], ['MORNING', 'AFTERNOON']];
 
-/** A wall-clock time in Lyon on a day (YYYY-MM-DD), as an instant (Europe/Paris offset of that day). */
+/** The demo edition's time zone (demo-data.ts: it takes place in Lyon). */
+const LYON = 'Europe/Paris';
+
+/** A wall-clock time ('HH:mm') in Lyon on a day (YYYY-MM-DD), as an instant. */
 export function inLyon(day: string, time: string): Date {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' }).formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
-  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 60;
-  return new Date(guess.getTime() - offset * 60_000);
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return fromWallClock({ ...parseDay(day), hour, minute, second: 0 }, LYON);
 }
 
 export const dayOf = (start: string, offset: number): string => new Date(Date.parse(`${start}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);

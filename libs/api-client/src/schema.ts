@@ -2395,7 +2395,10 @@ export interface components {
         ArtistPickupsDto: {
             /** @description Days with a trip, in order */
             days: components["schemas"]["ArtistTripDayDto"][];
-            /** @description The server’s time zone: the days are its local days */
+            /**
+             * @description The edition’s time zone (IANA): the days are its local days
+             * @example Europe/Paris
+             */
             timeZone: string;
             /** @description Required trips without an arrival or departure yet */
             undated: components["schemas"]["ArtistTripDto"][];
@@ -2516,12 +2519,20 @@ export interface components {
             name: string;
             /** Format: date */
             startDate: string;
+            /**
+             * @description The edition’s time zone (IANA): the stay and the shows are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
         };
         ArtistSpaceShowDto: {
             description: string | null;
             /** @description Minutes */
             duration: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The start plus the duration
+             */
             endDateTime: string;
             id: number;
             location: string | null;
@@ -2564,8 +2575,8 @@ export interface components {
             location: string | null;
             /** @description The artist’s phone, from their account */
             phone: string | null;
-            /** @description Null: nobody yet */
-            responsible: components["schemas"]["PickupResponsibleDto"] | null;
+            /** @description The team member who drives; null: nobody yet */
+            responsible: components["schemas"]["ArtistPersonDto"] | null;
         };
         /** @enum {string} */
         ArtistTripKind: "PICKUP" | "DROPOFF";
@@ -2876,6 +2887,11 @@ export interface components {
             startDate: string;
             /** Format: uri */
             ticketingUrl?: string | null;
+            /**
+             * @description Where it takes place, as an IANA time zone: its days and times are read on its clocks (default Europe/Paris)
+             * @example Europe/Paris
+             */
+            timeZone?: string;
             workshopLocationsFreeInput?: boolean;
             workshopsEnabled?: boolean;
         };
@@ -3083,6 +3099,11 @@ export interface components {
             /** Format: date */
             startDate: string;
             ticketingUrl: string | null;
+            /**
+             * @description IANA time zone of the place: its days and the times of its slots, shows and trips are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
             /** Format: date-time */
             updatedAt: string;
             workshopLocationsFreeInput: boolean;
@@ -3142,6 +3163,11 @@ export interface components {
             /** Format: date */
             startDate: string;
             ticketingUrl: string | null;
+            /**
+             * @description IANA time zone of the place: its days and the times of its slots, shows and trips are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
             /** Format: date-time */
             updatedAt: string;
             workshopLocationsFreeInput: boolean;
@@ -3273,6 +3299,11 @@ export interface components {
             conventionName: string;
             id: number;
             name: string;
+            /**
+             * @description The edition’s time zone (IANA): the show’s day and times are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
         };
         FavoriteShowListDto: {
             /** @description In time order, across the editions the caller may see */
@@ -3600,6 +3631,11 @@ export interface components {
             name: string;
             /** Format: date */
             startDate: string;
+            /**
+             * @description The edition’s time zone (IANA): its slots’ days and times are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
         };
         MyVolunteerSlotDto: {
             description: string | null;
@@ -3815,12 +3851,6 @@ export interface components {
         };
         /** @enum {string} */
         PermissionChangeType: "CREATED" | "RIGHTS_UPDATED" | "PER_EDITIONS_UPDATED" | "ARCHIVED" | "UNARCHIVED" | "REMOVED";
-        PickupResponsibleDto: {
-            id: number;
-            nom: string;
-            prenom: string;
-            pseudo: string;
-        };
         PlanningDto: {
             /** @description The caller may assign (manager or leader) */
             canAssign: boolean;
@@ -3835,7 +3865,10 @@ export interface components {
             period: components["schemas"]["PlanningPeriodDto"];
             slots: components["schemas"]["PlanningSlotDto"][];
             teams: components["schemas"]["PlanningTeamDto"][];
-            /** @description The server’s time zone: the days are its local days */
+            /**
+             * @description The edition’s time zone (IANA): the days are its local days, the slots’ times are read on its clocks
+             * @example Europe/Paris
+             */
             timeZone: string;
             /** @description Accepted volunteers (empty for a volunteer who does not lead) */
             volunteers: components["schemas"]["PlanningVolunteerDto"][];
@@ -3931,6 +3964,11 @@ export interface components {
         ProgrammeDto: {
             /** @description In time order */
             items: components["schemas"]["ProgrammeShowDto"][];
+            /**
+             * @description The edition’s time zone (IANA): its shows’ days and times are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
         };
         ProgrammeShowDto: {
             /** @description The display names of the artists performing (stage name, else pseudo), by name */
@@ -4180,7 +4218,10 @@ export interface components {
             description: string | null;
             /** @description Minutes */
             duration: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The start plus the duration
+             */
             endDateTime: string;
             id: number;
             location: string | null;
@@ -4207,7 +4248,10 @@ export interface components {
             days: string[];
             /** @description In time order */
             items: components["schemas"]["ShowDto"][];
-            /** @description The server’s time zone: the days are its local days */
+            /**
+             * @description The edition’s time zone (IANA): the days and the `day` of each show are its local days
+             * @example Europe/Paris
+             */
             timeZone: string;
         };
         ShowSavedDto: {
@@ -4620,6 +4664,11 @@ export interface components {
             startDate?: string;
             /** Format: uri */
             ticketingUrl?: string | null;
+            /**
+             * @description Where it takes place, as an IANA time zone: its days and times are read on its clocks (default Europe/Paris)
+             * @example Europe/Paris
+             */
+            timeZone?: string;
             workshopLocationsFreeInput?: boolean;
             workshopsEnabled?: boolean;
         };
@@ -4858,7 +4907,7 @@ export interface components {
         VolunteerPeriodDto: {
             /**
              * Format: date-time
-             * @description Teardown end, or the last day 23:59 UTC
+             * @description Teardown end, or the last day 23:59 on the edition’s clocks
              */
             end: string;
             /** Format: date */
@@ -4867,7 +4916,7 @@ export interface components {
             setupStart: string | null;
             /**
              * Format: date-time
-             * @description Setup start, or the first day 00:00 UTC
+             * @description Setup start, or the first day 00:00 on the edition’s clocks
              */
             start: string;
             /** Format: date */

@@ -19,6 +19,7 @@ import { languageDetector, TranslationBackend, type TranslationBackendOptions } 
 
 export * from './languages';
 export * from './formatters';
+export * from './zoned';
 
 export const i18n: I18n = i18next.createInstance();
 

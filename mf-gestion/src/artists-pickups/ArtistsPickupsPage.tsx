@@ -62,7 +62,7 @@ function Pickups({ edition }: { edition: Edition }) {
             );
           return (
             <>
-              <Text c={counts.unassigned ? 'red' : 'dimmed'} fw={counts.unassigned ? 600 : undefined} role="status">
+              <Text c={counts.unassigned ? 'red.9' : 'dimmed'} fw={counts.unassigned ? 600 : undefined} role="status">
                 {t('pickups.counts', { count: counts.total })} · {counts.unassigned ? t('pickups.unassignedCount', { count: counts.unassigned }) : t('pickups.allAssigned')}
               </Text>
               {days.map((d) => (

@@ -1,14 +1,8 @@
-import { dayTitle, mineOf, personName, telHref, timeOf, tripCounts } from './pickupsRules';
+import { dayTitle, mineOf, telHref, timeOf, tripCounts } from './pickupsRules';
 
 const driver = { pseudo: 'olga', prenom: 'Olga', nom: 'Organiser' };
 
 describe('pickups page rules', () => {
-  it('names a driver by first and last name, else by pseudo', () => {
-    expect(personName(driver)).toBe('Olga Organiser');
-    expect(personName({ pseudo: 'olga', prenom: '', nom: null })).toBe('olga');
-    expect(personName({ pseudo: 'olga', prenom: 'Olga', nom: '' })).toBe('Olga');
-  });
-
   it('shows times in the list’s time zone, in the reader’s way of writing them', () => {
     expect(timeOf('2027-07-01T22:30:00.000Z', 'UTC', 'en')).toMatch(/^10:30\sPM$/);
     expect(timeOf('2027-07-01T22:30:00.000Z', 'Europe/Paris', 'fr')).toBe('00:30');

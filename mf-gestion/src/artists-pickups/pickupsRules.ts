@@ -12,8 +12,8 @@ interface Trip {
   responsible: Person | null;
 }
 
-/** A team member's name: first and last name, else the pseudo. */
-export const personName = (p: Person): string => [p.prenom, p.nom].filter(Boolean).join(' ') || p.pseudo;
+/** A team member's name: first and last name, else the pseudo (shared/gestionRules.ts). */
+export { personName } from '../shared/gestionRules';
 
 /** 'HH:mm' (as the language writes it) of a moment in the list's time zone. */
 export const timeOf = (iso: string, timeZone: string, lng: string): string => formatDate(iso, lng, { timeStyle: 'short', timeZone });

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconMapPin, IconMicrophone2, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { dayOf } from '@festival/i18n';
 import { ConfirmModal, EmptyCard, errorMessageOf, PageHeader } from '@festival/ui';
 import type { Edition } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';
@@ -82,7 +83,7 @@ function Programme({ edition, programme, choices }: { edition: Edition; programm
   const [deleting, setDeleting] = useState<Show | null>(null);
   const [warned, setWarned] = useState<{ title: string; warnings: ShowClash[] } | null>(null);
   const { items, days, timeZone } = programme;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(Date.now(), timeZone);
   const day = firstDay(days, items, today, search.get('day'));
   const view: View = search.get('view') === 'time' ? 'time' : 'place';
   const counts = useMemo(() => {

@@ -56,20 +56,25 @@ function Artists({ edition }: { edition: Edition }) {
         <LoadingState />
       ) : (
         <>
-          <ArtistsSummary counts={list.data.counts} totals={list.data.totals} currency={currency} />
-          <ArtistsFiltersBar filters={filters} onChange={onChange} />
-          <Group gap="xs" wrap="wrap">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconDownload size={14} />}
-              loading={csv.pending === 'artists'}
-              onClick={() => void csv.download('artists', () => fetchArtistsCsv(edition.id, filterQuery(filters)), `artists-${edition.id}.csv`)}
-            >
-              {hasFilters(filters) ? t('records.export.filtered') : t('records.export.all')}
-            </Button>
-          </Group>
-          <FormError message={csv.error} onClose={csv.clearError} />
+          {/* An edition without artists yet shows its empty state alone, not zeros, filters and an empty CSV. */}
+          {(list.data.total > 0 || hasFilters(filters)) && (
+            <>
+            <ArtistsSummary counts={list.data.counts} totals={list.data.totals} currency={currency} />
+            <ArtistsFiltersBar filters={filters} onChange={onChange} />
+            <Group gap="xs" wrap="wrap">
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={14} />}
+                loading={csv.pending === 'artists'}
+                onClick={() => void csv.download('artists', () => fetchArtistsCsv(edition.id, filterQuery(filters)), `artists-${edition.id}.csv`)}
+              >
+                {hasFilters(filters) ? t('records.export.filtered') : t('records.export.all')}
+              </Button>
+            </Group>
+            <FormError message={csv.error} onClose={csv.clearError} />
+            </>
+          )}
           {list.data.items.length === 0 ? (
             <EmptyState
               icon={<IconUserStar size={28} />}
@@ -85,7 +90,7 @@ function Artists({ edition }: { edition: Edition }) {
             />
           ) : (
             <>
-              <ArtistsList items={list.data.items} currency={currency} onOpen={open} />
+              <ArtistsList items={list.data.items} currency={currency} timeZone={edition.timeZone} onOpen={open} />
               <Group justify="space-between" wrap="wrap">
                 <Text size="sm" c="dimmed">
                   {t('records.total', { count: list.data.total })}
@@ -101,7 +106,7 @@ function Artists({ edition }: { edition: Edition }) {
           )}
         </>
       )}
-      <ArtistDrawer editionId={edition.id} artistId={openId} currency={currency} onClose={() => open(null)} />
+      <ArtistDrawer editionId={edition.id} artistId={openId} currency={currency} timeZone={edition.timeZone} onClose={() => open(null)} />
       <AddArtistModal editionId={edition.id} opened={adding} onClose={() => setAdding(false)} onAdded={(id) => open(id)} />
     </Stack>
   );

@@ -1,12 +1,12 @@
 /**
  * Every query and mutation of the artists page: the list (with counts and totals), one record, the
- * team members who may take a pickup, adding, saving, deleting, and the CSV as a file. The keys are
- * exported: the other artist pages (shows, pickups) refresh what they show of the records, and a
- * change here refreshes theirs (`artistKeys.all`).
+ * team members who may take a pickup, adding, saving, deleting, and the CSV as a file. A change here
+ * refreshes every artist query of the edition (`artistKeys.all`: the shows and pickups pages too)
+ * and what mf-public shows of the artists.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { editionPath as path, useApiGet } from '../shared/gestionApi';
+import { artistKeys, editionPath as path, invalidatePublicArtistQueries, useApiGet } from '../shared/gestionApi';
 import type { FilterQuery, ListQuery } from './artistsRules';
 
 export type ArtistItem = Schemas['ArtistItemDto'];
@@ -14,14 +14,6 @@ export type ArtistList = Schemas['ArtistListDto'];
 export type ArtistRecord = Schemas['ArtistRecordDto'];
 export type ArtistPerson = Schemas['ArtistPersonDto'];
 export type ArtistWarning = Schemas['ArtistWarningDto'];
-
-/** The keys of an edition's artist queries, all under `all`. */
-export const artistKeys = {
-  all: (editionId: number) => ['editions', editionId, 'artists'] as const,
-  list: (editionId: number, query: ListQuery) => ['editions', editionId, 'artists', 'list', query] as const,
-  record: (editionId: number, artistId: number) => ['editions', editionId, 'artists', 'record', artistId] as const,
-  responsibles: (editionId: number) => ['editions', editionId, 'artists', 'responsibles'] as const,
-};
 
 export function useArtists(editionId: number, query: ListQuery) {
   return useQuery({
@@ -40,12 +32,13 @@ export const useArtistRecord = (editionId: number, artistId: number | null) =>
 export const useResponsibles = (editionId: number, enabled = true) =>
   useApiGet(artistKeys.responsibles(editionId), () => api.GET('/api/editions/{id}/artists/responsibles', path(editionId)), { enabled });
 
-/** A record added or changed: it is shown at once, and every artist query of the edition (lists, counts, other pages) refetches. */
+/** A record added or changed: it is shown at once, and every artist query of the edition (lists, counts, other pages, public ones) refetches. */
 function useRefresh(editionId: number) {
   const queryClient = useQueryClient();
   return (record: ArtistRecord) => {
     queryClient.setQueryData(artistKeys.record(editionId, record.id), record);
     void queryClient.invalidateQueries({ queryKey: artistKeys.all(editionId), predicate: (q) => !(q.queryKey[3] === 'record' && q.queryKey[4] === record.id) });
+    invalidatePublicArtistQueries(queryClient, editionId);
   };
 }
 
@@ -77,6 +70,7 @@ export function useDeleteArtist(editionId: number) {
     onSuccess: (artistId) => {
       queryClient.removeQueries({ queryKey: artistKeys.record(editionId, artistId) });
       void queryClient.invalidateQueries({ queryKey: artistKeys.all(editionId) });
+      invalidatePublicArtistQueries(queryClient, editionId);
     },
   });
 }

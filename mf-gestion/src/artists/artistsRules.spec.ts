@@ -1,5 +1,4 @@
 import type { Schemas } from '@festival/api-client';
-import { toLocalInput } from '@festival/ui';
 import {
   addBody,
   addErrors,
@@ -10,7 +9,6 @@ import {
   listQuery,
   NO_FILTERS,
   pageCount,
-  personName,
   recordBody,
   recordErrors,
   recordValues,
@@ -109,18 +107,22 @@ describe('amounts', () => {
 });
 
 describe('the record form', () => {
+  // Arrival and departure are typed on the edition's clocks (Lyon: UTC+2 in May).
+  const PARIS = 'Europe/Paris';
+
   it('loads a record and sends nothing when nothing changed', () => {
     const r = record();
-    const v = recordValues(r);
+    const v = recordValues(r, PARIS);
     expect(v).toMatchObject({ stageName: '', payment: 250, reimbursementActual: 40.5, reimbursementMax: '', pickupResponsibleId: '7', dropoffResponsibleId: null, organizerNotes: 'Quiet room' });
-    expect(v.arrivalDateTime).toBe(toLocalInput('2027-05-14T09:00:00.000Z'));
-    expect(recordBody(r, v)).toEqual({});
+    expect(v.arrivalDateTime).toBe('2027-05-14T11:00');
+    expect(recordValues(r, 'UTC').arrivalDateTime).toBe('2027-05-14T09:00');
+    expect(recordBody(r, v, PARIS)).toEqual({});
   });
   it('sends only what changed: texts trimmed (empty as null), amounts in cents, instants as ISO, ids as numbers', () => {
     const r = record();
-    const v = { ...recordValues(r), stageName: ' Zora Z ', organizerNotes: '  ', payment: 300 as const, reimbursementMax: 50 as const, paymentPaid: true, pickupResponsibleId: null, dropoffResponsibleId: '9', dietaryPreference: 'VEGAN' as const };
-    v.departureDateTime = toLocalInput('2027-05-17T18:00:00.000Z');
-    expect(recordBody(r, v)).toEqual({
+    const v = { ...recordValues(r, PARIS), stageName: ' Zora Z ', organizerNotes: '  ', payment: 300 as const, reimbursementMax: 50 as const, paymentPaid: true, pickupResponsibleId: null, dropoffResponsibleId: '9', dietaryPreference: 'VEGAN' as const };
+    v.departureDateTime = '2027-05-17T20:00';
+    expect(recordBody(r, v, PARIS)).toEqual({
       stageName: 'Zora Z',
       organizerNotes: null,
       payment: 30000,
@@ -131,25 +133,17 @@ describe('the record form', () => {
       pickupResponsibleId: null,
       dropoffResponsibleId: 9,
     });
-    expect(recordBody(r, { ...recordValues(r), payment: '' })).toEqual({ payment: null });
+    expect(recordBody(r, { ...recordValues(r, PARIS), payment: '' }, PARIS)).toEqual({ payment: null });
   });
   it('mirrors the server’s refusals: long texts, huge amounts, a departure before the arrival, an invited artist without a stage name', () => {
     const r = record();
-    const ok = recordValues(r);
-    expect(recordErrors(ok, false)).toEqual({});
-    expect(recordErrors({ ...ok, organizerNotes: 'x'.repeat(10001), pickupLocation: 'x'.repeat(301) }, false)).toEqual({ organizerNotes: 'tooLong', pickupLocation: 'tooLong' });
-    expect(recordErrors({ ...ok, payment: 10_000_001 }, false)).toEqual({ payment: 'tooLarge' });
-    expect(recordErrors({ ...ok, departureDateTime: toLocalInput('2027-05-14T08:00:00.000Z') }, false)).toEqual({ departureDateTime: 'departureBeforeArrival' });
-    expect(recordErrors({ ...ok, departureDateTime: toLocalInput('2027-05-14T09:00:00.000Z') }, false)).toEqual({});
-    expect(recordErrors({ ...ok, stageName: ' ' }, true)).toEqual({ stageName: 'stageNameRequired' });
-    expect(recordErrors({ ...ok, stageName: ' ' }, false)).toEqual({});
-  });
-});
-
-describe('names', () => {
-  it('names a person by first and last name, else by pseudo', () => {
-    expect(personName(person)).toBe('Paul Pilot');
-    expect(personName({ ...person, prenom: ' ', nom: '' })).toBe('pilot');
-    expect(personName(null)).toBe('');
+    const ok = recordValues(r, PARIS);
+    expect(recordErrors(ok, false, PARIS)).toEqual({});
+    expect(recordErrors({ ...ok, organizerNotes: 'x'.repeat(10001), pickupLocation: 'x'.repeat(301) }, false, PARIS)).toEqual({ organizerNotes: 'tooLong', pickupLocation: 'tooLong' });
+    expect(recordErrors({ ...ok, payment: 10_000_001 }, false, PARIS)).toEqual({ payment: 'tooLarge' });
+    expect(recordErrors({ ...ok, departureDateTime: '2027-05-14T10:00' }, false, PARIS)).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    expect(recordErrors({ ...ok, departureDateTime: '2027-05-14T11:00' }, false, PARIS)).toEqual({});
+    expect(recordErrors({ ...ok, stageName: ' ' }, true, PARIS)).toEqual({ stageName: 'stageNameRequired' });
+    expect(recordErrors({ ...ok, stageName: ' ' }, false, PARIS)).toEqual({});
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The artists page's pure rules: the list's query from the filters, the record form (its values
  * from a record, the server's checks mirrored, only what changed as the request), amounts typed in
- * the currency's units and sent in cents, and how a person or an artist is named.
+ * the currency's units and sent in cents, arrival and departure typed on the edition's clocks (its
+ * time zone), and how a person or an artist is named.
  */
 import type { Schemas } from '@festival/api-client';
-import { fromLocalInput, toLocalInput } from '@festival/ui';
+import { fromLocalInput, toLocalInput } from '@festival/i18n';
 
 type ArtistRecord = Schemas['ArtistRecordDto'];
 type UpdateBody = Schemas['UpdateArtistDto'];
@@ -59,11 +60,8 @@ export const hasFilters = (f: Filters) => Object.keys(filterQuery(f)).length > 0
 
 export const paymentStateColor = (state: PaymentState) => ({ none: 'gray', paid: 'green', unpaid: 'orange' })[state];
 
-/** A person as the page names them: first and last name, else the pseudo. */
-export function personName(p: { pseudo: string; prenom: string; nom: string } | null | undefined): string {
-  if (!p) return '';
-  return [p.prenom, p.nom].filter((s) => s.trim()).join(' ') || p.pseudo;
-}
+/** A person as the page names them (shared/gestionRules.ts). */
+export { personName } from '../shared/gestionRules';
 
 // ── adding ───────────────────────────────────────────────────────────────────────────────────
 
@@ -123,12 +121,12 @@ export const toCents = (amount: number | ''): number | null => (amount === '' ? 
 /** Cents as the amount an input shows (12.5); null as ''. */
 export const fromCents = (cents: number | null | undefined): number | '' => (cents === null || cents === undefined ? '' : cents / 100);
 
-export function recordValues(r: ArtistRecord): RecordValues {
+export function recordValues(r: ArtistRecord, timeZone: string): RecordValues {
   const values = { dietaryPreference: r.dietaryPreference ?? null, allergySeverity: r.allergySeverity ?? null } as RecordValues;
   for (const f of TEXT_FIELDS) values[f] = r[f] ?? '';
   for (const f of FLAG_FIELDS) values[f] = r[f] === true;
   for (const f of AMOUNT_FIELDS) values[f] = fromCents(r[f]);
-  for (const f of INSTANT_FIELDS) values[f] = toLocalInput(r[f] ?? null);
+  for (const f of INSTANT_FIELDS) values[f] = toLocalInput(r[f] ?? null, timeZone);
   values.pickupResponsibleId = r.pickupResponsible ? String(r.pickupResponsible.id) : null;
   values.dropoffResponsibleId = r.dropoffResponsible ? String(r.dropoffResponsible.id) : null;
   return values;
@@ -137,7 +135,7 @@ export function recordValues(r: ArtistRecord): RecordValues {
 export type RecordError = 'tooLong' | 'departureBeforeArrival' | 'tooLarge' | 'stageNameRequired';
 
 /** The server's refusals, mirrored: texts too long, amounts too large, a departure before the arrival, an invited artist without a stage name. */
-export function recordErrors(v: RecordValues, invited: boolean): Partial<Record<RecordField, RecordError>> {
+export function recordErrors(v: RecordValues, invited: boolean, timeZone: string): Partial<Record<RecordField, RecordError>> {
   const errors: Partial<Record<RecordField, RecordError>> = {};
   for (const f of TEXT_FIELDS) if (v[f].trim().length > TEXT_MAX[f]) errors[f] = 'tooLong';
   for (const f of AMOUNT_FIELDS) {
@@ -145,8 +143,8 @@ export function recordErrors(v: RecordValues, invited: boolean): Partial<Record<
     if (cents !== null && cents > MONEY_MAX_CENTS) errors[f] = 'tooLarge';
   }
   if (invited && !v.stageName.trim() && !errors.stageName) errors.stageName = 'stageNameRequired';
-  const arrival = fromLocalInput(v.arrivalDateTime);
-  const departure = fromLocalInput(v.departureDateTime);
+  const arrival = fromLocalInput(v.arrivalDateTime, timeZone);
+  const departure = fromLocalInput(v.departureDateTime, timeZone);
   if (arrival && departure && departure < arrival) errors.departureDateTime = 'departureBeforeArrival';
   return errors;
 }
@@ -154,7 +152,7 @@ export function recordErrors(v: RecordValues, invited: boolean): Partial<Record<
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) => (a ? new Date(a).getTime() : null) === (b ? new Date(b).getTime() : null);
 
 /** Only what changed, as the API takes it: empty texts as null, amounts in cents, instants as ISO, ids as numbers. */
-export function recordBody(r: ArtistRecord, v: RecordValues): UpdateBody {
+export function recordBody(r: ArtistRecord, v: RecordValues, timeZone: string): UpdateBody {
   const body: Record<string, unknown> = {};
   for (const f of TEXT_FIELDS) {
     const value = v[f].trim() || null;
@@ -166,7 +164,7 @@ export function recordBody(r: ArtistRecord, v: RecordValues): UpdateBody {
     if (cents !== (r[f] ?? null)) body[f] = cents;
   }
   for (const f of INSTANT_FIELDS) {
-    const iso = fromLocalInput(v[f]);
+    const iso = fromLocalInput(v[f], timeZone);
     if (!sameInstant(iso, r[f])) body[f] = iso;
   }
   for (const f of ['dietaryPreference', 'allergySeverity'] as const) if ((v[f] ?? null) !== (r[f] ?? null)) body[f] = v[f] ?? null;

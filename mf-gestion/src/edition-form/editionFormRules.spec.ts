@@ -13,6 +13,7 @@ import {
   isDay,
   isHttpUrl,
   PAYMENT_FLAGS,
+  timeZoneOptions,
   todayDay,
   validateEdition,
   valuesFromEdition,
@@ -124,7 +125,7 @@ describe('edition bodies', () => {
   it('trims, sends null for empty optional fields and numbers for coordinates', () => {
     const body = editionBody(valid({ name: ' CJ ', city: ' Lyon ', region: '  ', latitude: '45.76', longitude: 4.84, hasShowers: true, officialWebsiteUrl: '' }));
     expect(body).toMatchObject({ name: 'CJ', city: 'Lyon', region: null, latitude: 45.76, longitude: 4.84, hasShowers: true, hasGym: false, officialWebsiteUrl: null, isOnline: false });
-    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4 + 1);
+    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4 + 1 + 1);
   });
 
   it('counts in euros until another currency is picked, and sends the currency picked', () => {
@@ -132,6 +133,14 @@ describe('edition bodies', () => {
     expect(editionBody(valid({ currency: 'CHF' })).currency).toBe('CHF');
     const initial = valid();
     expect(changedBody(initial, { ...initial, currency: 'GBP' })).toEqual({ currency: 'GBP' });
+  });
+
+  it('puts a new edition in the organiser’s time zone until another is picked, and sends the zone picked', () => {
+    expect(emptyEditionValues().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(emptyEditionValues('America/Toronto').timeZone).toBe('America/Toronto');
+    expect(editionBody(valid({ timeZone: 'Europe/Paris' })).timeZone).toBe('Europe/Paris');
+    const initial = valid({ timeZone: 'Europe/Paris' });
+    expect(changedBody(initial, { ...initial, timeZone: 'Europe/Brussels' })).toEqual({ timeZone: 'Europe/Brussels' });
   });
 
   it('sends only what changed on edit', () => {
@@ -142,12 +151,12 @@ describe('edition bodies', () => {
 
   it('loads an edition into the form and back without changes', () => {
     const edition = {
-      ...(editionBody(valid({ city: 'Lyon', latitude: 45.7, longitude: 4.8, hasGala: true, isOnline: true })) as unknown as Edition),
+      ...(editionBody(valid({ city: 'Lyon', latitude: 45.7, longitude: 4.8, hasGala: true, isOnline: true, timeZone: 'Europe/Paris' })) as unknown as Edition),
       id: 1,
       description: null,
     } as Edition;
     const values = valuesFromEdition(edition);
-    expect(values).toMatchObject({ city: 'Lyon', description: '', latitude: 45.7, hasGala: true, isOnline: true, currency: 'EUR' });
+    expect(values).toMatchObject({ city: 'Lyon', description: '', latitude: 45.7, hasGala: true, isOnline: true, currency: 'EUR', timeZone: 'Europe/Paris' });
     expect(changedBody(values, values)).toEqual({});
   });
 });
@@ -160,6 +169,16 @@ describe('helpers', () => {
     expect(editionTiming(e, '2027-05-17')).toBe('running');
     expect(editionTiming(e, '2027-05-18')).toBe('past');
     expect(todayDay(new Date(2027, 0, 5, 12))).toBe('2027-01-05');
+  });
+
+  it('offers every time zone with its offset, the stored one even if this browser names it otherwise', () => {
+    const winter = Date.UTC(2027, 0, 15);
+    const options = timeZoneOptions('en', 'Europe/Kiev', winter);
+    expect(options).toContainEqual({ value: 'Europe/Paris', label: 'Europe/Paris (GMT+1)' });
+    expect(options).toContainEqual({ value: 'America/New_York', label: 'America/New York (GMT-5)' });
+    expect(options.find((o) => o.value === 'UTC')).toBeDefined();
+    expect(options.find((o) => o.value === 'Europe/Kiev')).toBeDefined();
+    expect(timeZoneOptions('en', null, Date.UTC(2027, 6, 15))).toContainEqual({ value: 'Europe/Paris', label: 'Europe/Paris (GMT+2)' });
   });
 
   it('names a currency in the reader’s language, with its code', () => {

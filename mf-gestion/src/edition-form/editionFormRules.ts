@@ -1,5 +1,6 @@
 /** Pure rules of the edition forms (fields, validation like the server's DTOs, request bodies); no React here. */
 import type { Schemas } from '@festival/api-client';
+import { browserTimeZone, timeZoneNames, zoneOffset } from '@festival/i18n';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionBody = Schemas['CreateEditionDto'];
@@ -59,6 +60,8 @@ export interface EditionFormValues extends Record<EditionFlag, boolean>, Record<
   workshopLocationsFreeInput: boolean;
   /** ISO 4217 code (the API's CurrencyCode list): what its amounts are counted in. */
   currency: Currency;
+  /** IANA time zone of the place: its days and the times of its slots, shows and pickups are read on its clocks. */
+  timeZone: string;
 }
 
 export type EditionField = keyof EditionFormValues;
@@ -75,8 +78,8 @@ export type EditionFieldError =
 const noFlags = (): Record<EditionFlag, boolean> =>
   Object.fromEntries([...AMENITY_FLAGS, ...PAYMENT_FLAGS].map((f) => [f, false])) as Record<EditionFlag, boolean>;
 
-/** A new edition starts offline (a draft for the team) with nothing ticked. */
-export function emptyEditionValues(): EditionFormValues {
+/** A new edition starts offline (a draft for the team) with nothing ticked, in the organiser's own time zone. */
+export function emptyEditionValues(timeZone: string = browserTimeZone()): EditionFormValues {
   return {
     name: '',
     startDate: '',
@@ -87,6 +90,7 @@ export function emptyEditionValues(): EditionFormValues {
     workshopsEnabled: false,
     workshopLocationsFreeInput: false,
     currency: DEFAULT_CURRENCY,
+    timeZone,
     ...noFlags(),
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>),
     ...(Object.fromEntries(URL_FIELDS.map((f) => [f, ''])) as Record<UrlField, string>),
@@ -104,6 +108,7 @@ export function valuesFromEdition(e: Edition): EditionFormValues {
   values.workshopsEnabled = e.workshopsEnabled;
   values.workshopLocationsFreeInput = e.workshopLocationsFreeInput;
   values.currency = e.currency;
+  values.timeZone = e.timeZone;
   for (const f of [...AMENITY_FLAGS, ...PAYMENT_FLAGS]) values[f] = e[f];
   for (const f of TEXT_FIELDS) values[f] = e[f] ?? '';
   for (const f of URL_FIELDS) values[f] = e[f] ?? '';
@@ -217,6 +222,15 @@ export function currencyName(code: string, lng: string): string {
   }
 }
 
+/** The time zones the form offers, by name with their offset now ('Europe/Paris (GMT+1)'); `current` (the stored one) always among them. */
+export function timeZoneOptions(lng: string, current: string | null, now: number = Date.now()): { value: string; label: string }[] {
+  return timeZoneNames(current).map((zone) => {
+    const offset = zoneOffset(zone, lng, now);
+    const name = zone.replace(/_/g, ' ');
+    return { value: zone, label: offset ? `${name} (${offset})` : name };
+  });
+}
+
 /** Request body of a create: trimmed, empty optional texts and coordinates as null. */
 export function editionBody(values: EditionFormValues): EditionBody {
   const body: Record<string, unknown> = {
@@ -229,6 +243,7 @@ export function editionBody(values: EditionFormValues): EditionBody {
     workshopsEnabled: values.workshopsEnabled,
     workshopLocationsFreeInput: values.workshopLocationsFreeInput,
     currency: values.currency,
+    timeZone: values.timeZone,
   };
   for (const f of [...AMENITY_FLAGS, ...PAYMENT_FLAGS]) body[f] = values[f];
   for (const f of [...TEXT_FIELDS, ...URL_FIELDS]) body[f] = values[f].trim() || null;

@@ -19,6 +19,15 @@ describe('management home cards', () => {
     expect(cards[1].text).toBe('gestion:gestionHome.entries.team.manageText');
   });
 
+  it('offers the artist pages to those who manage artists: the artists, then the shows, then the pickups', () => {
+    const cards = homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true, canManageArtists: true }, convention: { team: true } });
+    expect(cards.filter((c) => c.to.includes('/artists')).map((c) => [c.to, c.title])).toEqual([
+      ['/editions/5/gestion/artists', 'gestion:artistSections.records.title'],
+      ['/editions/5/gestion/artists/shows', 'gestion:artistSections.shows.title'],
+      ['/editions/5/gestion/artists/pickups', 'gestion:artistSections.pickups.title'],
+    ]);
+  });
+
   it('words the cards after the rights held, and offers nothing without a right', () => {
     const cards = homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true, canDelete: true }, convention: { team: true } });
     expect(cards.map((c) => [c.title, c.text])).toEqual([

@@ -3,9 +3,9 @@
  * query (one table, so that a mutation in one feature refreshes what another shows). A feature's
  * own queries and mutations live in its `<feature>Api.ts`.
  */
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { sharedEditionKeys } from '@festival/ui/editions';
+import { sharedEditionKeys, sharedShowKeys } from '@festival/ui/editions';
 
 export { useEdition, useEditionPermissions } from '@festival/ui/editions';
 
@@ -85,6 +85,30 @@ export const ticketingKeys = {
   order: (editionId: number, orderId: number) => ['editions', editionId, 'ticketing', 'orders', orderId] as const,
   summary: (editionId: number) => ['editions', editionId, 'ticketing', 'summary'] as const,
 };
+
+/**
+ * The keys of an edition's artist queries, all under one root (`all`, shared with mf-public): a
+ * change of a record refreshes what the shows and pickups pages show of it (names, the form's
+ * choices, trips), and an artist's change in their own space refreshes the three pages.
+ */
+export const artistKeys = {
+  all: (editionId: number) => sharedEditionKeys.artists(editionId),
+  list: (editionId: number, query: object) => ['editions', editionId, 'artists', 'list', query] as const,
+  record: (editionId: number, artistId: number) => ['editions', editionId, 'artists', 'record', artistId] as const,
+  responsibles: (editionId: number) => ['editions', editionId, 'artists', 'responsibles'] as const,
+  shows: (editionId: number) => ['editions', editionId, 'artists', 'shows'] as const,
+  showProgramme: (editionId: number) => ['editions', editionId, 'artists', 'shows', 'programme'] as const,
+  showChoices: (editionId: number) => ['editions', editionId, 'artists', 'shows', 'choices'] as const,
+  pickups: (editionId: number, mine: boolean) => ['editions', editionId, 'artists', 'pickups', { mine }] as const,
+};
+
+/**
+ * After a change of an artist record or a show: what mf-public shows of them (the edition's
+ * programme, the starred shows, the artist's own space) is stale too.
+ */
+export function invalidatePublicArtistQueries(queryClient: QueryClient, editionId: number): void {
+  for (const queryKey of [sharedEditionKeys.programme(editionId), sharedShowKeys.favorites, sharedEditionKeys.artistSpace(editionId)]) void queryClient.invalidateQueries({ queryKey });
+}
 
 /** The edition's ticket catalogue in one answer (the catalogue page shows it, the orders desk sells from it). */
 export const useTicketingCatalogue = (editionId: number, options: { enabled?: boolean } = {}) =>

@@ -1,6 +1,15 @@
-import { fileNameOf, imageProblem, mayAddEdition, parseId } from './gestionRules';
+import { fileNameOf, imageProblem, mayAddEdition, parseId, personName } from './gestionRules';
 
 describe('helpers', () => {
+  it('names a person by first and last name, else by pseudo, and nobody by nothing', () => {
+    const person = { pseudo: 'pilot', prenom: 'Paul', nom: 'Pilot' };
+    expect(personName(person)).toBe('Paul Pilot');
+    expect(personName({ ...person, nom: '' })).toBe('Paul');
+    expect(personName({ ...person, prenom: null })).toBe('Pilot');
+    expect(personName({ ...person, prenom: ' ', nom: null })).toBe('pilot');
+    expect(personName(null)).toBe('');
+  });
+
   it('parses ids', () => {
     expect(parseId('12')).toBe(12);
     expect(parseId('0')).toBeNull();

@@ -23,6 +23,12 @@ export function mayAddEdition(convention: { isArchived: boolean; permissions: { 
   return convention.permissions.canAddEdition && !convention.isArchived;
 }
 
+/** A person as the management pages name them: first and last name, else the pseudo; '' for nobody. */
+export function personName(p: { pseudo: string; prenom: string | null; nom: string | null } | null | undefined): string {
+  if (!p) return '';
+  return [p.prenom, p.nom].filter((s) => s?.trim()).join(' ') || p.pseudo;
+}
+
 /** The file name a Content-Disposition header gives (`filename="…"` or `filename=…`), else `fallback`; never a path. */
 export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
   const match = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition ?? '');

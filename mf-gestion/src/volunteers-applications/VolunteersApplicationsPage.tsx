@@ -89,7 +89,7 @@ function Applications({ edition, permissions }: { edition: Edition; permissions:
           </Group>
         </>
       )}
-      <ApplicationDrawer editionId={edition.id} applicationId={openId} teams={teamList} canManage={canManage} onClose={() => open(null)} />
+      <ApplicationDrawer editionId={edition.id} applicationId={openId} teams={teamList} canManage={canManage} timeZone={edition.timeZone} onClose={() => open(null)} />
       {canManage && <AddVolunteerModal editionId={edition.id} opened={adding} onClose={() => setAdding(false)} onAdded={(id) => open(id)} />}
     </Stack>
   );

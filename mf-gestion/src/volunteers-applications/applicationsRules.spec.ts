@@ -1,5 +1,4 @@
 import type { Schemas } from '@festival/api-client';
-import { toLocalInput } from '@festival/ui';
 import { correctionAsked, correctionBody, correctionValues, fullName, listQuery, NO_FILTERS, nextStatuses, pageCount, removalsOf, sortBy, teamsBody, withFilter } from './applicationsRules';
 import type { AnswerField } from '@festival/ui/volunteers';
 
@@ -75,15 +74,19 @@ describe('applications page rules', () => {
     departureDateTime: '2026-07-03T18:00:00.000Z',
   };
 
+  // The edition's clocks: Lyon, UTC+2 in July.
+  const PARIS = 'Europe/Paris';
+
   it('sends nothing for an untouched correction (unanswered yes/no, same instants)', () => {
-    const values = correctionValues(stored);
-    expect(values).toMatchObject({ motivation: 'a', teamPreferences: ['3'], hasPets: false, vehicleDetails: 'Van', arrivalDateTime: toLocalInput(stored.arrivalDateTime) });
-    expect(correctionBody(stored, values)).toEqual({});
+    const values = correctionValues(stored, PARIS);
+    expect(values).toMatchObject({ motivation: 'a', teamPreferences: ['3'], hasPets: false, vehicleDetails: 'Van', arrivalDateTime: '2026-07-01T10:00' });
+    expect(correctionValues(stored, 'UTC').arrivalDateTime).toBe('2026-07-01T08:00');
+    expect(correctionBody(stored, values, PARIS)).toEqual({});
   });
 
   it('sends only what changed: texts trimmed, empty as null, lists, yes/no with their details, availabilities, dates', () => {
     const values = {
-      ...correctionValues(stored),
+      ...correctionValues(stored, PARIS),
       skills: ' fire ',
       motivation: '  ',
       dietaryPreference: 'VEGAN',
@@ -93,9 +96,9 @@ describe('applications page rules', () => {
       hasPets: true,
       petsDetails: ' Dog ',
       setupAvailability: true,
-      departureDateTime: toLocalInput('2026-07-04T18:00:00.000Z'),
+      departureDateTime: '2026-07-04T20:00',
     };
-    expect(correctionBody(stored, values)).toEqual({
+    expect(correctionBody(stored, values, PARIS)).toEqual({
       skills: 'fire',
       motivation: null,
       dietaryPreference: 'VEGAN',

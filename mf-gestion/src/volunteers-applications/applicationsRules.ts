@@ -4,7 +4,7 @@
  * the team and correction requests.
  */
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
-import { fromLocalInput, toLocalInput } from '@festival/ui';
+import { fromLocalInput, toLocalInput } from '@festival/i18n';
 import type { AnswerField, AnswerValues } from '@festival/ui/volunteers';
 
 type Status = Schemas['VolunteerApplicationStatus'];
@@ -107,15 +107,15 @@ const YES_NO = [
 ] as const;
 const AVAILABILITIES = ['setupAvailability', 'eventAvailability', 'teardownAvailability'] as const;
 
-/** The form's starting values from the stored answers. */
-export function correctionValues(detail: Answers): CorrectionValues {
+/** The form's starting values from the stored answers (dates on the edition's clocks, `timeZone`). */
+export function correctionValues(detail: Answers, timeZone: string): CorrectionValues {
   const values = {
     dietaryPreference: detail.dietaryPreference ?? null,
     allergySeverity: detail.allergySeverity ?? null,
     timePreferences: [...(detail.timePreferences ?? [])],
     teamPreferences: (detail.teamPreferences ?? []).map(String),
-    arrivalDateTime: toLocalInput(detail.arrivalDateTime ?? null),
-    departureDateTime: toLocalInput(detail.departureDateTime ?? null),
+    arrivalDateTime: toLocalInput(detail.arrivalDateTime ?? null, timeZone),
+    departureDateTime: toLocalInput(detail.departureDateTime ?? null, timeZone),
   } as CorrectionValues;
   for (const f of TEXTS) values[f] = detail[f] ?? '';
   for (const [flag, details] of YES_NO) {
@@ -134,7 +134,7 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
  * unticked the same as unanswered,
  * the dates as instants.
  */
-export function correctionBody(detail: Answers, values: CorrectionValues): Body {
+export function correctionBody(detail: Answers, values: CorrectionValues, timeZone: string): Body {
   const body: Body = {};
   const put = <K extends keyof Body>(f: K, v: Body[K]) => {
     body[f] = v;
@@ -157,7 +157,7 @@ export function correctionBody(detail: Answers, values: CorrectionValues): Body 
   }
   for (const f of AVAILABILITIES) if (values[f] !== (detail[f] === true)) put(f, values[f]);
   for (const f of ['arrivalDateTime', 'departureDateTime'] as const) {
-    const v = fromLocalInput(values[f]);
+    const v = fromLocalInput(values[f], timeZone);
     if (!sameInstant(v, detail[f])) put(f, v);
   }
   return body;

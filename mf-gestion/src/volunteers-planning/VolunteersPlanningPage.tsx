@@ -7,6 +7,7 @@ import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconDownload, IconPlus,
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { dayOf } from '@festival/i18n';
 import { ConfirmModal, EmptyCard, errorMessageOf, hrefOf, PageHeader } from '@festival/ui';
 import type { Edition } from '../shared/gestionApi';
 import { FormError } from '../shared/FormError';
@@ -32,9 +33,9 @@ function warningText(t: TFunction, w: PlanningWarning): string {
     : t('planning.warnings.LONG_DAY', { day: w.day, total: hoursAndMinutes(w.totalMinutes ?? 0), max: hoursAndMinutes(w.maxDayMinutes ?? 0) });
 }
 
-/** The day shown first: today during the edition, else its first day. */
+/** The day shown first: today (on the edition's clocks) during the edition, else its first day. */
 function firstDay(edition: Edition): string {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(Date.now(), edition.timeZone);
   return today >= edition.startDate && today <= edition.endDate ? today : edition.startDate;
 }
 

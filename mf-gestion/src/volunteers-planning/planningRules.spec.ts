@@ -1,24 +1,22 @@
-import { boardHours, dayOf, fromLocalInput, hoursAndMinutes, matchesSearch, minutesInto, personName, slotErrors, timeOf, toLocalInput, unfilledFirst } from './planningRules';
+import { boardHours, hourLabels, hoursAndMinutes, matchesSearch, personName, slotErrors, unfilledFirst } from './planningRules';
 
 const PARIS = 'Europe/Paris';
 
 describe('planning board rules', () => {
-  it('reads and writes local times in the planning time zone', () => {
-    expect(dayOf('2030-05-15T22:30:00Z', PARIS)).toBe('2030-05-16');
-    expect(timeOf('2030-05-15T08:05:00Z', PARIS)).toBe('10:05');
-    expect(toLocalInput('2030-05-15T08:05:00Z', PARIS)).toBe('2030-05-15T10:05');
-    expect(fromLocalInput('2030-05-15T10:05', PARIS)).toBe('2030-05-15T08:05:00.000Z');
-    expect(fromLocalInput('2030-01-15T10:05', PARIS)).toBe('2030-01-15T09:05:00.000Z');
-    expect(fromLocalInput('2030-05-15T10:05', 'UTC')).toBe('2030-05-15T10:05:00.000Z');
-    expect(fromLocalInput('', PARIS)).toBeNull();
-    expect(fromLocalInput('2030-05-15', PARIS)).toBeNull();
-  });
-
-  it('places a slot in minutes from local midnight and spans the board over the day’s slots', () => {
-    expect(minutesInto('2030-05-15T08:00:00Z', '2030-05-15', PARIS)).toBe(600);
-    expect(minutesInto('2030-05-15T23:00:00Z', '2030-05-15', PARIS)).toBe(25 * 60);
+  it('spans the board over the day’s slots, on the edition’s clocks', () => {
     expect(boardHours([], '2030-05-15', PARIS)).toEqual({ from: 8, to: 20 });
     expect(boardHours([{ start: '2030-05-15T06:30:00Z', end: '2030-05-15T09:15:00Z' }, { start: '2030-05-15T12:00:00Z', end: '2030-05-15T20:00:00Z' }], '2030-05-15', PARIS)).toEqual({ from: 8, to: 22 });
+    expect(boardHours([{ start: '2030-05-15T06:30:00Z', end: '2030-05-15T09:15:00Z' }], '2030-05-15', 'UTC')).toEqual({ from: 6, to: 10 });
+  });
+
+  it('labels the board’s columns with the wall-clock hour, on 25- and 23-hour days too', () => {
+    expect(hourLabels('2030-05-15', 8, 11, PARIS)).toEqual(['08:00', '09:00', '10:00']);
+    // Paris, 27 October 2030: 02:00 comes twice.
+    expect(hourLabels('2030-10-27', 0, 5, PARIS)).toEqual(['00:00', '01:00', '02:00', '02:00', '03:00']);
+    // Paris, 31 March 2030: 02:00 never comes.
+    expect(hourLabels('2030-03-31', 0, 4, PARIS)).toEqual(['00:00', '01:00', '03:00', '04:00']);
+    // Past midnight: the next day's hours.
+    expect(hourLabels('2030-05-15', 23, 26, 'UTC')).toEqual(['23:00', '00:00', '01:00']);
   });
 
   it('lists the emptiest first', () => {

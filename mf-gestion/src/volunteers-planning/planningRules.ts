@@ -1,82 +1,15 @@
 /**
- * The planning board's pure rules: local times in the server's time zone (the planning's days are
- * its days), positions on the board, fill colours, the order of the list, the server's checks of a
- * slot mirrored.
+ * The planning board's pure rules: positions on the board, fill colours, the order of the list, the
+ * server's checks of a slot mirrored. Days and times are the edition's, on its clocks (the board's
+ * `timeZone`; the zone helpers are @festival/i18n's).
  */
+import { fromLocalInput, minutesInto, startOfDay, timeOf } from '@festival/i18n';
 import { FILL_COLOR, fillOf, type Fill } from '@festival/ui';
 
 export const SLOT_TITLE_MAX = 200;
 export const SLOT_NEEDED_MAX = 500;
 
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The local date and time of a moment in `timeZone`. */
-export function wallClock(date: Date | string, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(date)).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour! % 24, minute: +parts.minute! };
-}
-
-const offsetAt = (ms: number, timeZone: string) => {
-  const w = wallClock(new Date(ms), timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(ms / 60_000) * 60_000;
-};
-
-/** The moment showing this local time in `timeZone` (a time skipped by DST moves forward). */
-export function fromWallClock(w: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  const second = asUtc - offsetAt(first, timeZone);
-  return new Date(Math.max(first, second));
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD' of a moment in `timeZone`. */
-export function dayOf(date: Date | string, timeZone: string): string {
-  const w = wallClock(date, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
-
-/** 'HH:mm' of a moment in `timeZone`. */
-export function timeOf(date: Date | string, timeZone: string): string {
-  const w = wallClock(date, timeZone);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-/** The value of a datetime-local input showing this moment in `timeZone`. */
-export function toLocalInput(date: Date | string, timeZone: string): string {
-  return `${dayOf(date, timeZone)}T${timeOf(date, timeZone)}`;
-}
-
-/** The ISO moment of a datetime-local input read in `timeZone`; null when it is not one. */
-export function fromLocalInput(value: string, timeZone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return null;
-  return fromWallClock({ year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! }, timeZone).toISOString();
-}
-
-/** Minutes from local midnight of `day` (may be negative, or past 24 h for a slot running over midnight). */
-export function minutesInto(date: Date | string, day: string, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const midnight = fromWallClock({ year: y, month: m, day: d, hour: 0, minute: 0 }, timeZone).getTime();
-  return Math.round((new Date(date).getTime() - midnight) / 60_000);
-}
 
 /** The hours the board shows for a day: from the first slot's hour to the last slot's end (8:00-20:00 without slots). */
 export function boardHours(slots: readonly { start: string; end: string }[], day: string, timeZone: string): { from: number; to: number } {
@@ -88,6 +21,12 @@ export function boardHours(slots: readonly { start: string; end: string }[], day
     to = Math.max(to, Math.ceil(Math.min(48 * 60, minutesInto(s.end, day, timeZone)) / 60));
   }
   return { from, to: Math.max(to, from + 1) };
+}
+
+/** The wall-clock time each column of the board starts at ('HH:mm'): hours elapsed since local midnight, so a DST day shows 02:00 twice in autumn and skips it in spring. */
+export function hourLabels(day: string, from: number, to: number, timeZone: string): string[] {
+  const midnight = startOfDay(day, timeZone).getTime();
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => timeOf(midnight + (from + i) * 3_600_000, timeZone));
 }
 
 /** How full a slot is and its colour (one definition, in @festival/ui: the volunteer's own space draws them too). */

@@ -1,4 +1,3 @@
-import { toLocalInput } from '@festival/ui';
 import { ASK_FLAGS, pageBody, pageValues, questionsBody, questionsValues, validatePage, validateQuestions, type PageValues } from './settingsRules';
 
 const settings = {
@@ -14,8 +13,9 @@ const settings = {
   maxDayMinutes: 600,
   ...Object.fromEntries(ASK_FLAGS.map((f) => [f, f === 'volunteersAskDiet'])),
 } as Parameters<typeof questionsValues>[0];
-const edition = { startDate: '2027-05-14', endDate: '2027-05-17' };
-const page = (over: Partial<PageValues> = {}): PageValues => ({ ...pageValues(settings), ...over });
+/** In Lyon: UTC+2 in May. */
+const edition = { startDate: '2027-05-14', endDate: '2027-05-17', timeZone: 'Europe/Paris' };
+const page = (over: Partial<PageValues> = {}): PageValues => ({ ...pageValues(settings, edition.timeZone), ...over });
 
 describe('volunteer settings rules', () => {
   it('reads and writes the 14 questions and the limits', () => {
@@ -34,24 +34,25 @@ describe('volunteer settings rules', () => {
   });
 
   it('converts the page settings both ways (empty clears)', () => {
-    const v = pageValues(settings);
-    expect(v.volunteersSetupStartDate).toBe(toLocalInput('2027-05-12T08:00:00.000Z'));
-    expect(pageBody({ ...v, volunteersDescription: '  ', volunteersTeardownEndDate: '' })).toMatchObject({
+    const v = pageValues(settings, edition.timeZone);
+    expect(v.volunteersSetupStartDate).toBe('2027-05-12T10:00');
+    expect(pageValues(settings, 'UTC').volunteersSetupStartDate).toBe('2027-05-12T08:00');
+    expect(pageBody({ ...v, volunteersDescription: '  ', volunteersTeardownEndDate: '' }, edition.timeZone)).toMatchObject({
       volunteersDescription: null,
       volunteersTeardownEndDate: null,
       volunteersSetupStartDate: '2027-05-12T08:00:00.000Z',
     });
   });
 
-  it('mirrors the server: external link, setup and teardown dates', () => {
+  it('mirrors the server: external link, setup and teardown dates (the edition’s days, on its clocks)', () => {
     expect(validatePage(page(), edition)).toEqual({});
     expect(validatePage(page({ volunteersMode: 'EXTERNAL' }), edition)).toEqual({ volunteersExternalUrl: 'externalUrlRequired' });
     expect(validatePage(page({ volunteersExternalUrl: 'javascript:alert(1)' }), edition)).toEqual({ volunteersExternalUrl: 'invalidUrl' });
-    expect(validatePage(page({ volunteersSetupStartDate: toLocalInput('2027-05-15T00:00:00.000Z') }), edition)).toEqual({ volunteersSetupStartDate: 'setupAfterStart' });
-    expect(validatePage(page({ volunteersTeardownEndDate: toLocalInput('2027-05-16T12:00:00.000Z') }), edition)).toEqual({ volunteersTeardownEndDate: 'teardownBeforeEnd' });
-    const oneDay = { startDate: '2027-05-14', endDate: '2027-05-14' };
-    expect(
-      validatePage(page({ volunteersSetupStartDate: toLocalInput('2027-05-14T20:00:00.000Z'), volunteersTeardownEndDate: toLocalInput('2027-05-14T10:00:00.000Z') }), oneDay),
-    ).toEqual({ volunteersTeardownEndDate: 'teardownBeforeSetup' });
+    expect(validatePage(page({ volunteersSetupStartDate: '2027-05-14T23:59' }), edition)).toEqual({});
+    expect(validatePage(page({ volunteersSetupStartDate: '2027-05-15T00:00' }), edition)).toEqual({ volunteersSetupStartDate: 'setupAfterStart' });
+    expect(validatePage(page({ volunteersTeardownEndDate: '2027-05-17T00:00' }), edition)).toEqual({});
+    expect(validatePage(page({ volunteersTeardownEndDate: '2027-05-16T23:59' }), edition)).toEqual({ volunteersTeardownEndDate: 'teardownBeforeEnd' });
+    const oneDay = { startDate: '2027-05-14', endDate: '2027-05-14', timeZone: 'UTC' };
+    expect(validatePage(page({ volunteersSetupStartDate: '2027-05-14T20:00', volunteersTeardownEndDate: '2027-05-14T10:00' }), oneDay)).toEqual({ volunteersTeardownEndDate: 'teardownBeforeSetup' });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The volunteer settings' client-side checks, mirroring the server's (application-rules.ts
- * settingsErrors and the DTO's bounds), and the conversions between the settings and the forms.
+ * settingsErrors and the DTO's bounds), and the conversions between the settings and the forms. The
+ * setup start and teardown end are typed on the edition's clocks (its time zone).
  */
 import { volunteerAskFlagValues, type Schemas } from '@festival/api-client';
-import { fromLocalInput, toLocalInput } from '@festival/ui';
+import { fromLocalInput, nextDay, startOfDay, toLocalInput } from '@festival/i18n';
 
 type Settings = Schemas['VolunteerSettingsDto'];
 type Change = Schemas['UpdateVolunteerSettingsDto'];
@@ -21,7 +22,7 @@ export interface PageValues {
   volunteersOpen: boolean;
   volunteersDescription: string;
   volunteersExternalUrl: string;
-  /** Local date-times of the inputs (YYYY-MM-DDTHH:mm), '' when unset. */
+  /** Date-times of the inputs on the edition's clocks (YYYY-MM-DDTHH:mm), '' when unset. */
   volunteersSetupStartDate: string;
   volunteersTeardownEndDate: string;
 }
@@ -49,43 +50,41 @@ export function validateQuestions(v: QuestionsValues): Partial<Record<'minRestMi
   return errors;
 }
 
-export function pageValues(s: Settings): PageValues {
+export function pageValues(s: Settings, timeZone: string): PageValues {
   return {
     volunteersMode: s.volunteersMode,
     volunteersOpen: s.volunteersOpen,
     volunteersDescription: s.volunteersDescription ?? '',
     volunteersExternalUrl: s.volunteersExternalUrl ?? '',
-    volunteersSetupStartDate: toLocalInput(s.volunteersSetupStartDate),
-    volunteersTeardownEndDate: toLocalInput(s.volunteersTeardownEndDate),
+    volunteersSetupStartDate: toLocalInput(s.volunteersSetupStartDate, timeZone),
+    volunteersTeardownEndDate: toLocalInput(s.volunteersTeardownEndDate, timeZone),
   };
 }
 
-export function pageBody(v: PageValues): Change {
+export function pageBody(v: PageValues, timeZone: string): Change {
   return {
     volunteersMode: v.volunteersMode,
     volunteersOpen: v.volunteersOpen,
     volunteersDescription: v.volunteersDescription.trim() || null,
     volunteersExternalUrl: v.volunteersExternalUrl.trim() || null,
-    volunteersSetupStartDate: fromLocalInput(v.volunteersSetupStartDate),
-    volunteersTeardownEndDate: fromLocalInput(v.volunteersTeardownEndDate),
+    volunteersSetupStartDate: fromLocalInput(v.volunteersSetupStartDate, timeZone),
+    volunteersTeardownEndDate: fromLocalInput(v.volunteersTeardownEndDate, timeZone),
   };
 }
 
 export type PageErrorCode = 'externalUrlRequired' | 'invalidUrl' | 'setupAfterStart' | 'teardownBeforeEnd' | 'teardownBeforeSetup' | 'tooLong';
 
-const DAY_MS = 24 * 3600_000;
-
-/** The server's rules (UTC days): a link for EXTERNAL mode; setup starts by the first day, teardown ends from the last day on, after the setup start. */
-export function validatePage(v: PageValues, edition: { startDate: string; endDate: string }): Partial<Record<keyof PageValues, PageErrorCode>> {
+/** The server's rules (the edition's days, on its clocks): a link for EXTERNAL mode; setup starts by the first day, teardown ends from the last day on, after the setup start. */
+export function validatePage(v: PageValues, edition: { startDate: string; endDate: string; timeZone: string }): Partial<Record<keyof PageValues, PageErrorCode>> {
   const errors: Partial<Record<keyof PageValues, PageErrorCode>> = {};
   const url = v.volunteersExternalUrl.trim();
   if (url && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(url)) errors.volunteersExternalUrl = 'invalidUrl';
   else if (v.volunteersMode === 'EXTERNAL' && !url) errors.volunteersExternalUrl = 'externalUrlRequired';
   if (v.volunteersDescription.trim().length > DESCRIPTION_MAX) errors.volunteersDescription = 'tooLong';
-  const setup = fromLocalInput(v.volunteersSetupStartDate);
-  const teardown = fromLocalInput(v.volunteersTeardownEndDate);
-  if (setup && new Date(setup).getTime() >= new Date(`${edition.startDate}T00:00:00Z`).getTime() + DAY_MS) errors.volunteersSetupStartDate = 'setupAfterStart';
-  if (teardown && new Date(teardown).getTime() < new Date(`${edition.endDate}T00:00:00Z`).getTime()) errors.volunteersTeardownEndDate = 'teardownBeforeEnd';
+  const setup = fromLocalInput(v.volunteersSetupStartDate, edition.timeZone);
+  const teardown = fromLocalInput(v.volunteersTeardownEndDate, edition.timeZone);
+  if (setup && new Date(setup).getTime() >= startOfDay(nextDay(edition.startDate), edition.timeZone).getTime()) errors.volunteersSetupStartDate = 'setupAfterStart';
+  if (teardown && new Date(teardown).getTime() < startOfDay(edition.endDate, edition.timeZone).getTime()) errors.volunteersTeardownEndDate = 'teardownBeforeEnd';
   else if (setup && teardown && setup >= teardown) errors.volunteersTeardownEndDate = 'teardownBeforeSetup';
   return errors;
 }

@@ -37,7 +37,7 @@ function Space({ space }: { space: ArtistSpace }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <EditionSection id="artist-shows" title={t('space.shows.title')}>
-              <SpaceShows shows={space.shows} />
+              <SpaceShows shows={space.shows} timeZone={space.edition.timeZone} />
             </EditionSection>
             <EditionSection id="artist-stay" title={t('space.stay.title')}>
               <Text size="sm" c="dimmed" mb="sm">

@@ -2,13 +2,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
+import { sharedEditionKeys } from '@festival/ui/editions';
 
 export type ArtistSpace = Schemas['ArtistSpaceDto'];
 export type ArtistSpaceShow = Schemas['ArtistSpaceShowDto'];
 export type ArtistSpaceChange = Schemas['UpdateArtistSpaceDto'];
 
 export const artistSpaceKeys = {
-  space: (userId: number | null, editionId: number) => ['editions', editionId, 'artist-space', userId] as const,
+  /** Under `sharedEditionKeys.artistSpace`, which the organisers' artists and shows pages invalidate after a change. */
+  space: (userId: number | null, editionId: number) => [...sharedEditionKeys.artistSpace(editionId), userId] as const,
   /** The caller's artist records across editions (/my-conventions lists them under the same key). */
   mine: (userId: number | null) => ['artists', 'mine', userId] as const,
 };
@@ -24,12 +26,15 @@ export function useArtistSpace(editionId: number) {
   });
 }
 
-/** Saves what the artist changed; the answer is their space as it now is. */
+/** Saves what the artist changed; the answer is their space as it now is, and the organisers' artist pages (if this user sees them) refetch. */
 export function useUpdateArtistSpace(editionId: number) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? null;
   return useMutation({
     mutationFn: async (change: ArtistSpaceChange) => (await api.PATCH('/api/editions/{id}/artist-space', { params: { path: { id: editionId } }, body: change })).data!,
-    onSuccess: (space) => queryClient.setQueryData(artistSpaceKeys.space(userId, editionId), space),
+    onSuccess: (space) => {
+      queryClient.setQueryData(artistSpaceKeys.space(userId, editionId), space);
+      void queryClient.invalidateQueries({ queryKey: sharedEditionKeys.artists(editionId) });
+    },
   });
 }

@@ -1,4 +1,3 @@
-import { toLocalInput } from '@festival/ui';
 import type { ArtistSpace } from './artistSpaceApi';
 import { asksInvoice, changesOf, formValuesOf, moneyState, validateArtistSpace } from './artistSpaceRules';
 
@@ -12,12 +11,15 @@ const space = {
   accommodationProposal: null,
   invoiceProvided: false,
   invoiceRequested: true,
+  // Lyon: UTC+2 in May.
+  edition: { timeZone: 'Europe/Paris' },
 } as unknown as ArtistSpace;
 
 describe('the artist space form', () => {
-  it('starts from the record, dates as the browser’s wall clock, empty texts as empty', () => {
+  it('starts from the record, dates on the edition’s clocks, empty texts as empty', () => {
+    expect(formValuesOf({ ...space, edition: { ...space.edition, timeZone: 'UTC' } }).arrivalDateTime).toBe('2030-05-14T09:30');
     expect(formValuesOf(space)).toEqual({
-      arrivalDateTime: toLocalInput('2030-05-14T09:30:00.000Z'),
+      arrivalDateTime: '2030-05-14T11:30',
       departureDateTime: '',
       dietaryPreference: 'VEGETARIAN',
       allergies: 'Peanuts',
@@ -49,7 +51,7 @@ describe('the artist space form', () => {
       ),
     ).toEqual({
       arrivalDateTime: null,
-      departureDateTime: new Date('2030-05-17T18:00').toISOString(),
+      departureDateTime: '2030-05-17T16:00:00.000Z',
       dietaryPreference: null,
       allergies: null,
       allergySeverity: 'SEVERE',
@@ -61,9 +63,11 @@ describe('the artist space form', () => {
 
   it('refuses a departure before the arrival, as the server does; the same minute is fine', () => {
     const values = formValuesOf(space);
-    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T09:59' })).toEqual({ departureDateTime: 'departureBeforeArrival' });
-    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T10:00' })).toEqual({});
-    expect(validateArtistSpace({ ...values, arrivalDateTime: '', departureDateTime: '2030-05-15T09:59' })).toEqual({});
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T09:59' }, 'Europe/Paris')).toEqual({ departureDateTime: 'departureBeforeArrival' });
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-05-15T10:00', departureDateTime: '2030-05-15T10:00' }, 'Europe/Paris')).toEqual({});
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '', departureDateTime: '2030-05-15T09:59' }, 'Europe/Paris')).toEqual({});
+    // The night the clocks go back in Lyon: 02:30 (the first one) comes before 02:45 (the first one too).
+    expect(validateArtistSpace({ ...values, arrivalDateTime: '2030-10-27T02:30', departureDateTime: '2030-10-27T02:45' }, 'Europe/Paris')).toEqual({});
   });
 });
 

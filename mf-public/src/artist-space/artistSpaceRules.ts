@@ -1,10 +1,13 @@
-/** Pure rules of the artist's space: their form's values and changes, the stay check (as the server's), what their money says. */
-import { fromLocalInput, toLocalInput } from '@festival/ui';
+/**
+ * Pure rules of the artist's space: their form's values and changes (the stay typed on the edition's
+ * clocks: `space.edition.timeZone`), the stay check (as the server's), what their money says.
+ */
+import { fromLocalInput, toLocalInput } from '@festival/i18n';
 import type { ArtistSpace, ArtistSpaceChange } from './artistSpaceApi';
 
 /** What the form edits: the fields an artist may change of their record (the server's ARTIST_SELF_FIELDS). */
 export interface ArtistSpaceFormValues {
-  /** datetime-local values (browser's zone); '' when unknown. */
+  /** datetime-local values on the edition's clocks; '' when unknown. */
   arrivalDateTime: string;
   departureDateTime: string;
   dietaryPreference: string | null;
@@ -17,8 +20,8 @@ export interface ArtistSpaceFormValues {
 
 export function formValuesOf(space: ArtistSpace): ArtistSpaceFormValues {
   return {
-    arrivalDateTime: toLocalInput(space.arrivalDateTime),
-    departureDateTime: toLocalInput(space.departureDateTime),
+    arrivalDateTime: toLocalInput(space.arrivalDateTime, space.edition.timeZone),
+    departureDateTime: toLocalInput(space.departureDateTime, space.edition.timeZone),
     dietaryPreference: space.dietaryPreference ?? null,
     allergies: space.allergies ?? '',
     allergySeverity: space.allergySeverity ?? null,
@@ -31,8 +34,8 @@ export function formValuesOf(space: ArtistSpace): ArtistSpaceFormValues {
 /** The body of a save: only what differs from the record (texts trimmed, empty ones cleared). */
 export function changesOf(values: ArtistSpaceFormValues, space: ArtistSpace): ArtistSpaceChange {
   const change: ArtistSpaceChange = {};
-  const arrival = fromLocalInput(values.arrivalDateTime);
-  const departure = fromLocalInput(values.departureDateTime);
+  const arrival = fromLocalInput(values.arrivalDateTime, space.edition.timeZone);
+  const departure = fromLocalInput(values.departureDateTime, space.edition.timeZone);
   const sameInstant = (a: string | null, b: string | null | undefined) => (a === null ? b == null : b != null && new Date(a).getTime() === new Date(b).getTime());
   if (!sameInstant(arrival, space.arrivalDateTime)) change.arrivalDateTime = arrival;
   if (!sameInstant(departure, space.departureDateTime)) change.departureDateTime = departure;
@@ -48,9 +51,9 @@ export function changesOf(values: ArtistSpaceFormValues, space: ArtistSpace): Ar
 }
 
 /** The form's own checks, as the server's: a departure before the arrival is refused, on the departure field. */
-export function validateArtistSpace(values: ArtistSpaceFormValues): Partial<Record<keyof ArtistSpaceFormValues, 'departureBeforeArrival'>> {
-  const arrival = fromLocalInput(values.arrivalDateTime);
-  const departure = fromLocalInput(values.departureDateTime);
+export function validateArtistSpace(values: ArtistSpaceFormValues, timeZone: string): Partial<Record<keyof ArtistSpaceFormValues, 'departureBeforeArrival'>> {
+  const arrival = fromLocalInput(values.arrivalDateTime, timeZone);
+  const departure = fromLocalInput(values.departureDateTime, timeZone);
   if (arrival && departure && new Date(departure).getTime() < new Date(arrival).getTime()) return { departureDateTime: 'departureBeforeArrival' };
   return {};
 }

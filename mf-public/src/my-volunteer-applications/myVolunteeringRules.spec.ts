@@ -1,4 +1,5 @@
-import { byDay, firstName, leadsATeam, managementLinks, openingDay, teamPlanning, timeIn, webcalUrl } from './myVolunteeringRules';
+import { dayOf } from '@festival/i18n';
+import { byDay, firstName, leadsATeam, managementLinks, openingDay, teamPlanning, webcalUrl } from './myVolunteeringRules';
 
 describe('volunteer space rules', () => {
   it('turns the feed URL into a webcal link', () => {
@@ -23,10 +24,16 @@ describe('volunteer space rules', () => {
     expect(byDay([], day)).toEqual([]);
   });
 
-  it('shows hours in the planning\'s time zone', () => {
-    expect(timeIn('2030-05-15T08:05:00Z', 'UTC')).toBe('08:05');
-    expect(timeIn('2030-05-15T08:05:00Z', 'Europe/Paris')).toBe('10:05');
-    expect(timeIn('2030-01-15T23:30:00Z', 'Europe/Paris')).toBe('00:30');
+  it('groups slots by the edition’s day: 00:30 in Lyon is the next day there, not in UTC', () => {
+    const slots = [
+      { id: 1, start: '2030-05-15T20:00:00Z' },
+      { id: 2, start: '2030-05-15T22:30:00Z' },
+    ];
+    expect(byDay(slots, (iso) => dayOf(iso, 'Europe/Paris')).map((g) => [g.day, g.slots.map((s) => s.id)])).toEqual([
+      ['2030-05-15', [1]],
+      ['2030-05-16', [2]],
+    ]);
+    expect(byDay(slots, (iso) => dayOf(iso, 'UTC')).map((g) => [g.day, g.slots.map((s) => s.id)])).toEqual([['2030-05-15', [1, 2]]]);
   });
 
   it('opens the planning on today during the edition, else on the next own slot, else on the first day', () => {

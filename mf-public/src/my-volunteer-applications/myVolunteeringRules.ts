@@ -1,4 +1,8 @@
-/** Pure rules of the volunteer space: the calendar links, slots grouped by day, statuses, the teams' planning, the links to the management pages. */
+/**
+ * Pure rules of the volunteer space: the calendar links, slots grouped by day, statuses, the teams'
+ * planning, the links to the management pages. Days and times are the edition's, on its clocks (its
+ * `timeZone`; the zone helpers are @festival/i18n's).
+ */
 import { FILL_COLOR, fillOf, sectionHref, type Fill } from '@festival/ui';
 
 /** The webcal:// form of the feed (calendar apps subscribe to it). */
@@ -6,7 +10,7 @@ export function webcalUrl(url: string): string {
   return url.replace(/^https?:\/\//, 'webcal://');
 }
 
-/** Slots grouped by their local day (in the browser's zone), in time order. */
+/** Slots grouped by their local day (`dayKey`: on the edition's clocks), in time order. */
 export function byDay<T extends { start: string }>(slots: readonly T[], dayKey: (iso: string) => string): { day: string; slots: T[] }[] {
   const groups: { day: string; slots: T[] }[] = [];
   for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
@@ -18,30 +22,10 @@ export function byDay<T extends { start: string }>(slots: readonly T[], dayKey: 
   return groups;
 }
 
-/** The local day of an ISO moment (browser's zone), YYYY-MM-DD. */
-export function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 // ---- the teams' planning (read-only) ---------------------------------------------------------
 
 /** How full a slot is, coloured as on the management board (one definition, in @festival/ui). */
 export { FILL_COLOR, fillOf, type Fill };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** 'HH:mm' of a moment in `timeZone` (the planning's days and hours are the server's). */
-export function timeIn(iso: string, timeZone: string): string {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
-    clocks.set(timeZone, clock);
-  }
-  const parts = Object.fromEntries(clock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${pad(+parts.hour! % 24)}:${pad(+parts.minute!)}`;
-}
 
 /** The day the planning opens on: today during the edition, else the day of the next (or first) own slot, else the edition's first day. */
 export function openingDay({ today, startDate, endDate, mySlotDays }: { today: string; startDate: string; endDate: string; mySlotDays: readonly string[] }): string {

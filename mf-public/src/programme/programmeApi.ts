@@ -5,19 +5,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
-import { sharedEditionKeys } from '@festival/ui/editions';
+import { sharedEditionKeys, sharedShowKeys } from '@festival/ui/editions';
 
 export type ProgrammeShow = Schemas['ProgrammeShowDto'];
 export type FavoriteShow = Schemas['FavoriteShowDto'];
 
 /**
- * The programme's cache keys. An edition's programme sits under `sharedEditionKeys.programme(id)`
- * (@festival/ui/editions), which the organisers' shows page invalidates after a change.
+ * The programme's cache keys. An edition's programme and the starred shows sit under
+ * `sharedEditionKeys.programme(id)` and `sharedShowKeys.favorites` (@festival/ui/editions), which
+ * the organisers' shows and artists pages invalidate after a change.
  */
 export const programmeKeys = {
   all: (editionId: number) => sharedEditionKeys.programme(editionId),
   list: (userId: number | null, editionId: number) => [...sharedEditionKeys.programme(editionId), userId] as const,
-  favorites: (userId: number | null) => ['shows', 'favorites', userId] as const,
+  favorites: (userId: number | null) => [...sharedShowKeys.favorites, userId] as const,
   calendarFeed: (userId: number | null) => ['shows', 'calendar-feed', userId] as const,
 };
 
@@ -52,7 +53,7 @@ export function useToggleShowFavorite() {
       else await api.DELETE('/api/editions/{id}/programme/{showId}/favorite', params);
     },
     onSettled: async (_data, _error, { editionId }) => {
-      const keys = [programmeKeys.all(editionId), ['shows', 'favorites']];
+      const keys = [programmeKeys.all(editionId), sharedShowKeys.favorites];
       await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

@@ -1,22 +1,17 @@
-/** Pure rules of the public programme: shows by day (in the browser's time zone), the calendar link. */
+/**
+ * Pure rules of the public programme: shows by day (the edition's days, on its clocks: `dayOf` reads
+ * a show's day, e.g. with @festival/i18n's dayOf and the answer's timeZone), the calendar link.
+ */
 
-/** The local day of an ISO moment (browser's zone), YYYY-MM-DD. */
-export function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Shows grouped by the local day they start on, days and shows in time order. */
-export function showsByDay<T extends { startDateTime: string; id: number }>(shows: readonly T[], dayOf: (iso: string) => string = localDay): { day: string; shows: T[] }[] {
-  const groups: { day: string; shows: T[] }[] = [];
+/** Shows grouped by the local day they start on (`dayOf`: shows of editions in other zones may each have their own), days and shows in time order. */
+export function showsByDay<T extends { startDateTime: string; id: number }>(shows: readonly T[], dayOf: (show: T) => string): { day: string; shows: T[] }[] {
+  const groups = new Map<string, T[]>();
   const sorted = [...shows].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.id - b.id);
   for (const show of sorted) {
-    const day = dayOf(show.startDateTime);
-    const last = groups[groups.length - 1];
-    if (last && last.day === day) last.shows.push(show);
-    else groups.push({ day, shows: [show] });
+    const day = dayOf(show);
+    groups.set(day, [...(groups.get(day) ?? []), show]);
   }
-  return groups;
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, shows: list }));
 }
 
 /** The day to open the programme on: today when the programme has it, else the first day. */

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text } from '@mantine/co
 import { IconArrowLeft, IconExternalLink, IconLock, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { formatInZone } from '@festival/i18n';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
 import { ApplicationForm } from './components/ApplicationForm';
@@ -10,9 +11,10 @@ import { MyApplicationCard } from './components/MyApplicationCard';
 import { useEdition, useVolunteerInfo, type VolunteerInfo } from './volunteersApi';
 import { parseEditionId, safeLink } from './volunteersRules';
 
-function Period({ info }: { info: VolunteerInfo }) {
+/** When volunteers may be there, on the edition's clocks (`timeZone`). */
+function Period({ info, timeZone }: { info: VolunteerInfo; timeZone: string }) {
   const { t, i18n } = useTranslation('volunteers');
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = (iso: string) => formatInZone(iso, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Text c="dimmed" size="sm">
       {t('form.period', { start: format(info.period.start), end: format(info.period.end) })}
@@ -21,7 +23,7 @@ function Period({ info }: { info: VolunteerInfo }) {
 }
 
 /** What the page offers: the external form, the caller's application, a closed notice, a sign-in prompt, or the form. */
-function Offer({ editionId, info }: { editionId: number; info: VolunteerInfo }) {
+function Offer({ editionId, info, timeZone }: { editionId: number; info: VolunteerInfo; timeZone: string }) {
   const { t } = useTranslation('volunteers');
   const { user, sessionChecked } = useAuth();
   const location = useLocation();
@@ -56,7 +58,7 @@ function Offer({ editionId, info }: { editionId: number; info: VolunteerInfo }) 
       </Card>
     );
   }
-  return <ApplicationForm editionId={editionId} info={info} />;
+  return <ApplicationForm editionId={editionId} info={info} timeZone={timeZone} />;
 }
 
 function Volunteers({ editionId }: { editionId: number }) {
@@ -77,9 +79,9 @@ function Volunteers({ editionId }: { editionId: number }) {
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {edition.data.name}
       </Anchor>
       <PageHeader title={t('form.pageTitle', { name: edition.data.name })} />
-      <Period info={info.data} />
+      <Period info={info.data} timeZone={edition.data.timeZone} />
       {info.data.description ? <Markdown source={info.data.description} /> : <Text c="dimmed">{t('form.noDescription')}</Text>}
-      <Offer editionId={editionId} info={info.data} />
+      <Offer editionId={editionId} info={info.data} timeZone={edition.data.timeZone} />
     </Stack>
   );
 }

@@ -60,6 +60,18 @@ describe('volunteer form rules', () => {
     expect(body.arrivalDateTime).toBe('2027-05-14T10:00:00.000Z');
   });
 
+  it('reads the dates on the edition’s clocks: 23:30 in Lyon on the 13th is outside a period starting at 22:00 UTC that day', () => {
+    // The period of a Lyon edition of 14-17 May (UTC+2): from 13 May 22:00 UTC to 17 May 21:59 UTC.
+    const lyon = { start: '2027-05-13T22:00:00.000Z', end: '2027-05-17T21:59:59.999Z' };
+    const paris = 'Europe/Paris';
+    const typed = (over: Partial<ApplicationFormValues> = {}) => good({ arrivalDateTime: '2027-05-14T00:30', departureDateTime: '2027-05-17T20:00', ...over });
+    expect(validateApplication(typed(), asking(), lyon, noGaps, paris)).toEqual({});
+    expect(validateApplication(typed({ arrivalDateTime: '2027-05-13T23:30' }), asking(), lyon, noGaps, paris)).toEqual({ arrivalDateTime: 'outsidePeriod' });
+    expect(validateApplication(typed({ departureDateTime: '2027-05-18T00:30' }), asking(), lyon, noGaps, paris)).toEqual({ departureDateTime: 'outsidePeriod' });
+    const body = toApplyBody(typed(), asking(), noGaps, paris);
+    expect(body).toMatchObject({ arrivalDateTime: '2027-05-13T22:30:00.000Z', departureDateTime: '2027-05-17T18:00:00.000Z' });
+  });
+
   it('reads the edition id of the path', () => {
     expect(parseEditionId('12')).toBe(12);
     expect(parseEditionId('0')).toBeNull();

@@ -30,9 +30,15 @@ export type ApplicationErrorCode = AnswerErrorCode | 'required' | 'phone' | 'out
 /**
  * Every rule of the server on the form's values: field → the first broken rule's code. The
  * answers' rules are the correction's too (`answerErrors`); the profile gaps, the phones' shape
- * and the volunteer period are this form's.
+ * and the volunteer period are this form's. Dates are typed on the clocks of `timeZone` (the edition's).
  */
-export function validateApplication(values: ApplicationFormValues, asked: readonly AnswerField[], period: Pick<Period, 'start' | 'end'>, missing: ProfileGaps | null): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
+export function validateApplication(
+  values: ApplicationFormValues,
+  asked: readonly AnswerField[],
+  period: Pick<Period, 'start' | 'end'>,
+  missing: ProfileGaps | null,
+  timeZone?: string,
+): Partial<Record<Field | 'availability', ApplicationErrorCode>> {
   const errors: Partial<Record<Field | 'availability', ApplicationErrorCode>> = {};
   const set = (field: Field | 'availability', code: ApplicationErrorCode) => {
     errors[field] ??= code;
@@ -41,12 +47,12 @@ export function validateApplication(values: ApplicationFormValues, asked: readon
   if (missing?.nom && !values.nom.trim()) set('nom', 'required');
   if (missing?.prenom && !values.prenom.trim()) set('prenom', 'required');
   if (missing?.phone && values.phone.trim() && !PHONE.test(values.phone.trim())) set('phone', 'phone');
-  for (const [field, code] of Object.entries(answerErrors(values, asked)) as [Field | 'availability', AnswerErrorCode][]) set(field, code);
+  for (const [field, code] of Object.entries(answerErrors(values, asked, timeZone)) as [Field | 'availability', AnswerErrorCode][]) set(field, code);
   if (isAsked('emergencyContactPhone', asked, values) && values.emergencyContactPhone.trim() && !PHONE.test(values.emergencyContactPhone.trim())) set('emergencyContactPhone', 'phone');
   // A date outside the period says so before their order does.
   const within = (iso: string) => iso >= new Date(period.start).toISOString() && iso <= new Date(period.end).toISOString();
-  const arrival = fromLocalInput(values.arrivalDateTime);
-  const departure = fromLocalInput(values.departureDateTime);
+  const arrival = fromLocalInput(values.arrivalDateTime, timeZone);
+  const departure = fromLocalInput(values.departureDateTime, timeZone);
   if (arrival && !within(arrival)) errors.arrivalDateTime = 'outsidePeriod';
   if (departure && !within(departure)) errors.departureDateTime = 'outsidePeriod';
   return errors;
@@ -55,13 +61,13 @@ export function validateApplication(values: ApplicationFormValues, asked: readon
 const text = (v: string) => v.trim() || null;
 
 /** The API body of the form: only the questions shown, the profile fields only when the profile lacks them. */
-export function toApplyBody(values: ApplicationFormValues, asked: readonly AnswerField[], missing: ProfileGaps | null): ApplyBody {
+export function toApplyBody(values: ApplicationFormValues, asked: readonly AnswerField[], missing: ProfileGaps | null, timeZone?: string): ApplyBody {
   const shown = (f: AnswerField) => isAsked(f, asked, values);
   const body: ApplyBody = {
     motivation: text(values.motivation),
     eventAvailability: values.eventAvailability,
-    arrivalDateTime: fromLocalInput(values.arrivalDateTime),
-    departureDateTime: fromLocalInput(values.departureDateTime),
+    arrivalDateTime: fromLocalInput(values.arrivalDateTime, timeZone),
+    departureDateTime: fromLocalInput(values.departureDateTime, timeZone),
   };
   if (missing?.phone) body.phone = text(values.phone);
   if (missing?.nom) body.nom = text(values.nom);

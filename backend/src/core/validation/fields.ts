@@ -30,6 +30,7 @@ import {
 } from 'class-validator';
 import { COUNTRY_CODES } from './countries';
 import { CURRENCY_CODES } from './currencies';
+import { canonicalTimeZone, TIME_ZONES } from './time-zones';
 import { msg, Trim } from './validation';
 
 /** Applies decorators as if written above a field in this order (TypeScript applies the lowest first). */
@@ -105,6 +106,20 @@ export function Currency(description?: string): PropertyDecorator {
   );
 }
 
+/**
+ * A time zone as its IANA name (core/validation/time-zones.ts: the names the runtime knows, and
+ * 'UTC'; any case or a known alias is stored under the listed name). It cannot be cleared: absent
+ * leaves it as it is, null is a 400. A plain string in the OpenAPI document (the list follows the runtime).
+ */
+export function TimeZone(description?: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ type: String, maxLength: 64, example: 'Europe/Paris', description }),
+    IfGiven(),
+    Transform(({ value }: { value: unknown }) => canonicalTimeZone(value)),
+    IsIn([...TIME_ZONES], msg('validation.timeZone')),
+  );
+}
+
 /** Optional http(s) link of at most `max` characters; null or '' clears it. */
 export function OptionalUrl(max = 500): PropertyDecorator {
   return stacked(
@@ -134,6 +149,11 @@ export function Email(options: { optional?: boolean; description?: string } = {}
 /** An optional true/false setting: omitted means unchanged. */
 export function Flag(description?: string): PropertyDecorator {
   return stacked(ApiPropertyOptional({ type: Boolean, description }), IfGiven(), IsBoolean(msg('validation.isBoolean')));
+}
+
+/** One of an enum's values (`schema`: its values and OpenAPI name), optional; null clears it. */
+export function OptionalChoice(schema: { enum: string[]; enumName: string }): PropertyDecorator {
+  return stacked(ApiPropertyOptional({ ...schema, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsIn(schema.enum, msg('validation.isIn')));
 }
 
 /** The largest id of a row of ours (PostgreSQL's int). */

@@ -1,37 +1,27 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, ValidateIf } from 'class-validator';
-import { Flag, OptionalDateTime, OptionalText, stacked } from '../../core/validation/fields';
-import { msg } from '../../core/validation/validation';
+import { ApiProperty } from '@nestjs/swagger';
+import { Flag, OptionalChoice, OptionalDateTime, OptionalText } from '../../core/validation/fields';
 import { CURRENCY_CODES, type CurrencyCode } from '../../core/validation/currencies';
-import { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
+import type { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
+import { PublicShowDto } from './programme.dto';
+import { DIET, SEVERITY } from './records.dto';
 
-/** The shared enums, under the names the volunteers' documents use too. */
-const DIET = { enum: Object.values(DietaryPreference), enumName: 'DietaryPreference' };
-const SEVERITY = { enum: Object.values(AllergySeverity), enumName: 'AllergySeverity' };
-
-/** One of an enum's values, optional; null clears it. */
-const OptionalChoice = (schema: { enum: string[]; enumName: string }) =>
-  stacked(ApiPropertyOptional({ ...schema, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsIn(schema.enum, msg('validation.isIn')));
-
-/** The edition of an artist's space. */
-export class ArtistSpaceEditionDto {
+/** An edition where the caller is an artist. */
+export class MyArtistEditionDto {
   @ApiProperty() id!: number;
   @ApiProperty() name!: string;
   @ApiProperty() conventionName!: string;
   @ApiProperty({ format: 'date' }) startDate!: string;
   @ApiProperty({ format: 'date' }) endDate!: string;
+}
+
+/** The edition of an artist's space. */
+export class ArtistSpaceEditionDto extends MyArtistEditionDto {
   @ApiProperty({ enum: CURRENCY_CODES, enumName: 'CurrencyCode', description: 'ISO 4217 code of the amounts' }) currency!: CurrencyCode;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The edition’s time zone (IANA): the stay and the shows are read on its clocks' }) timeZone!: string;
 }
 
 /** A show the artist performs in, with the names of the other artists of it (nothing else of them). */
-export class ArtistSpaceShowDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) startDateTime!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) endDateTime!: string;
-  @ApiProperty({ description: 'Minutes' }) duration!: number;
-  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+export class ArtistSpaceShowDto extends PublicShowDto {
   @ApiProperty({ type: [String], description: 'The display names of the other artists of the show' }) otherArtists!: string[];
 }
 
@@ -86,15 +76,6 @@ export class UpdateArtistSpaceDto {
   @Flag('They find their own bed') accommodationAutonomous?: boolean;
   @OptionalText(2000, 'What they offer or ask for their bed') accommodationProposal?: string | null;
   @Flag('They sent the invoice for their fee') invoiceProvided?: boolean;
-}
-
-/** An edition where the caller is an artist. */
-export class MyArtistEditionDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty() conventionName!: string;
-  @ApiProperty({ format: 'date' }) startDate!: string;
-  @ApiProperty({ format: 'date' }) endDate!: string;
 }
 
 export class MyArtistRecordDto {

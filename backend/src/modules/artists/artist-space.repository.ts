@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { CurrencyCode } from '../../core/validation/currencies';
 import type { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
-import { ARTIST_NAME_SQL } from './artists.repository';
-import { isoSql, SHOW_SELECT, showArtistNamesSql } from './programme.repository';
+import { ARTIST_NAME_SQL, isoSql } from './artists.repository';
+import { SHOW_SELECT, showArtistNamesSql, type PublicShowRow } from './programme.repository';
 
 /** SQL: how the artist knows a team member (their first and last name, else their pseudo), for the user aliased `alias`. */
 const personNameSql = (alias: string) => `coalesce(nullif(trim(concat_ws(' ', ${alias}.prenom, ${alias}.nom)), ''), ${alias}.pseudo)`;
@@ -18,6 +18,8 @@ export interface ArtistSpaceRow {
   conventionName: string;
   /** ISO 4217 code of the edition's amounts. */
   currency: CurrencyCode;
+  /** The edition's time zone (IANA). */
+  timeZone: string;
   startDate: string;
   endDate: string;
   arrivalDateTime: string | null;
@@ -46,14 +48,7 @@ export interface ArtistSpaceRow {
   entryValidated: boolean;
 }
 
-export interface ArtistSpaceShowRow {
-  id: number;
-  title: string;
-  description: string | null;
-  startDateTime: string;
-  endDateTime: string;
-  duration: number;
-  location: string | null;
+export interface ArtistSpaceShowRow extends PublicShowRow {
   otherArtists: string[];
 }
 
@@ -83,7 +78,7 @@ export class ArtistSpaceRepository {
   async space(editionId: number, userId: number): Promise<ArtistSpaceRow | null> {
     const [row] = await this.sql<ArtistSpaceRow>(
       `select ea.id, ${ARTIST_NAME_SQL} as name, ea.stage_name as "stageName",
-              e.id as "editionId", e.name as "editionName", c.name as "conventionName", e.currency,
+              e.id as "editionId", e.name as "editionName", c.name as "conventionName", e.currency, e.time_zone as "timeZone",
               to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
               ${isoSql('ea.arrival_date_time')} as "arrivalDateTime", ${isoSql('ea.departure_date_time')} as "departureDateTime",
               ea.accommodation_autonomous as "accommodationAutonomous", ea.accommodation_proposal as "accommodationProposal",

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationFailedError } from '../../core/errors/app-erro
 import type { ArtistSpaceDto, MyArtistRecordDto, UpdateArtistSpaceDto } from './artist-space.dto';
 import { ArtistSpaceRepository, type ArtistSpaceRow, type ArtistSpaceShowRow } from './artist-space.repository';
 import { ArtistsRepository } from './artists.repository';
+import { toPublicShowDto } from './programme.dto';
 import type { EditionArtist } from './artist.entity';
 import { ARTIST_SELF_FIELDS, mergedStay, stayErrors } from './programme-rules';
 
@@ -12,7 +13,7 @@ function toArtistSpaceDto(r: ArtistSpaceRow, shows: readonly ArtistSpaceShowRow[
     id: r.id,
     name: r.name,
     stageName: r.stageName ?? null,
-    edition: { id: r.editionId, name: r.editionName, conventionName: r.conventionName, startDate: r.startDate, endDate: r.endDate, currency: r.currency },
+    edition: { id: r.editionId, name: r.editionName, conventionName: r.conventionName, startDate: r.startDate, endDate: r.endDate, currency: r.currency, timeZone: r.timeZone },
     arrivalDateTime: r.arrivalDateTime ?? null,
     departureDateTime: r.departureDateTime ?? null,
     accommodationAutonomous: r.accommodationAutonomous,
@@ -37,16 +38,7 @@ function toArtistSpaceDto(r: ArtistSpaceRow, shows: readonly ArtistSpaceShowRow[
     dropoffResponsibleName: r.dropoffResponsibleName ?? null,
     qrToken: r.qrToken,
     entryValidated: r.entryValidated,
-    shows: shows.map((s) => ({
-      id: s.id,
-      title: s.title,
-      description: s.description ?? null,
-      startDateTime: s.startDateTime,
-      endDateTime: s.endDateTime,
-      duration: s.duration,
-      location: s.location ?? null,
-      otherArtists: s.otherArtists,
-    })),
+    shows: shows.map((s) => ({ ...toPublicShowDto(s), otherArtists: s.otherArtists })),
   };
 }
 

@@ -16,6 +16,6 @@ export class PickupsGestionController {
   @EditionAccess('manageArtists')
   @ApiOkResponse({ type: ArtistPickupsDto })
   list(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Query() query: ArtistPickupsQuery): Promise<ArtistPickupsDto> {
-    return this.pickups.list(access.edition.id, query.mine === 'true' ? user.id : undefined);
+    return this.pickups.list(access.edition, query.mine === 'true' ? user.id : undefined);
   }
 }

@@ -1,18 +1,7 @@
-import { compareTrips, groupByDay, localDayOf, type DatedTrip, type TripKind } from './pickups-rules';
+import { compareTrips, groupByDay, type DatedTrip, type TripKind } from './pickups-rules';
 
 const trip = (artistId: number, artistName: string, kind: TripKind, at: string | null): DatedTrip => ({ artistId, artistName, kind, at });
 const PARIS = 'Europe/Paris';
-
-describe('pickups rules: local days', () => {
-  it('gives the day of a moment in the time zone, which may not be the UTC one', () => {
-    expect(localDayOf(new Date('2027-07-01T22:30:00Z'), 'UTC')).toBe('2027-07-01');
-    // 00:30 in Lyon (summer time, UTC+2).
-    expect(localDayOf(new Date('2027-07-01T22:30:00Z'), PARIS)).toBe('2027-07-02');
-    // 23:30 in Lyon (winter time, UTC+1) is still the 1st.
-    expect(localDayOf(new Date('2027-01-01T22:30:00Z'), PARIS)).toBe('2027-01-01');
-    expect(localDayOf(new Date('2027-07-02T03:00:00Z'), 'America/New_York')).toBe('2027-07-01');
-  });
-});
 
 describe('pickups rules: order', () => {
   it('puts trips in time order, pickups before drop-offs at the same time, then by name, undated last', () => {

@@ -1,9 +1,9 @@
 /**
- * The pickups list's pure rules: the local day of a trip (a pickup at the artist's arrival, a
- * drop-off at their departure) and the trips grouped by day in time order, those without a time
- * apart. Days are the server's local days, as the volunteers' planning and the editions' days are
- * (an edition has no time zone of its own).
+ * The pickups list's pure rules: the trips (a pickup at the artist's arrival, a drop-off at their
+ * departure) grouped by local day in time order, those without a time apart. Days are the
+ * edition's, in its time zone (core/time/zoned.ts).
  */
+import { localDayOf } from '../../core/time/zoned';
 
 export type TripKind = 'PICKUP' | 'DROPOFF';
 
@@ -25,22 +25,6 @@ export interface GroupedTrips<T> {
   days: TripDay<T>[];
   /** Required trips whose arrival or departure is not known yet. */
   undated: T[];
-}
-
-/** The server's time zone: the days of the list are its local days. */
-export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local day (YYYY-MM-DD) of a moment in `timeZone`. */
-export function localDayOf(date: Date, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 const KIND_ORDER: Record<TripKind, number> = { PICKUP: 0, DROPOFF: 1 };

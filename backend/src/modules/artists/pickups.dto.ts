@@ -3,6 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { msg } from '../../core/validation/validation';
 import type { TripKind } from './pickups-rules';
 import type { TripRow } from './pickups.repository';
+import { ArtistPersonDto, personOf } from './records.dto';
 
 const TRIP_KIND = { enum: ['PICKUP', 'DROPOFF'], enumName: 'ArtistTripKind' };
 
@@ -13,14 +14,6 @@ export class ArtistPickupsQuery {
   mine?: 'true' | 'false';
 }
 
-/** The team member in charge of a trip. */
-export class PickupResponsibleDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() pseudo!: string;
-  @ApiProperty() prenom!: string;
-  @ApiProperty() nom!: string;
-}
-
 /** A pickup (at the artist's arrival) or a drop-off (at their departure). */
 export class ArtistTripDto {
   @ApiProperty() artistId!: number;
@@ -28,7 +21,7 @@ export class ArtistTripDto {
   @ApiProperty(TRIP_KIND) kind!: TripKind;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Arrival (pickup) or departure (drop-off); null while unknown' }) at!: string | null;
   @ApiProperty({ type: String, nullable: true }) location!: string | null;
-  @ApiProperty({ type: PickupResponsibleDto, nullable: true, description: 'Null: nobody yet' }) responsible!: PickupResponsibleDto | null;
+  @ApiProperty({ type: ArtistPersonDto, nullable: true, description: 'The team member who drives; null: nobody yet' }) responsible!: ArtistPersonDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'The artist’s phone, from their account' }) phone!: string | null;
 }
 
@@ -38,7 +31,7 @@ export class ArtistTripDayDto {
 }
 
 export class ArtistPickupsDto {
-  @ApiProperty({ description: 'The server’s time zone: the days are its local days' }) timeZone!: string;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The edition’s time zone (IANA): the days are its local days' }) timeZone!: string;
   @ApiProperty({ type: [ArtistTripDayDto], description: 'Days with a trip, in order' }) days!: ArtistTripDayDto[];
   @ApiProperty({ type: [ArtistTripDto], description: 'Required trips without an arrival or departure yet' }) undated!: ArtistTripDto[];
 }
@@ -50,7 +43,7 @@ export function toArtistTripDto(row: TripRow): ArtistTripDto {
     kind: row.kind,
     at: row.at,
     location: row.location,
-    responsible: row.responsibleId === null ? null : { id: row.responsibleId, pseudo: row.responsiblePseudo!, prenom: row.responsiblePrenom!, nom: row.responsibleNom! },
+    responsible: personOf(row, 'responsible'),
     phone: row.phone,
   };
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ARTIST_NAME_SQL } from './artists.repository';
+import { ARTIST_FROM_SQL, ARTIST_NAME_SQL, isoSql, personSql } from './artists.repository';
 import type { TripKind } from './pickups-rules';
 
 /** A required pickup or drop-off of an artist, with the team member in charge and the artist's phone. */
@@ -33,11 +33,9 @@ export class PickupsRepository {
     const mine = responsibleId === undefined ? '' : ' and t.responsible_id = ?';
     return this.em.execute<TripRow[]>(
       `select ea.id as "artistId", t.kind, ${ARTIST_NAME_SQL} as "artistName",
-              to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, t.location,
-              r.id as "responsibleId", r.pseudo as "responsiblePseudo", r.prenom as "responsiblePrenom", r.nom as "responsibleNom",
-              u.phone
-       from edition_artists ea
-       left join users u on u.id = ea.user_id
+              ${isoSql('t.at')} as at, t.location,
+              ${personSql('r', 'responsible')}, u.phone
+       from ${ARTIST_FROM_SQL}
        cross join lateral (values
          ('PICKUP', ea.pickup_required, ea.arrival_date_time, ea.pickup_location, ea.pickup_responsible_id),
          ('DROPOFF', ea.dropoff_required, ea.departure_date_time, ea.dropoff_location, ea.dropoff_responsible_id)

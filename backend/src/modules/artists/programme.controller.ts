@@ -27,7 +27,7 @@ export class ProgrammeController {
   async list(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Res({ passthrough: true }) res: Response): Promise<ProgrammeDto> {
     res.setHeader('Cache-Control', user ? 'private, no-cache' : 'public, max-age=60');
     res.setHeader('Vary', 'Cookie');
-    return { items: await this.programme.programme(access.edition.id, user?.id ?? null) };
+    return { timeZone: access.edition.timeZone, items: await this.programme.programme(access.edition.id, user?.id ?? null) };
   }
 
   @Put('editions/:id/programme/:showId/favorite')

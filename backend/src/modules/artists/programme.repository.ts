@@ -1,19 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { newSecret } from '../../core/crypto/new-secret';
-import { ARTIST_NAME_SQL } from './artists.repository';
-
-/** SQL: an instant as JSON writes it (2030-05-15T10:00:00.000Z), whatever the session's time zone. */
-export const isoSql = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoSql, showArtistsSql } from './artists.repository';
 
 /**
  * SQL: the names the artists of the show `s` go by, by name (nothing else of them: no e-mail, no
  * record); `exceptArtistId`: leave that artist out (the artist's own space lists the others).
  */
 export const showArtistNamesSql = (exceptArtistId?: string): string =>
-  `coalesce((select array_agg(n.name order by lower(n.name), n.name) from (
-     select ${ARTIST_NAME_SQL} as name from show_artists sa join edition_artists ea on ea.id = sa.artist_id left join users u on u.id = ea.user_id
-      where sa.show_id = s.id${exceptArtistId ? ` and ea.id <> ${exceptArtistId}` : ''}) n where n.name is not null), '{}')`;
+  `coalesce((select array_agg(n.name order by lower(n.name), n.name) from (${showArtistsSql(exceptArtistId)}) n where n.name is not null), '{}')`;
 
 /** SQL: what anyone may read of a show `s`: title, description, start, end (start plus duration), duration, place. */
 export const SHOW_SELECT = `s.id, s.title, s.description, ${isoSql('s.start_date_time')} as "startDateTime",
@@ -22,7 +17,8 @@ export const SHOW_SELECT = `s.id, s.title, s.description, ${isoSql('s.start_date
 /** SQL: a show `s` of the programme as ProgrammeShowRow reads it (without isFavorite). */
 const PROGRAMME_SHOW_SELECT = `${SHOW_SELECT}, ${showArtistNamesSql()} as artists`;
 
-export interface ProgrammeShowRow {
+/** A show `s` as SHOW_SELECT reads it. */
+export interface PublicShowRow {
   id: number;
   title: string;
   description: string | null;
@@ -30,6 +26,9 @@ export interface ProgrammeShowRow {
   endDateTime: string;
   duration: number;
   location: string | null;
+}
+
+export interface ProgrammeShowRow extends PublicShowRow {
   artists: string[];
   isFavorite: boolean;
 }
@@ -38,6 +37,7 @@ export interface FavoriteShowRow extends ProgrammeShowRow {
   editionId: number;
   editionName: string;
   editionCity: string | null;
+  editionTimeZone: string;
   conventionName: string;
 }
 
@@ -96,7 +96,7 @@ export class ProgrammeRepository {
    */
   favoriteShows(userId: number): Promise<FavoriteShowRow[]> {
     return this.sql<FavoriteShowRow>(
-      `select ${PROGRAMME_SHOW_SELECT}, true as "isFavorite", e.id as "editionId", e.name as "editionName", e.city as "editionCity", c.name as "conventionName"
+      `select ${PROGRAMME_SHOW_SELECT}, true as "isFavorite", e.id as "editionId", e.name as "editionName", e.city as "editionCity", e.time_zone as "editionTimeZone", c.name as "conventionName"
          from show_favorites f
          join shows s on s.id = f.show_id
          join editions e on e.id = s.edition_id

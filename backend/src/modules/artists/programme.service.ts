@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
-import type { FavoriteShowDto, ProgrammeShowDto } from './programme.dto';
+import { toPublicShowDto, type FavoriteShowDto, type ProgrammeShowDto } from './programme.dto';
 import { favoriteShowsCalendar } from './programme-ical';
 import { ProgrammeRepository, type FavoriteShowRow, type ProgrammeShowRow } from './programme.repository';
 
@@ -11,21 +11,11 @@ const FEED_TOKEN = /^[0-9a-f]{16,64}$/;
 
 /** One mapper for a show of the programme, whoever reads it. */
 export function toProgrammeShowDto(r: ProgrammeShowRow): ProgrammeShowDto {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description ?? null,
-    startDateTime: r.startDateTime,
-    endDateTime: r.endDateTime,
-    duration: r.duration,
-    location: r.location ?? null,
-    artists: r.artists,
-    isFavorite: r.isFavorite,
-  };
+  return { ...toPublicShowDto(r), artists: r.artists, isFavorite: r.isFavorite };
 }
 
 function toFavoriteShowDto(r: FavoriteShowRow): FavoriteShowDto {
-  return { ...toProgrammeShowDto(r), edition: { id: r.editionId, name: r.editionName, conventionName: r.conventionName } };
+  return { ...toProgrammeShowDto(r), edition: { id: r.editionId, name: r.editionName, conventionName: r.conventionName, timeZone: r.editionTimeZone } };
 }
 
 /**

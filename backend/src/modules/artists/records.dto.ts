@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
-import { decorateFields, Flag, MAX_ID, Money, OptionalDateTime, OptionalText, PageNumber, PageSize, SearchText, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, MAX_ID, Money, OptionalChoice, OptionalDateTime, OptionalText, PageNumber, PageSize, SearchText, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import type { User } from '../users/user.entity';
 import type { EditionArtist } from './artist.entity';
@@ -26,14 +26,11 @@ import {
   type RecordText,
 } from './records-rules';
 
-const DIET = { enum: Object.values(DietaryPreference), enumName: 'DietaryPreference' };
-const SEVERITY = { enum: Object.values(AllergySeverity), enumName: 'AllergySeverity' };
+/** The shared enums, under the names the volunteers' documents use too. */
+export const DIET = { enum: Object.values(DietaryPreference), enumName: 'DietaryPreference' };
+export const SEVERITY = { enum: Object.values(AllergySeverity), enumName: 'AllergySeverity' };
 const PAYMENT_STATE = { enum: [...ARTIST_PAYMENT_STATES], enumName: 'ArtistPaymentState' };
 const YES_NO = { enum: ['true', 'false'] };
-
-/** One of an enum's values, optional; null clears it. */
-const OptionalChoice = (schema: { enum: string[]; enumName: string }) =>
-  stacked(ApiPropertyOptional({ ...schema, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsIn(schema.enum, msg('validation.isIn')));
 
 /** A user's id, optional; null clears it (a team member in charge). */
 const OptionalUserId = (description: string) =>
@@ -214,10 +211,11 @@ type Row = Record<string, unknown>;
 
 const iso = (d: unknown): string | null => (d ? new Date(d as string | Date).toISOString() : null);
 
-/** A person of a row, read under `<prefix>Id`, `<prefix>Pseudo`… (records.repository.ts: person()). */
-function personOf(row: Row, prefix: string): ArtistPersonDto | null {
-  const id = row[`${prefix}Id`] as number | null;
-  return id ? { id, pseudo: row[`${prefix}Pseudo`] as string, prenom: row[`${prefix}Prenom`] as string, nom: row[`${prefix}Nom`] as string } : null;
+/** A person of a row, read under `<prefix>Id`, `<prefix>Pseudo`… (artists.repository.ts: personSql()). */
+export function personOf(row: object, prefix: string): ArtistPersonDto | null {
+  const r = row as Row;
+  const id = r[`${prefix}Id`] as number | null;
+  return id ? { id, pseudo: r[`${prefix}Pseudo`] as string, prenom: r[`${prefix}Prenom`] as string, nom: r[`${prefix}Nom`] as string } : null;
 }
 
 const personOfUser = (u: User | null | undefined): ArtistPersonDto | null => (u ? { id: u.id, pseudo: u.pseudo, prenom: u.prenom, nom: u.nom } : null);

@@ -2,7 +2,7 @@ import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EditionArtist } from './artist.entity';
-import { ARTIST_NAME_SQL } from './artists.repository';
+import { ARTIST_FROM_SQL, ARTIST_NAME_SQL, personSql, RECORD_PEOPLE } from './artists.repository';
 import type { ArtistFilterQuery, ArtistListQuery } from './records.dto';
 import { RECORD_AMOUNTS, RECORD_FLAGS, RECORD_INSTANTS, RECORD_TEXT_FIELDS } from './records-rules';
 
@@ -12,21 +12,18 @@ const naming = new UnderscoreNamingStrategy();
 /** Fields of the artist row `ea` under their property names. */
 const select = (fields: readonly string[]) => fields.map((f) => `ea.${naming.propertyToColumnName(f)} as "${f}"`).join(', ');
 
-/** A user joined as `alias`, under `<prefix>Id`, `<prefix>Pseudo`… (null columns when there is none). */
-const person = (alias: string, prefix: string) => `${alias}.id as "${prefix}Id", ${alias}.pseudo as "${prefix}Pseudo", ${alias}.prenom as "${prefix}Prenom", ${alias}.nom as "${prefix}Nom"`;
-
 /** Who the artist is: the name they go by, their account, the e-mail an invitation waits on. */
-const IDENTITY = `ea.id, ${ARTIST_NAME_SQL} as name, ea.stage_name as "stageName", ea.invited_email as "invitedEmail", u.email, ${person('u', 'user')}`;
+const IDENTITY = `ea.id, ${ARTIST_NAME_SQL} as name, ea.stage_name as "stageName", ea.invited_email as "invitedEmail", u.email, ${personSql('u', 'user')}`;
 
 /** The columns of a list item (toArtistItem reads them). */
 const ITEM_COLUMNS = `${IDENTITY}, ${select(['arrivalDateTime', 'departureDateTime', 'entryValidated', 'accommodationAutonomous', 'payment', 'paymentPaid', 'reimbursementActual', 'reimbursementActualPaid', 'pickupRequired', 'pickupLocation', 'dropoffRequired', 'dropoffLocation'])},
-  ${person('pu', 'pickup')}, ${person('du', 'dropoff')}`;
+  ${personSql('pu', 'pickup')}, ${personSql('du', 'dropoff')}`;
 
 /** Every field of a record (the CSV export). */
 const RECORD_COLUMNS = `${IDENTITY}, ${select([...RECORD_FLAGS, ...RECORD_TEXT_FIELDS.filter((f) => f !== 'stageName'), ...RECORD_AMOUNTS, ...RECORD_INSTANTS, 'dietaryPreference', 'allergySeverity', 'entryValidated', 'entryValidatedAt', 'createdAt', 'updatedAt'])},
-  ${person('pu', 'pickup')}, ${person('du', 'dropoff')}, ${person('ev', 'validatedBy')}, ${person('ab', 'addedBy')}`;
+  ${personSql('pu', 'pickup')}, ${personSql('du', 'dropoff')}, ${personSql('ev', 'validatedBy')}, ${personSql('ab', 'addedBy')}`;
 
-const FROM = `edition_artists ea left join users u on u.id = ea.user_id
+const FROM = `${ARTIST_FROM_SQL}
   left join users pu on pu.id = ea.pickup_responsible_id left join users du on du.id = ea.dropoff_responsible_id`;
 
 /** What is still to pay to an artist (records-rules.ts: stillToPay), and whether anything is owed at all. */
@@ -61,7 +58,7 @@ export interface TeamMemberRow {
   nom: string;
 }
 
-/** The queries of the records feature: the list, its filters, counts and totals, the export, one record, the edition's team. */
+/** The queries of the records feature: the list, its filters, counts and totals, the export, the edition's team (one record: ArtistsRepository.artist). */
 @Injectable()
 export class RecordsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -82,17 +79,12 @@ export class RecordsRepository {
 
   /** The record with every user it names loaded (after a change set some by id). */
   async withPeople(artist: EditionArtist): Promise<EditionArtist> {
-    await this.em.populate(artist, ['user', 'pickupResponsible', 'dropoffResponsible', 'entryValidatedBy', 'addedBy']);
+    await this.em.populate(artist, RECORD_PEOPLE);
     return artist;
   }
 
   remove(artist: EditionArtist): void {
     this.em.remove(artist);
-  }
-
-  /** One record of the edition with every user it names (null when the id is another edition's, or unknown). */
-  record(editionId: number, artistId: number): Promise<EditionArtist | null> {
-    return this.em.findOne(EditionArtist, { id: artistId, edition: editionId }, { populate: ['user', 'pickupResponsible', 'dropoffResponsible', 'entryValidatedBy', 'addedBy'] });
   }
 
   /** Whether an invitation of this e-mail (any case) waits on the edition. */

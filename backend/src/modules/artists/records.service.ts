@@ -9,6 +9,7 @@ import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { EditionArtist } from './artist.entity';
+import { ArtistsRepository } from './artists.repository';
 import { InvitationsService } from './invitations.service';
 import {
   toArtistItemDto,
@@ -52,6 +53,7 @@ const fieldError = (key: string): TranslatableMessage[] => [{ key: `errors.artis
 export class RecordsService {
   constructor(
     private readonly repository: RecordsRepository,
+    private readonly artists: ArtistsRepository,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
     private readonly events: EventEmitter2,
@@ -74,7 +76,7 @@ export class RecordsService {
   }
 
   private async found(editionId: number, artistId: number): Promise<EditionArtist> {
-    const artist = await this.repository.record(editionId, artistId);
+    const artist = await this.artists.artist(editionId, artistId, { withPeople: true });
     if (!artist) throw notFound();
     return artist;
   }

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, ServerI18n } from '../../core/i18n/server-i18n';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ShowArtistsChanged } from './shows.events';
 import { ShowsRepository } from './shows.repository';
-import { serverTimeZone, showWhen, type ShowFacts, type Tellings } from './shows-rules';
+import { showWhen, type ShowFacts, type Tellings } from './shows-rules';
 
 /** What each kind of telling says, and of which state of the show. */
 const KINDS: readonly { kind: keyof Tellings; type: string; of: 'show' | 'before' }[] = [
@@ -17,13 +17,12 @@ const KINDS: readonly { kind: keyof Tellings; type: string; of: 'show' | 'before
 /**
  * What artists are told about their shows, in their language (in-app and push), after the change
  * is committed: added to a show, taken off one, a show of theirs moved (start, duration or place)
- * or cancelled. The day and time are written in each recipient's language, so recipients are
- * notified by language. Each links to their artist space.
+ * or cancelled. The day and time are written in each recipient's language, on the edition's
+ * clocks (its time zone), so recipients are notified by language. Each links to their artist space.
  */
 @Injectable()
 export class ShowsNotifications {
   private readonly logger = new Logger('ShowsNotifications');
-  private readonly timeZone = serverTimeZone();
 
   constructor(
     private readonly repository: ShowsRepository,
@@ -57,7 +56,7 @@ export class ShowsNotifications {
       translationParams: {
         show: facts.title,
         edition: e.editionName,
-        when: showWhen(facts, language, this.timeZone),
+        when: showWhen(facts, language, e.timeZone),
         place: facts.location ?? this.i18n.t(language, 'notifications.artists.shows.noPlace'),
       },
       actionTextKey: 'notifications.artists.shows.action',

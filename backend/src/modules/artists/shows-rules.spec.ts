@@ -1,7 +1,5 @@
 import {
-  daysBetween,
   endOf,
-  localDayOf,
   moved,
   outsideEdition,
   overlaps,
@@ -49,17 +47,6 @@ describe('shows rules: times', () => {
     expect(placeKey('   ')).toBeNull();
     expect(placeKey(null)).toBeNull();
     expect(placeKey(undefined)).toBeNull();
-  });
-
-  it('tells a moment’s local day in a time zone', () => {
-    expect(localDayOf(new Date('2030-05-15T22:30:00Z'), PARIS)).toBe('2030-05-16');
-    expect(localDayOf(new Date('2030-05-15T22:30:00Z'), 'UTC')).toBe('2030-05-15');
-  });
-
-  it('lists the days from the first to the last, across months', () => {
-    expect(daysBetween('2030-05-30', '2030-06-02')).toEqual(['2030-05-30', '2030-05-31', '2030-06-01', '2030-06-02']);
-    expect(daysBetween('2030-05-15', '2030-05-15')).toEqual(['2030-05-15']);
-    expect(daysBetween('2030-01-01', '2031-12-31', 10)).toHaveLength(10);
   });
 
   it('puts a show outside the edition when it starts before its first day or ends after its last', () => {

@@ -3,8 +3,9 @@
  * shows, two shows in one place at once, a show outside the edition's days: warnings, never
  * refusals), the days of the programme, who is told what after a change, and a show's time in a
  * reader's language. Intervals are half-open: a show ending at 20:00 does not clash with one
- * starting at 20:00. Days are the server's local days, as the editions' days are.
+ * starting at 20:00. Days and times are the edition's, in its time zone (core/time/zoned.ts).
  */
+import { daysFrom, localDayOf } from '../../core/time/zoned';
 
 const MINUTE = 60_000;
 
@@ -50,36 +51,7 @@ export function placeKey(location: string | null | undefined): string | null {
   return key ? key : null;
 }
 
-// ── days in a time zone ────────────────────────────────────────────────────────────────────────
-
-/** The server's time zone: the programme's days are its local days (an edition has no zone of its own). */
-export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local day (YYYY-MM-DD) of a moment in `timeZone`. */
-export function localDayOf(date: Date, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, f);
-  }
-  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** Every day from `startDate` to `endDate`, in order (at most `max`). */
-export function daysBetween(startDate: string, endDate: string, max = 366): string[] {
-  const days: string[] = [];
-  for (let day = startDate; day <= endDate && days.length < max; day = nextDay(day)) days.push(day);
-  return days;
-}
+// ── days in the edition's time zone ───────────────────────────────────────────────────────────
 
 /** Whether a show starts before the edition's first day or ends after its last day (local days). */
 export function outsideEdition(show: { start: Date; duration: number }, edition: EditionDays, timeZone: string): boolean {
@@ -91,7 +63,7 @@ export function outsideEdition(show: { start: Date; duration: number }, edition:
 
 /** The days the programme shows: the edition's, and those of shows outside them (so they can be found), in order. */
 export function programmeDays(edition: EditionDays, shows: readonly { start: Date }[], timeZone: string): string[] {
-  const days = new Set(daysBetween(edition.startDate, edition.endDate));
+  const days = new Set(daysFrom(edition.startDate, edition.endDate));
   for (const show of shows) days.add(localDayOf(show.start, timeZone));
   return [...days].sort();
 }
@@ -192,7 +164,7 @@ export function tellings(before: ShowState | null, after: ShowState | null, acto
 
 const whenFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** When a show is, in a reader's language and the server's zone: 'Saturday, May 15, 20:00 – 21:30' or its equivalent. */
+/** When a show is, in a reader's language and the edition's zone: 'Saturday, May 15, 20:00 – 21:30' or its equivalent. */
 export function showWhen(facts: Pick<ShowFacts, 'start' | 'duration'>, language: string, timeZone: string): string {
   const key = `${language}|${timeZone}`;
   let f = whenFormatters.get(key);

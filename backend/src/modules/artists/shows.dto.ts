@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import { DateTime, Id, MAX_ID, OptionalText, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
+import { PublicShowDto } from './programme.dto';
 import type { ShowRow } from './shows.repository';
 import { SHOW_CLASH_CODES, SHOW_MAX_DURATION, endOf, type ShowClash, type ShowClashCode } from './shows-rules';
 
@@ -78,14 +79,8 @@ export class ShowClashDto {
   @ApiPropertyOptional({ format: 'date', description: 'OUTSIDE_EDITION: the edition’s last day' }) endDate?: string;
 }
 
-export class ShowDto {
-  @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ format: 'date-time' }) startDateTime!: string;
-  @ApiProperty({ format: 'date-time' }) endDateTime!: string;
-  @ApiProperty({ description: 'Minutes' }) duration!: number;
-  @ApiProperty({ type: String, nullable: true }) location!: string | null;
+/** A show as the organisers keep it: what anyone reads of it, with its day, artists, returnable items and clashes. */
+export class ShowDto extends PublicShowDto {
   @ApiProperty({ format: 'date', description: 'The local day it starts' }) day!: string;
   @ApiProperty({ type: [ShowArtistDto], description: 'By name' }) artists!: ShowArtistDto[];
   @ApiProperty({ type: [ShowItemDto], description: 'By name' }) returnableItems!: ShowItemDto[];
@@ -94,7 +89,7 @@ export class ShowDto {
 
 export class ShowListDto {
   @ApiProperty({ type: [String], description: 'The edition’s days and those of any show outside them, in order' }) days!: string[];
-  @ApiProperty({ description: 'The server’s time zone: the days are its local days' }) timeZone!: string;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The edition’s time zone (IANA): the days and the `day` of each show are its local days' }) timeZone!: string;
   @ApiProperty({ type: [ShowDto], description: 'In time order' }) items!: ShowDto[];
 }
 

@@ -12,6 +12,8 @@ export class ShowArtistsChanged {
   constructor(
     readonly editionId: number,
     readonly editionName: string,
+    /** The edition's time zone: the day and time the artists are told are its. */
+    readonly timeZone: string,
     readonly showId: number,
     /** The show as it is now (as it was, when deleted): what the added and moved artists are told. */
     readonly show: ShowFacts,

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { intArray } from '../../core/database/sql-params';
 import { Show, ShowArtist, ShowReturnableItem } from './artist.entity';
-import { ARTIST_NAME_SQL } from './artists.repository';
+import { ARTIST_NAMES_SQL, isoSql, showArtistsSql } from './artists.repository';
 
 /** A show of the programme with its artists and returnable items (each by name). */
 export interface ShowRow {
@@ -33,7 +33,6 @@ export interface KnownIds {
 /** Whether a write failed because a linked row went away (or was linked twice) meanwhile. */
 export const isChangedMeanwhile = (error: unknown): boolean => error instanceof ForeignKeyConstraintViolationException || error instanceof UniqueConstraintViolationException;
 
-const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The show programme's queries. */
 @Injectable()
@@ -43,11 +42,9 @@ export class ShowsRepository {
   /** Every show of the edition in time order, with its artists and returnable items by name: one query. */
   shows(editionId: number): Promise<ShowRow[]> {
     return this.em.execute<ShowRow[]>(
-      `select s.id, s.title, s.description, ${ISO('s.start_date_time')} as "startDateTime", s.duration, s.location,
+      `select s.id, s.title, s.description, ${isoSql('s.start_date_time')} as "startDateTime", s.duration, s.location,
               coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id)
-                        from (select ea.id, ${ARTIST_NAME_SQL} as name
-                              from show_artists sa join edition_artists ea on ea.id = sa.artist_id left join users u on u.id = ea.user_id
-                              where sa.show_id = s.id) a), '[]'::json) as artists,
+                        from (${showArtistsSql()}) a), '[]'::json) as artists,
               coalesce((select json_agg(json_build_object('id', ri.id, 'name', ri.name, 'quantity', sri.quantity) order by ri.name, ri.id)
                         from show_returnable_items sri join ticketing_returnable_items ri on ri.id = sri.returnable_item_id
                         where sri.show_id = s.id), '[]'::json) as "returnableItems"
@@ -63,7 +60,7 @@ export class ShowsRepository {
     const [row] = await this.em.execute<ShowChoicesRow[]>(
       `select
          coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name) order by lower(a.name), a.id)
-                   from (select ea.id, ${ARTIST_NAME_SQL} as name from edition_artists ea left join users u on u.id = ea.user_id where ea.edition_id = ?) a), '[]'::json) as artists,
+                   from (${ARTIST_NAMES_SQL} where ea.edition_id = ?) a), '[]'::json) as artists,
          coalesce((select json_agg(json_build_object('id', ri.id, 'name', ri.name) order by lower(ri.name), ri.id)
                    from ticketing_returnable_items ri where ri.edition_id = ?), '[]'::json) as "returnableItems",
          coalesce((select json_agg(p.location order by lower(p.location))

@@ -6,7 +6,8 @@ import type { Show } from './artist.entity';
 import { toShowDto, type CreateShowDto, type ShowChoicesDto, type ShowDto, type ShowItemInputDto, type ShowListDto, type ShowSavedDto, type UpdateShowDto } from './shows.dto';
 import { ShowArtistsChanged } from './shows.events';
 import { isChangedMeanwhile, ShowsRepository, type KnownIds, type ShowRow } from './shows.repository';
-import { localDayOf, programmeClashes, programmeDays, serverTimeZone, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
+import { localDayOf } from '../../core/time/zoned';
+import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
 
 function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
   return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
@@ -27,8 +28,6 @@ const accounts = (userIds: readonly (number | null | undefined)[]): number[] => 
  */
 @Injectable()
 export class ShowsService {
-  private readonly timeZone = serverTimeZone();
-
   constructor(
     private readonly repository: ShowsRepository,
     private readonly events: EventEmitter2,
@@ -37,11 +36,12 @@ export class ShowsService {
   async programme(edition: EditionDto): Promise<ShowListDto> {
     const rows = await this.repository.shows(edition.id);
     const shows = rows.map(planned);
-    const clashes = programmeClashes(shows, edition, this.timeZone);
+    const { timeZone } = edition;
+    const clashes = programmeClashes(shows, edition, timeZone);
     return {
-      days: programmeDays(edition, shows, this.timeZone),
-      timeZone: this.timeZone,
-      items: rows.map((row, i) => toShowDto(row, clashes.get(row.id)!, localDayOf(shows[i]!.start, this.timeZone))),
+      days: programmeDays(edition, shows, timeZone),
+      timeZone,
+      items: rows.map((row, i) => toShowDto(row, clashes.get(row.id)!, localDayOf(shows[i]!.start, timeZone))),
     };
   }
 
@@ -139,7 +139,7 @@ export class ShowsService {
     const tell = tellings(before, after, actorId);
     if (!tell.added.length && !tell.removed.length && !tell.moved.length && !tell.cancelled.length) return;
     const now = (after ?? before)!.facts;
-    await this.events.emitAsync(ShowArtistsChanged.event, new ShowArtistsChanged(edition.id, edition.name, showId, now, before?.facts ?? now, tell));
+    await this.events.emitAsync(ShowArtistsChanged.event, new ShowArtistsChanged(edition.id, edition.name, edition.timeZone, showId, now, before?.facts ?? now, tell));
   }
 
   /** The show as the programme now shows it, with its clashes as warnings. */

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COUNTRY_CODES, type CountryCode } from '../../core/validation/countries';
 import { CURRENCY_CODES, type CurrencyCode } from '../../core/validation/currencies';
-import { Coordinate, Currency, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text } from '../../core/validation/fields';
+import { Coordinate, Currency, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text, TimeZone } from '../../core/validation/fields';
 import { msg, PageQuery } from '../../core/validation/validation';
 import { EditionPermissionsDto } from '../access/access.dto';
 import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
@@ -36,6 +36,7 @@ export class CreateEditionDto {
   @Flag() workshopsEnabled?: boolean;
   @Flag() workshopLocationsFreeInput?: boolean;
   @Currency('What its amounts are counted in (default EUR)') currency?: CurrencyCode;
+  @TimeZone('Where it takes place, as an IANA time zone: its days and times are read on its clocks (default Europe/Paris)') timeZone?: string;
 }
 export interface CreateEditionDto extends Partial<ServiceFlags> {}
 for (const flag of SERVICE_FLAGS) Flag()(CreateEditionDto.prototype, flag);
@@ -58,6 +59,7 @@ export class EditionDto {
   @ApiProperty() workshopsEnabled!: boolean;
   @ApiProperty() workshopLocationsFreeInput!: boolean;
   @ApiProperty({ enum: CURRENCY_CODES, enumName: 'CurrencyCode', description: 'ISO 4217 code: what its amounts (in cents) are counted in' }) currency!: CurrencyCode;
+  @ApiProperty({ example: 'Europe/Paris', description: 'IANA time zone of the place: its days and the times of its slots, shows and trips are read on its clocks' }) timeZone!: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 }
@@ -72,7 +74,7 @@ export class EditionServiceFlagsDto {
 }
 
 /** The fields of EditionDto read as they are from the edition (entity property = DTO field). */
-const EDITION_OWN_FIELDS = ['id', 'name', 'startDate', 'endDate', 'imageUrl', 'latitude', 'longitude', ...EDITION_TEXTS, ...SERVICE_FLAGS, ...SETTING_FLAGS, 'currency'] as const;
+const EDITION_OWN_FIELDS = ['id', 'name', 'startDate', 'endDate', 'imageUrl', 'latitude', 'longitude', ...EDITION_TEXTS, ...SERVICE_FLAGS, ...SETTING_FLAGS, 'currency', 'timeZone'] as const;
 
 /**
  * What toEditionDto reads: an Edition entity (with its convention loaded) or a row read with

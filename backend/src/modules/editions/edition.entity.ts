@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Convention } from '../conventions/convention.entity';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../../core/validation/currencies';
+import { DEFAULT_TIME_ZONE } from '../../core/validation/time-zones';
 import { User } from '../users/user.entity';
 import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-flags';
 
@@ -8,7 +9,7 @@ import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-fl
 @Index({ properties: ['startDate'] })
 @Index({ properties: ['convention'] })
 export class Edition {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'currency' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'currency' | 'timeZone' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -59,6 +60,9 @@ export class Edition {
 
   /** What its amounts (artists' fees…) are counted in: an ISO 4217 code of CURRENCY_CODES (core/validation/currencies.ts). */
   @Property({ type: 'string', length: 3, default: DEFAULT_CURRENCY }) currency: CurrencyCode = DEFAULT_CURRENCY;
+
+  /** Where it takes place (IANA name, core/validation/time-zones.ts): its days and wall-clock times are this zone's, never the server's. */
+  @Property({ type: 'string', length: 64, default: DEFAULT_TIME_ZONE }) timeZone: string = DEFAULT_TIME_ZONE;
 
   @Property({ type: 'boolean', default: false }) workshopsEnabled: boolean = false;
   @Property({ type: 'boolean', default: false }) workshopLocationsFreeInput: boolean = false;

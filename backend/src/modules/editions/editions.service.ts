@@ -49,6 +49,7 @@ export class EditionsService {
     if (dto.latitude !== undefined) edition.latitude = dto.latitude;
     if (dto.longitude !== undefined) edition.longitude = dto.longitude;
     if (dto.currency !== undefined) edition.currency = dto.currency;
+    if (dto.timeZone !== undefined) edition.timeZone = dto.timeZone;
     for (const f of EDITION_TEXTS) if (dto[f] !== undefined) edition[f] = dto[f] || null;
     for (const f of [...SERVICE_FLAGS, ...SETTING_FLAGS]) if (dto[f] !== undefined) edition[f] = dto[f]!;
     // A change of one day alone is checked against the stored other day.

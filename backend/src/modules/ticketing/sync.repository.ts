@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
+import { newSecret } from '../../core/crypto/new-secret';
 import { intArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
-import { newTicketingSecret } from './ticketing.entity';
 import type { Catalogue, CatalogueIds, ItemRow, MappedOrder } from './helloasso-mapping';
 import type { SyncRunRow } from './sync.dto';
 import type { ResumeState } from './sync-rules';
@@ -250,7 +250,7 @@ export class SyncTransaction {
                 state: i.state,
                 qr_code: i.qrCode,
                 // A secret of ours for a line HelloAsso gives no QR code (kept afterwards).
-                new_qr: i.qrCode ? null : newTicketingSecret(),
+                new_qr: i.qrCode ? null : newSecret(),
                 custom_fields: i.customFields,
                 sync_hash: i.syncHash,
               })),

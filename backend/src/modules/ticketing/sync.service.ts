@@ -13,7 +13,7 @@ import { SyncTrigger } from './ticketing-fields';
 const T = 'errors.ticketing.sync';
 /** The answer about a run the edition does not have. */
 export const RUN_NOT_FOUND = (): Error => new NotFoundError(`${T}.runNotFound`);
-/** A webhook token as the connection makes them (newTicketingSecret). */
+/** A webhook token as the connection makes them (newSecret). */
 const WEBHOOK_TOKEN = /^[0-9a-f]{48}$/;
 /** Days a scheduled or webhook run that changed nothing stays in the history. */
 const QUIET_RUN_DAYS = 7;

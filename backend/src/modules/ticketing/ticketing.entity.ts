@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { randomBytes } from 'node:crypto';
+import { newSecret } from '../../core/crypto/new-secret';
 import { Edition } from '../editions/edition.entity';
 import { User } from '../users/user.entity';
 import { VolunteerTeam } from '../volunteers/volunteer.entity';
@@ -14,9 +14,6 @@ import {
   TicketingProvider,
   type CustomFieldAnswer,
 } from './ticketing-fields';
-
-/** A secret for a URL or a QR code: 192 random bits, hex. */
-export const newTicketingSecret = (): string => randomBytes(24).toString('hex');
 
 /** The expression of a generated search column: these text columns, folded, as PostgreSQL prints it back (so the schema comparison finds no change). */
 const searchTextOf = (...columns: string[]): string =>
@@ -38,7 +35,7 @@ export class ExternalTicketing {
   /** The start of the last successful sync: the next one asks only for what changed since (minus an overlap for clock skew). */
   @Property({ type: 'datetime', nullable: true }) syncedUntil?: Date | null;
   /** The secret in the webhook URL given to HelloAsso (a webhook is only a hint: the sync re-fetches). */
-  @Property({ type: 'string', length: 64, unique: true }) webhookToken: string = newTicketingSecret();
+  @Property({ type: 'string', length: 64, unique: true }) webhookToken: string = newSecret();
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
@@ -352,7 +349,7 @@ export class TicketingOrderItem {
   @Property({ type: 'integer', default: 0 }) amount: number = 0;
   /** The provider's item state (ticketing-fields ITEM_STATES); valid tickets are Processed or Registered. */
   @Property({ type: 'string', length: 20 }) state!: string;
-  @Property({ type: 'string', length: 200 }) qrCode: string = newTicketingSecret();
+  @Property({ type: 'string', length: 200 }) qrCode: string = newSecret();
   @Property({ type: 'json', nullable: true }) customFields?: CustomFieldAnswer[] | null;
   @Property({ type: 'boolean', default: false }) entryValidated: boolean = false;
   @Property({ type: 'datetime', nullable: true }) entryValidatedAt?: Date | null;

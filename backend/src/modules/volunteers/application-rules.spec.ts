@@ -16,7 +16,7 @@ import { AllergySeverity, ApplicationStatus, VOLUNTEER_ASK_FLAGS, VolunteersMode
 
 const none = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, false])) as VolunteerAskFlags;
 const all = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, true])) as VolunteerAskFlags;
-const edition = { startDate: '2027-05-14', endDate: '2027-05-17' };
+const edition = { startDate: '2027-05-14', endDate: '2027-05-17', timeZone: 'UTC' };
 const period = volunteerPeriod(edition);
 
 const ctx = (over: Partial<ApplicationContext> = {}): ApplicationContext => ({ asks: none, period, teamIds: [1, 2], profile: { phone: '0600000000', nom: 'Martin', prenom: 'Camille' }, ...over });
@@ -127,7 +127,7 @@ describe('application rules: validity', () => {
     expect(fields(applicationErrors(valid({ arrivalDateTime: '2027-05-16T10:00:00.000Z', departureDateTime: '2027-05-15T10:00:00.000Z' }), ctx()))).toEqual(['departureDateTime']);
   });
 
-  it('keeps arrival and departure within the volunteer period (UTC days, or setup start to teardown end)', () => {
+  it('keeps arrival and departure within the volunteer period (the edition’s days, or setup start to teardown end)', () => {
     expect(applicationErrors(valid({ arrivalDateTime: '2027-05-14T00:00:00.000Z', departureDateTime: '2027-05-17T23:59:00.000Z' }), ctx())).toEqual({});
     expect(fields(applicationErrors(valid({ arrivalDateTime: '2027-05-13T23:59:00.000Z' }), ctx()))).toEqual(['arrivalDateTime']);
     expect(fields(applicationErrors(valid({ departureDateTime: '2027-05-18T00:00:00.000Z' }), ctx()))).toEqual(['departureDateTime']);
@@ -146,12 +146,16 @@ describe('application rules: validity', () => {
 });
 
 describe('application rules: the volunteer period', () => {
-  it('runs from the first day 00:00 UTC to the last day 23:59 UTC, or from setup start to teardown end', () => {
+  it('runs from the first day 00:00 to the last day 23:59 on the edition’s clocks, or from setup start to teardown end', () => {
     expect(period.start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
     expect(period.end.toISOString()).toBe('2027-05-17T23:59:59.999Z');
     const p = volunteerPeriod(edition, new Date('2027-05-12T08:00:00Z'), null);
     expect(p.start.toISOString()).toBe('2027-05-12T08:00:00.000Z');
     expect(p.end.toISOString()).toBe('2027-05-17T23:59:59.999Z');
+    // In Lyon (UTC+2 in May): from 22:00 UTC the day before to 21:59:59.999 UTC on the last day.
+    const lyon = volunteerPeriod({ ...edition, timeZone: 'Europe/Paris' });
+    expect(lyon.start.toISOString()).toBe('2027-05-13T22:00:00.000Z');
+    expect(lyon.end.toISOString()).toBe('2027-05-17T21:59:59.999Z');
   });
 });
 
@@ -191,15 +195,21 @@ describe('application rules: settings', () => {
     expect(settingsErrors(base, edition)).toEqual({});
   });
 
-  it('starts setup on or before the first day and ends teardown on or after the last day (UTC)', () => {
+  it('starts setup on or before the first day and ends teardown on or after the last day (on the edition’s clocks)', () => {
     expect(settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-14T23:59:00Z') }, edition)).toEqual({});
     expect(fields(settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-15T00:00:00Z') }, edition))).toEqual(['volunteersSetupStartDate']);
     expect(settingsErrors({ ...base, volunteersTeardownEndDate: new Date('2027-05-17T00:00:00Z') }, edition)).toEqual({});
     expect(fields(settingsErrors({ ...base, volunteersTeardownEndDate: new Date('2027-05-16T23:59:00Z') }, edition))).toEqual(['volunteersTeardownEndDate']);
+    // In Lyon (UTC+2) the first day ends at 22:00 UTC and the last one starts at 22:00 UTC the day before.
+    const lyon = { ...edition, timeZone: 'Europe/Paris' };
+    expect(settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-14T21:59:00Z') }, lyon)).toEqual({});
+    expect(fields(settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-14T22:00:00Z') }, lyon))).toEqual(['volunteersSetupStartDate']);
+    expect(settingsErrors({ ...base, volunteersTeardownEndDate: new Date('2027-05-16T22:00:00Z') }, lyon)).toEqual({});
+    expect(fields(settingsErrors({ ...base, volunteersTeardownEndDate: new Date('2027-05-16T21:59:00Z') }, lyon))).toEqual(['volunteersTeardownEndDate']);
   });
 
   it('wants the setup start before the teardown end', () => {
-    const oneDay = { startDate: '2027-05-14', endDate: '2027-05-14' };
+    const oneDay = { startDate: '2027-05-14', endDate: '2027-05-14', timeZone: 'UTC' };
     const e = settingsErrors({ ...base, volunteersSetupStartDate: new Date('2027-05-14T20:00:00Z'), volunteersTeardownEndDate: new Date('2027-05-14T10:00:00Z') }, oneDay);
     expect(e).toEqual({ volunteersTeardownEndDate: [{ key: 'errors.volunteers.teardownBeforeSetup' }] });
   });

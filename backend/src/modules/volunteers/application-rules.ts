@@ -3,6 +3,7 @@
  * application valid, the volunteer period, the status transitions, and the settings' cross-field
  * checks. A failure is a list of message keys per field, answered as a 400 like the DTO checks.
  */
+import { dayBounds } from '../../core/time/zoned';
 import { AllergySeverity, ApplicationStatus, VolunteersMode, type DietaryPreference, type TimePreference, type VolunteerAskFlag, type VolunteerAskFlags } from './volunteer-fields';
 
 /** Messages per field, as the validation pipe answers them (keys of server.json). */
@@ -121,16 +122,19 @@ export function normalizeAnswers(input: Partial<ApplicationAnswers>, asks: Volun
   return out as unknown as ApplicationAnswers;
 }
 
-/** The period volunteers may be there: from the setup start (or the first day 00:00 UTC) to the teardown end (or the last day 23:59 UTC). */
+/**
+ * The period volunteers may be there: from the setup start (or the first day 00:00) to the teardown
+ * end (or the last day 23:59:59.999), the days on the edition's clocks (its time zone).
+ */
 export interface VolunteerPeriod {
   start: Date;
   end: Date;
 }
 
-export function volunteerPeriod(edition: { startDate: string; endDate: string }, setupStart?: Date | null, teardownEnd?: Date | null): VolunteerPeriod {
+export function volunteerPeriod(edition: { startDate: string; endDate: string; timeZone: string }, setupStart?: Date | null, teardownEnd?: Date | null): VolunteerPeriod {
   return {
-    start: setupStart ?? new Date(`${edition.startDate}T00:00:00.000Z`),
-    end: teardownEnd ?? new Date(`${edition.endDate}T23:59:59.999Z`),
+    start: setupStart ?? dayBounds(edition.startDate, edition.timeZone).start,
+    end: teardownEnd ?? new Date(dayBounds(edition.endDate, edition.timeZone).end.getTime() - 1),
   };
 }
 
@@ -217,15 +221,16 @@ export interface SettingsState {
 
 /**
  * The settings' cross-field rules: an external mode needs its link; setup starts on or before the
- * first day (UTC), teardown ends on or after the last day (UTC), and setup starts before teardown ends.
+ * first day, teardown ends on or after the last day (days on the edition's clocks), and setup starts
+ * before teardown ends.
  */
-export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string }): FieldErrors {
+export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string; timeZone: string }): FieldErrors {
   const errors: FieldErrors = {};
   if (s.volunteersMode === VolunteersMode.EXTERNAL && !s.volunteersExternalUrl) add(errors, 'volunteersExternalUrl', 'errors.volunteers.externalUrlRequired');
   const setup = s.volunteersSetupStartDate;
   const teardown = s.volunteersTeardownEndDate;
-  if (setup && setup.getTime() >= new Date(`${edition.startDate}T00:00:00.000Z`).getTime() + 24 * 3600_000) add(errors, 'volunteersSetupStartDate', 'errors.volunteers.setupAfterStart');
-  if (teardown && teardown.getTime() < new Date(`${edition.endDate}T00:00:00.000Z`).getTime()) add(errors, 'volunteersTeardownEndDate', 'errors.volunteers.teardownBeforeEnd');
+  if (setup && setup.getTime() >= dayBounds(edition.startDate, edition.timeZone).end.getTime()) add(errors, 'volunteersSetupStartDate', 'errors.volunteers.setupAfterStart');
+  if (teardown && teardown.getTime() < dayBounds(edition.endDate, edition.timeZone).start.getTime()) add(errors, 'volunteersTeardownEndDate', 'errors.volunteers.teardownBeforeEnd');
   if (setup && teardown && setup.getTime() >= teardown.getTime()) add(errors, 'volunteersTeardownEndDate', 'errors.volunteers.teardownBeforeSetup');
   return errors;
 }

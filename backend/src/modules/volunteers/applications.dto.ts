@@ -14,7 +14,7 @@ import {
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ANSWER_FIELDS, type AnswerField } from './application-rules';
 import {
@@ -72,10 +72,6 @@ const OptionalDateTime = (description?: string) =>
 
 /** An optional yes / no answer; null clears it. */
 const OptionalYesNo = () => stacked(ApiPropertyOptional({ type: Boolean, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsBoolean(msg('validation.isBoolean')));
-
-/** One of an enum's values, optional; null clears it. */
-const OptionalChoice = (schema: { enum: string[]; enumName: string }) =>
-  stacked(ApiPropertyOptional({ ...schema, nullable: true }), IsOptional(), ValidateIf((_, v) => v !== null), IsIn(schema.enum, msg('validation.isIn')));
 
 // ── settings ─────────────────────────────────────────────────────────────────────────────────
 
@@ -188,8 +184,8 @@ export class VolunteerTeamSummaryDto {
 }
 
 export class VolunteerPeriodDto {
-  @ApiProperty({ type: String, format: 'date-time', description: 'Setup start, or the first day 00:00 UTC' }) start!: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the last day 23:59 UTC' }) end!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Setup start, or the first day 00:00 on the edition’s clocks' }) start!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the last day 23:59 on the edition’s clocks' }) end!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) setupStart!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) teardownEnd!: string | null;
   @ApiProperty({ format: 'date' }) startDate!: string;

@@ -1,25 +1,5 @@
-import {
-  assignmentWarnings,
-  copiedInterval,
-  dayBounds,
-  dayTotals,
-  daysBetween,
-  daysOf,
-  firstClash,
-  fromWallClock,
-  localDayOf,
-  longDays,
-  minutesPerDay,
-  nextDay,
-  overlaps,
-  restBetween,
-  shiftDays,
-  shortRests,
-  volunteerPeriod,
-  wallClock,
-  within,
-  type PlannedSlot,
-} from './planning-rules';
+import { daysOf, shiftDays, wallClock } from '../../core/time/zoned';
+import { assignmentWarnings, copiedInterval, dayTotals, firstClash, longDays, minutesPerDay, overlaps, restBetween, shortRests, volunteerPeriod, within, type PlannedSlot } from './planning-rules';
 
 const at = (iso: string) => new Date(iso);
 const slot = (id: number, start: string, end: string, title = `slot ${id}`): PlannedSlot => ({ id, title, teamName: 'Bar', start: at(start), end: at(end) });
@@ -101,38 +81,7 @@ describe('planning rules: rest and day totals', () => {
   });
 });
 
-describe('planning rules: days and wall-clock times', () => {
-  it('reads the local day and time of a moment', () => {
-    expect(localDayOf(at('2027-05-01T22:30:00Z'), PARIS)).toBe('2027-05-02');
-    expect(localDayOf(at('2027-05-01T22:30:00Z'), 'UTC')).toBe('2027-05-01');
-    expect(wallClock(at('2027-01-15T23:59:00Z'), PARIS)).toEqual({ year: 2027, month: 1, day: 16, hour: 0, minute: 59, second: 0 });
-  });
-
-  it('bounds a day by its local midnights: 23 hours in spring, 25 in autumn', () => {
-    const spring = dayBounds('2027-03-28', PARIS);
-    expect(spring.start.toISOString()).toBe('2027-03-27T23:00:00.000Z');
-    expect(spring.end.toISOString()).toBe('2027-03-28T22:00:00.000Z');
-    const autumn = dayBounds('2027-10-31', PARIS);
-    expect((autumn.end.getTime() - autumn.start.getTime()) / 3_600_000).toBe(25);
-    expect(dayBounds('2027-05-01', 'UTC').start.toISOString()).toBe('2027-05-01T00:00:00.000Z');
-  });
-
-  it('finds the moment of a local time, moving forward through the spring gap and taking the first of the autumn repeat', () => {
-    expect(fromWallClock({ year: 2027, month: 5, day: 1, hour: 10, minute: 0, second: 0 }, PARIS).toISOString()).toBe('2027-05-01T08:00:00.000Z');
-    expect(fromWallClock({ year: 2027, month: 3, day: 28, hour: 2, minute: 30, second: 0 }, PARIS).toISOString()).toBe('2027-03-28T01:30:00.000Z');
-    expect(fromWallClock({ year: 2027, month: 10, day: 31, hour: 2, minute: 30, second: 0 }, PARIS).toISOString()).toBe('2027-10-31T00:30:00.000Z');
-    expect(fromWallClock({ year: 2027, month: 12, day: 31, hour: 23, minute: 0, second: 0 }, 'America/New_York').toISOString()).toBe('2028-01-01T04:00:00.000Z');
-  });
-
-  it('counts and steps days across months and years', () => {
-    expect(nextDay('2027-02-28')).toBe('2027-03-01');
-    expect(nextDay('2028-02-28')).toBe('2028-02-29');
-    expect(nextDay('2027-12-31')).toBe('2028-01-01');
-    expect(daysBetween('2027-05-01', '2027-05-03')).toBe(2);
-    expect(daysBetween('2027-05-03', '2027-05-01')).toBe(-2);
-    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
-  });
-
+describe('planning rules: copying a day', () => {
   it('copies a slot to another day at the same local times, across a DST change both ways', () => {
     // 10:00-12:00 in Paris on Saturday 27 March (UTC+1) → Monday 29 March (UTC+2): still 10:00-12:00 local.
     const saturday = { start: at('2027-03-27T09:00:00Z'), end: at('2027-03-27T11:00:00Z') };
@@ -160,6 +109,8 @@ describe('planning rules: the volunteer period', () => {
     expect(p.start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
     expect(p.end.toISOString()).toBe('2027-05-17T00:00:00.000Z');
     expect(volunteerPeriod(edition, { setupStart: null, teardownEnd: null }, 'UTC')).toEqual(p);
+    // In the edition's zone: from its local midnights (Paris is UTC+2 in May).
+    expect(volunteerPeriod(edition, null, PARIS)).toEqual({ start: at('2027-05-13T22:00:00Z'), end: at('2027-05-16T22:00:00Z') });
   });
 
   it('starts at the setup start and ends at the teardown end, each on its own', () => {

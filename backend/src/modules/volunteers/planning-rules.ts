@@ -1,13 +1,11 @@
 /**
- * The planning's pure rules: overlaps, rest between slots, a day's total, the volunteer period, days
- * and wall-clock times in a time zone (copying a day keeps the local times across a DST change).
- * Intervals are half-open: a slot ending at 10:00 does not overlap one starting at 10:00.
+ * The planning's pure rules: overlaps, rest between slots, a day's total, the volunteer period, a
+ * copy of a day (same local times across a DST change). Days are local to the edition's time zone
+ * (core/time/zoned.ts). Intervals are half-open: a slot ending at 10:00 does not overlap one starting at 10:00.
  */
+import { dayBounds, daysBetween, localDayOf, nextDay, shiftDays, type Interval } from '../../core/time/zoned';
 
-export interface Interval {
-  start: Date;
-  end: Date;
-}
+export type { Interval };
 
 export interface PlannedSlot extends Interval {
   id: number;
@@ -20,7 +18,6 @@ export type PlanningWarning =
   | { code: 'LONG_DAY'; day: string; totalMinutes: number; maxDayMinutes: number };
 
 const MINUTE = 60_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const minutesOf = (i: Interval): number => Math.round((i.end.getTime() - i.start.getTime()) / MINUTE);
 
@@ -53,106 +50,7 @@ export function shortRests(slot: PlannedSlot, others: readonly PlannedSlot[], mi
   return warnings;
 }
 
-// ── days and wall-clock times in a time zone ───────────────────────────────────────────────────
-
-/** The server's time zone: the planning's days are its local days (as the editions' days are). */
-export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The local date and time of a moment in `timeZone`. */
-export function wallClock(date: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: +parts.year!, month: +parts.month!, day: +parts.day!, hour: +parts.hour! % 24, minute: +parts.minute!, second: +parts.second! };
-}
-
-/** Offset of `timeZone` from UTC at a moment, in milliseconds. */
-function offsetAt(date: Date, timeZone: string): number {
-  const w = wallClock(date, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - (date.getTime() - date.getMilliseconds());
-}
-
-/**
- * The moment showing this local time in `timeZone`. A time skipped by a DST change (02:30 on a
- * spring-forward night) moves forward by the gap; a time shown twice takes the first.
- */
-export function fromWallClock(w: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const first = asUtc - offsetAt(new Date(asUtc), timeZone);
-  const second = asUtc - offsetAt(new Date(first), timeZone);
-  if (first === second) {
-    // A time shown twice (the night clocks go back): the earlier of the two.
-    const earlier = first - 3_600_000;
-    const e = wallClock(new Date(earlier), timeZone);
-    return new Date(e.hour === w.hour && e.minute === w.minute && e.day === w.day ? earlier : first);
-  }
-  // Around a change the two guesses differ: keep the earlier one that shows the wanted time, else the later.
-  const candidates = [Math.min(first, second), Math.max(first, second)];
-  const exact = candidates.find((c) => {
-    const s = wallClock(new Date(c), timeZone);
-    return s.hour === w.hour && s.minute === w.minute && s.day === w.day;
-  });
-  return new Date(exact ?? Math.max(first, second));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local day (YYYY-MM-DD) of a moment. */
-export function localDayOf(date: Date, timeZone: string): string {
-  const w = wallClock(date, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-}
-
-function parseDay(day: string): { year: number; month: number; day: number } {
-  const m = DAY_PATTERN.exec(day);
-  if (!m) throw new Error(`Not a day: ${day}`);
-  return { year: +m[1]!, month: +m[2]!, day: +m[3]! };
-}
-
-/** The day after `day`. */
-export function nextDay(day: string): string {
-  const { year, month, day: d } = parseDay(day);
-  const next = new Date(Date.UTC(year, month - 1, d + 1));
-  return next.toISOString().slice(0, 10);
-}
-
-/** From local midnight of `day` to local midnight of the next day (23 or 25 hours on a DST day). */
-export function dayBounds(day: string, timeZone: string): Interval {
-  const start = fromWallClock({ ...parseDay(day), hour: 0, minute: 0, second: 0 }, timeZone);
-  const end = fromWallClock({ ...parseDay(nextDay(day)), hour: 0, minute: 0, second: 0 }, timeZone);
-  return { start, end };
-}
-
-/** Whole days between two days (`to` - `from`). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseDay(from);
-  const b = parseDay(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
-
-/** The same local time `days` later (or earlier): a slot copied to another day keeps its times on the wall clock. */
-export function shiftDays(date: Date, days: number, timeZone: string): Date {
-  const w = wallClock(date, timeZone);
-  const target = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
-  return fromWallClock({ ...w, year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() }, timeZone);
-}
+// ── days in the edition's time zone ───────────────────────────────────────────────────────────
 
 /** A slot copied from day `from` to day `to`: same local start, same length (an end past midnight stays so). */
 export function copiedInterval(slot: Interval, from: string, to: string, timeZone: string): Interval {
@@ -220,16 +118,4 @@ export function volunteerPeriod(
 /** Whether the interval lies within the period. */
 export function within(interval: Interval, period: Interval): boolean {
   return interval.start.getTime() >= period.start.getTime() && interval.end.getTime() <= period.end.getTime();
-}
-
-/** Every local day the period touches, in order. */
-export function daysOf(period: Interval, timeZone: string, max = 120): string[] {
-  const days: string[] = [];
-  let day = localDayOf(period.start, timeZone);
-  const last = localDayOf(new Date(period.end.getTime() - 1), timeZone);
-  while (day <= last && days.length < max) {
-    days.push(day);
-    day = nextDay(day);
-  }
-  return days;
 }

@@ -176,7 +176,7 @@ export class PlanningPeriodDto {
 export class PlanningDto {
   @ApiProperty({ type: [String], description: 'Local days of the volunteer period and of any slot' }) days!: string[];
   @ApiProperty({ type: PlanningPeriodDto }) period!: PlanningPeriodDto;
-  @ApiProperty({ description: 'The server’s time zone: the days are its local days' }) timeZone!: string;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The edition’s time zone (IANA): the days are its local days, the slots’ times are read on its clocks' }) timeZone!: string;
   @ApiProperty({ description: 'The caller may assign (manager or leader)' }) canAssign!: boolean;
   @ApiProperty({ description: 'The caller manages every team' }) canManage!: boolean;
   @ApiProperty() minRestMinutes!: number;
@@ -243,6 +243,7 @@ export class MyVolunteerEditionDto {
   @ApiProperty() conventionName!: string;
   @ApiProperty({ type: String, nullable: true }) imageUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ example: 'Europe/Paris', description: 'The edition’s time zone (IANA): its slots’ days and times are read on its clocks' }) timeZone!: string;
 }
 
 export class MyVolunteerTeamDto {

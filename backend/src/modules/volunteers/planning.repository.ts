@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { newSecret } from '../../core/crypto/new-secret';
 import { intArray } from '../../core/database/sql-params';
 import { ApplicationStatus } from './volunteer-fields';
-import { newSecret, VolunteerTeam, VolunteerTimeSlot } from './volunteer.entity';
+import { VolunteerTeam, VolunteerTimeSlot } from './volunteer.entity';
 
 const ACCEPTED = ApplicationStatus.ACCEPTED;
 
@@ -106,6 +107,8 @@ export interface MyApplicationRow {
   endDate: string;
   imageUrl: string | null;
   city: string | null;
+  /** The edition's time zone (IANA). */
+  timeZone: string;
   conventionName: string;
   selfSignUp: boolean;
 }
@@ -477,7 +480,7 @@ export class PlanningRepository {
     return this.sql<MyApplicationRow>(
       `select a.id, a.status, a.qr_token as "qrToken", a.calendar_token as "calendarToken", e.id as "editionId", e.name,
               to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
-              e.image_url as "imageUrl", e.city, c.name as "conventionName", coalesce(vs.self_sign_up, false) as "selfSignUp"
+              e.image_url as "imageUrl", e.city, e.time_zone as "timeZone", c.name as "conventionName", coalesce(vs.self_sign_up, false) as "selfSignUp"
          from edition_volunteer_applications a
          join editions e on e.id = a.edition_id
          join conventions c on c.id = e.convention_id

@@ -23,20 +23,8 @@ import {
   type VolunteerTeamWithCountsDto,
 } from './planning.dto';
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
-import {
-  assignmentWarnings,
-  copiedInterval,
-  dayBounds,
-  daysOf,
-  firstClash,
-  overlaps,
-  serverTimeZone,
-  volunteerPeriod,
-  within,
-  wallClock,
-  type Interval,
-  type PlanningWarning,
-} from './planning-rules';
+import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
+import { assignmentWarnings, copiedInterval, firstClash, overlaps, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
 import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type MySlotRow, type PersonSlotRow, type SlotRow, type TeamCountsRow } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
 import { covers, type TeamScope } from './volunteer-scope';
@@ -79,8 +67,6 @@ interface Viewer {
  */
 @Injectable()
 export class PlanningService {
-  private readonly timeZone = serverTimeZone();
-
   constructor(
     private readonly repository: PlanningRepository,
     private readonly shared: VolunteersRepository,
@@ -123,7 +109,7 @@ export class PlanningService {
   }
 
   private period(access: EditionAccess, settings: VolunteerSettings | null): Interval {
-    return volunteerPeriod(access.edition, settings && { setupStart: settings.volunteersSetupStartDate, teardownEnd: settings.volunteersTeardownEndDate }, this.timeZone);
+    return volunteerPeriod(access.edition, settings && { setupStart: settings.volunteersSetupStartDate, teardownEnd: settings.volunteersTeardownEndDate }, access.edition.timeZone);
   }
 
   /** A leader may only work on their teams; an unknown team of the edition answers like a field error. */
@@ -153,7 +139,7 @@ export class PlanningService {
     const scope = await this.volunteers.scopeOf(access, userId);
     if (query.teamId && !covers(scope, query.teamId)) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = query.teamId ? [query.teamId] : scope.all ? null : scope.teamIds;
-    const range = query.day ? dayBounds(query.day, this.timeZone) : null;
+    const range = query.day ? dayBounds(query.day, access.edition.timeZone) : null;
     return (await this.repository.slots(access.edition.id, { teamIds, from: range?.start, to: range?.end })).map(toSlotDto);
   }
 
@@ -226,10 +212,11 @@ export class PlanningService {
     const scope = await this.volunteers.scopeOf(access, userId);
     if (dto.teamIds?.some((id) => !covers(scope, id))) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = dto.teamIds ?? (scope.all ? null : scope.teamIds);
-    const range = dayBounds(dto.from, this.timeZone);
+    const { timeZone } = access.edition;
+    const range = dayBounds(dto.from, timeZone);
     const source = await this.repository.slots(access.edition.id, { teamIds, from: range.start, to: range.end });
     const period = this.period(access, await this.settings(access.edition.id));
-    const copies = source.map((s) => ({ ...s, ...copiedInterval({ start: new Date(s.startDateTime), end: new Date(s.endDateTime) }, dto.from, dto.to, this.timeZone) }));
+    const copies = source.map((s) => ({ ...s, ...copiedInterval({ start: new Date(s.startDateTime), end: new Date(s.endDateTime) }, dto.from, dto.to, timeZone) }));
     if (copies.some((c) => !within(c, period))) {
       throw invalid({ to: [{ key: 'errors.volunteers.planning.outsidePeriod', params: { start: iso(period.start), end: iso(period.end) } }] });
     }
@@ -245,9 +232,10 @@ export class PlanningService {
   /**
    * Puts a person on a slot, in one transaction: lock their application (it must be ACCEPTED), lock
    * the slot, refuse a second place on it and an overlap with their other slots, insert (the
-   * database refuses it beyond the needed count). Answers the warnings (short rest, long day).
+   * database refuses it beyond the needed count). Answers the warnings (short rest, long day on the edition's clocks).
    */
-  private async place(editionId: number, slotId: number, userId: number, actorId: number, notAccepted: () => AppException): Promise<{ warnings: PlanningWarning[] }> {
+  private async place(access: EditionAccess, slotId: number, userId: number, actorId: number, notAccepted: () => AppException): Promise<{ warnings: PlanningWarning[] }> {
+    const editionId = access.edition.id;
     const settings = await this.settings(editionId);
     try {
       return await this.repository.transaction(async (tx) => {
@@ -261,7 +249,7 @@ export class PlanningService {
         if (clash) throw refused(409, 'slotOverlap', 'SLOT_OVERLAP', clashParams(clash));
         await tx.insertAssignment(slotId, userId, actorId);
         const limits = { minRestMinutes: settings?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES, maxDayMinutes: settings?.maxDayMinutes ?? DEFAULT_MAX_DAY_MINUTES };
-        return { warnings: assignmentWarnings(slot, mine, limits, this.timeZone) };
+        return { warnings: assignmentWarnings(slot, mine, limits, access.edition.timeZone) };
       });
     } catch (error) {
       if (isSlotFull(error)) throw refused(409, 'slotFull', 'SLOT_FULL');
@@ -273,7 +261,7 @@ export class PlanningService {
   async assign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<AssignmentResultDto> {
     const scope = await this.volunteers.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
-    const { warnings } = await this.place(access.edition.id, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
+    const { warnings } = await this.place(access, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
     if (userId !== actorId) await this.events.emitAsync(VolunteersAssigned.event, new VolunteersAssigned(access.edition.id, slotId, [userId]));
     return { slot: toSlotDto((await this.repository.slot(access.edition.id, slotId))!), userId, warnings };
   }
@@ -299,7 +287,7 @@ export class PlanningService {
 
   async takeSelf(access: EditionAccess, userId: number, slotId: number): Promise<AssignmentResultDto> {
     await this.selfSlot(access, slotId);
-    const { warnings } = await this.place(access.edition.id, slotId, userId, userId, () => refused(403, 'notAVolunteer', 'NOT_A_VOLUNTEER'));
+    const { warnings } = await this.place(access, slotId, userId, userId, () => refused(403, 'notAVolunteer', 'NOT_A_VOLUNTEER'));
     return { slot: toSlotDto((await this.repository.slot(access.edition.id, slotId))!), userId, warnings };
   }
 
@@ -322,17 +310,17 @@ export class PlanningService {
    * the accepted volunteers with availability, preferences and load. A fixed handful of queries.
    */
   async board(access: EditionAccess, userId: number, query: PlanningQuery): Promise<PlanningDto> {
-    const editionId = access.edition.id;
+    const { id: editionId, timeZone } = access.edition;
     const [viewer, settings, allTeams, slotDays] = await Promise.all([
       this.viewer(access, userId),
       this.settings(editionId),
       this.shared.teams(editionId),
-      this.repository.slotDays(editionId, this.timeZone),
+      this.repository.slotDays(editionId, timeZone),
     ]);
     const teams = allTeams.filter((t) => covers(viewer.scope, t.id) || t.isVisibleToVolunteers);
     if (query.teamId && !teams.some((t) => t.id === query.teamId)) throw new NotFoundError();
     const teamIds = query.teamId ? [query.teamId] : teams.map((t) => t.id);
-    const range = query.day ? dayBounds(query.day, this.timeZone) : null;
+    const range = query.day ? dayBounds(query.day, timeZone) : null;
     const [slots, volunteers] = await Promise.all([
       teamIds.length ? this.repository.boardSlots(editionId, teamIds, range && { from: range.start, to: range.end }) : Promise.resolve([]),
       viewer.canAssign ? this.repository.boardVolunteers(editionId) : Promise.resolve([]),
@@ -342,9 +330,9 @@ export class PlanningService {
     for (const p of await this.repository.people(missing)) named.set(p.id, p);
     const period = this.period(access, settings);
     return {
-      days: [...new Set([...daysOf(period, this.timeZone), ...slotDays])].sort(),
+      days: [...new Set([...daysOf(period, timeZone), ...slotDays])].sort(),
       period: { start: iso(period.start), end: iso(period.end) },
-      timeZone: this.timeZone,
+      timeZone,
       canAssign: viewer.canAssign,
       canManage: access.permissions.canManageVolunteers,
       minRestMinutes: settings?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES,
@@ -415,16 +403,12 @@ export class PlanningService {
     });
   }
 
-  /** The planning of the caller's teams as CSV (one line per person on a slot; by team: empty slots too). */
+  /** The planning of the caller's teams as CSV (one line per person on a slot; by team: empty slots too), times on the edition's clocks. */
   async exportCsv(access: EditionAccess, userId: number, by: 'team' | 'person', t: (key: string) => string): Promise<string> {
     const scope = await this.volunteers.scopeOf(access, userId);
     const teams = await this.shared.teams(access.edition.id);
     const rows = await this.repository.exportRows(access.edition.id, teams.filter((team) => covers(scope, team.id)).map((team) => team.id), by);
-    const local = (d: Date) => {
-      const w = wallClock(new Date(d), this.timeZone);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${w.year}-${p(w.month)}-${p(w.day)} ${p(w.hour)}:${p(w.minute)}`;
-    };
+    const local = (d: Date) => localDateTimeOf(new Date(d), access.edition.timeZone);
     const column = (key: string) => t(`notifications.volunteers.planning.export.${key}`);
     const slotColumns = ['team', 'slot', 'start', 'end'].map(column);
     const personColumns = ['pseudo', 'firstName', 'lastName', 'phone'].map(column);
@@ -458,7 +442,7 @@ export class PlanningService {
       const ownIntervals = own.map((s) => ({ start: new Date(s.start), end: new Date(s.end) }));
       return {
         id: a.id,
-        edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city },
+        edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city, timeZone: a.timeZone },
         status: a.status,
         teams: teams.filter((t) => t.applicationId === a.id).map((t) => ({ id: t.id, name: t.name, color: t.color, isLeader: t.isLeader })),
         slots: own.map(toMySlot),

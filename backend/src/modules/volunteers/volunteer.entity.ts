@@ -1,5 +1,5 @@
 import { Check, Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { randomBytes } from 'node:crypto';
+import { newSecret } from '../../core/crypto/new-secret';
 import { Edition } from '../editions/edition.entity';
 import { User } from '../users/user.entity';
 import {
@@ -15,9 +15,6 @@ import {
   type VolunteerAskFlag,
   type VolunteerAskFlags,
 } from './volunteer-fields';
-
-/** A secret for a URL or a QR code: 192 random bits, hex. */
-export const newSecret = (): string => randomBytes(24).toString('hex');
 
 /** An edition's volunteer settings: one row per edition, made on first use (absent: the defaults). */
 @Entity({ tableName: 'edition_volunteer_settings' })

@@ -9,8 +9,18 @@ export const sharedEditionKeys = {
   all: ['editions'] as const,
   detail: (id: number) => ['editions', id, 'detail'] as const,
   permissions: (userId: number | string | null, id: number) => ['editions', id, 'permissions', userId] as const,
-  /** The public programme of the edition (every caller's answer under it): the organisers' show changes invalidate it. */
+  /** The public programme of the edition (every caller's answer under it): the organisers' show and artist changes invalidate it. */
   programme: (id: number) => ['editions', id, 'programme'] as const,
+  /** The organisers' artist queries of the edition (records, shows, pickups): an artist's change of their own record invalidates them. */
+  artists: (id: number) => ['editions', id, 'artists'] as const,
+  /** The artist's own space on the edition (every caller's answer under it): the organisers' record and show changes invalidate it. */
+  artistSpace: (id: number) => ['editions', id, 'artist-space'] as const,
+};
+
+/** The cache keys of show queries across editions that several remotes share. */
+export const sharedShowKeys = {
+  /** The caller's starred shows, every edition (every caller's answer under it): the organisers' show and artist changes invalidate it. */
+  favorites: ['shows', 'favorites'] as const,
 };
 
 export function useEdition(id: number) {

@@ -11,6 +11,12 @@ describe('datetime-local inputs', () => {
     expect(toLocalInput(new Date(2027, 4, 14, 8, 5).toISOString())).toBe('2027-05-14T08:05');
   });
 
+  it('reads and writes an input on the clocks of a given zone (an edition’s)', () => {
+    expect(toLocalInput('2027-05-14T08:30:00.000Z', 'Europe/Paris')).toBe('2027-05-14T10:30');
+    expect(fromLocalInput('2027-05-14T10:30', 'Europe/Paris')).toBe('2027-05-14T08:30:00.000Z');
+    expect(fromLocalInput('2027-05-14T10:30', 'UTC')).toBe('2027-05-14T10:30:00.000Z');
+  });
+
   it('answers empty for nothing or nonsense', () => {
     expect(toLocalInput(null)).toBe('');
     expect(toLocalInput(undefined)).toBe('');

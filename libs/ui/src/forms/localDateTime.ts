@@ -1,20 +1,17 @@
 /**
  * A `datetime-local` input holds a wall-clock time without a zone ('YYYY-MM-DDTHH:mm'); the API
- * speaks instants (ISO 8601). These two convert between them in the browser's time zone.
+ * speaks instants (ISO 8601). These two convert between them on the clocks of `timeZone`: an
+ * edition's (its answers' `timeZone`) wherever a day or time of an edition is typed, else the
+ * browser's. The conversions are @festival/i18n's zone helpers (zoned.ts).
  */
+import { browserTimeZone, fromLocalInput as fromZonedInput, toLocalInput as toZonedInput } from '@festival/i18n';
 
-/** 'YYYY-MM-DDTHH:mm' of an instant in the browser's time zone (what a datetime-local input shows); '' when empty or invalid. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** 'YYYY-MM-DDTHH:mm' of an instant on the clocks of `timeZone` (what a datetime-local input shows); '' when empty or invalid. */
+export function toLocalInput(iso: string | null | undefined, timeZone: string = browserTimeZone()): string {
+  return toZonedInput(iso, timeZone);
 }
 
-/** The instant a datetime-local value means (browser's time zone), as ISO; null when empty or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+/** The instant a datetime-local value means on the clocks of `timeZone`, as ISO; null when empty or invalid. */
+export function fromLocalInput(value: string, timeZone: string = browserTimeZone()): string | null {
+  return fromZonedInput(value, timeZone);
 }

@@ -85,9 +85,10 @@ export type AnswerErrors = Partial<Record<keyof AnswerValues | 'availability', A
 /**
  * The server's cross-field rules on the answers shown: a severity with allergies (and allergies
  * with a severity), the emergency contact, one availability, an arrival, a departure with event or
- * teardown, after the arrival. Field → the first broken rule's code.
+ * teardown, after the arrival (dates typed on the clocks of `timeZone`: the edition's). Field → the
+ * first broken rule's code.
  */
-export function answerErrors(values: AnswerValues, asked: readonly AnswerField[]): AnswerErrors {
+export function answerErrors(values: AnswerValues, asked: readonly AnswerField[], timeZone?: string): AnswerErrors {
   const errors: AnswerErrors = {};
   const set = (field: keyof AnswerValues | 'availability', code: AnswerErrorCode) => {
     errors[field] ??= code;
@@ -104,8 +105,8 @@ export function answerErrors(values: AnswerValues, asked: readonly AnswerField[]
   const setup = shown('setupAvailability') && values.setupAvailability;
   const teardown = shown('teardownAvailability') && values.teardownAvailability;
   if (!setup && !values.eventAvailability && !teardown) set('availability', 'availabilityRequired');
-  const arrival = fromLocalInput(values.arrivalDateTime);
-  const departure = fromLocalInput(values.departureDateTime);
+  const arrival = fromLocalInput(values.arrivalDateTime, timeZone);
+  const departure = fromLocalInput(values.departureDateTime, timeZone);
   if (!arrival) set('arrivalDateTime', 'arrivalRequired');
   if (!departure && (values.eventAvailability || teardown)) set('departureDateTime', 'departureRequired');
   if (arrival && departure && new Date(departure).getTime() <= new Date(arrival).getTime()) set('departureDateTime', 'departureBeforeArrival');

@@ -16,7 +16,8 @@ export function TripItem({ trip, timeZone }: { trip: ArtistTrip; timeZone: strin
       radius="md"
       padding="sm"
       data-unassigned={unassigned || undefined}
-      style={{ breakInside: 'avoid', ...(unassigned ? { borderColor: 'var(--mantine-color-red-6)', borderLeftWidth: 5 } : {}) }}
+      // The thicker left border takes its width from the padding: the times of every trip stay in one column.
+      style={{ breakInside: 'avoid', ...(unassigned ? { borderColor: 'var(--mantine-color-red-6)', borderLeftWidth: 5, paddingLeft: 'calc(var(--card-padding) - 4px)' } : {}) }}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {/* One width for every time, so that the trips' details line up ("7:47 AM", "10:15 AM"). */}
@@ -49,7 +50,8 @@ export function TripItem({ trip, timeZone }: { trip: ArtistTrip; timeZone: strin
           <Group gap={6} wrap="nowrap">
             <IconSteeringWheel size={16} aria-hidden style={{ flexShrink: 0 }} />
             {unassigned ? (
-              <Badge color="red" variant="filled">
+              // Dark red for white text (red.6 is 3.3:1); the label wraps rather than being cut on a phone.
+              <Badge color="red.9" variant="filled" h="auto" maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
                 {t('pickups.nobodyYet')}
               </Badge>
             ) : (

@@ -2,8 +2,9 @@ import { Badge, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { whenRange } from '@festival/i18n';
 import type { ShowClash } from '../showsApi';
-import { dayLabel, whenRange } from '../showsRules';
+import { dayLabel } from '../showsRules';
 
 /** A clash in words: who or what is shared with which show, and when; or the edition's days. */
 export function clashText(t: TFunction, clash: ShowClash, lng: string, timeZone: string): string {

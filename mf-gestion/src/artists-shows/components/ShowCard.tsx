@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { whenRange } from '@festival/i18n';
 import type { Show } from '../showsApi';
-import { durationLabel, whenRange } from '../showsRules';
+import { durationLabel } from '../showsRules';
 import { ClashList } from './ClashList';
 
 /** A show of the programme: its times, title, place, artists, returnable items and clashes, with edit and delete. */

@@ -3,6 +3,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { Autocomplete, MultiSelect, NumberInput, Textarea } from '@festival/ui/later';
 import { UnsavedChangesGuard } from '@festival/ui';
 import { useTranslation } from 'react-i18next';
+import { toLocalInput } from '@festival/i18n';
 import { FormModal, useFormModalErrors } from '../../shared/FormModal';
 import { useSaveShow, type Show, type ShowChoices, type ShowSaved } from '../showsApi';
 import {
@@ -15,7 +16,6 @@ import {
   SHOW_TITLE_MAX,
   showBody,
   showErrors,
-  toLocalInput,
   withItems,
   type ShowField,
   type ShowValues,

@@ -50,7 +50,7 @@ function DeleteArtist({ editionId, record, onDeleted }: { editionId: number; rec
  * One artist's record in a drawer: the form in sections with its save button, then deleting (asked
  * first). Closing with unsaved edits asks first too (the page's address keeps the open record).
  */
-export function ArtistDrawer({ editionId, artistId, currency, onClose }: { editionId: number; artistId: number | null; currency: string; onClose: () => void }) {
+export function ArtistDrawer({ editionId, artistId, currency, timeZone, onClose }: { editionId: number; artistId: number | null; currency: string; timeZone: string; onClose: () => void }) {
   const { t } = useTranslation('artists');
   const { t: tc } = useTranslation('components');
   const record = useArtistRecord(editionId, artistId);
@@ -81,7 +81,7 @@ export function ArtistDrawer({ editionId, artistId, currency, onClose }: { editi
         <ErrorState error={record.error} onRetry={() => void record.refetch()} />
       ) : record.data ? (
         <Stack gap="lg">
-          <RecordForm key={record.data.id} editionId={editionId} record={record.data} currency={currency} onDirty={onDirty} />
+          <RecordForm key={record.data.id} editionId={editionId} record={record.data} currency={currency} timeZone={timeZone} onDirty={onDirty} />
           <Divider />
           <DeleteArtist editionId={editionId} record={record.data} onDeleted={leave} />
         </Stack>

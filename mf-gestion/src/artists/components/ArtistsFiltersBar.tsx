@@ -1,32 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Select } from '@festival/ui/later';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { artistAccommodationFilterValues, artistPaymentStateValues } from '@festival/api-client';
+import { SearchField } from '../../shared/SearchField';
 import { SEARCH_MAX, withFilter, type Filters } from '../artistsRules';
 
 /** Search (sent after a pause in typing), arrived, payment, pickup and accommodation. */
 export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('artists');
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange(withFilter(filters, { search })), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
   const yesNo = (yes: string, no: string) => [
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={t('records.filters.search')}
         placeholder={t('records.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={filters.search}
+        onSearch={(search) => onChange(withFilter(filters, { search }))}
         maxLength={SEARCH_MAX}
         w={{ base: '100%', sm: 240 }}
       />
@@ -36,6 +28,7 @@ export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onC
         value={filters.arrived}
         onChange={(v) => onChange(withFilter(filters, { arrived: v as Filters['arrived'] }))}
         clearable
+        placeholder={t('records.filters.all')}
         w={{ base: '100%', sm: 160 }}
       />
       <Select
@@ -44,6 +37,7 @@ export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onC
         value={filters.payment}
         onChange={(v) => onChange(withFilter(filters, { payment: v as Filters['payment'] }))}
         clearable
+        placeholder={t('records.filters.all')}
         w={{ base: '100%', sm: 170 }}
       />
       <Select
@@ -52,6 +46,7 @@ export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onC
         value={filters.pickup}
         onChange={(v) => onChange(withFilter(filters, { pickup: v as Filters['pickup'] }))}
         clearable
+        placeholder={t('records.filters.all')}
         w={{ base: '100%', sm: 190 }}
       />
       <Select
@@ -60,6 +55,7 @@ export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onC
         value={filters.accommodation}
         onChange={(v) => onChange(withFilter(filters, { accommodation: v as Filters['accommodation'] }))}
         clearable
+        placeholder={t('records.filters.all')}
         w={{ base: '100%', sm: 190 }}
       />
     </Group>

@@ -1,25 +1,17 @@
-import type { KeyboardEvent } from 'react';
 import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Table } from '@festival/ui/later';
 import { IconBed, IconCar, IconCheck, IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '@festival/i18n';
+import { formatCurrency, formatInZone } from '@festival/i18n';
+import { opensOnKey } from '../../shared/opensOnKey';
 import type { ArtistItem } from '../artistsApi';
 import { paymentStateColor, personName } from '../artistsRules';
 
-/** Enter or Space opens, like a click. */
-const opensOnKey = (open: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    open();
-  }
-};
-
-function useLabels(currency: string) {
+function useLabels(currency: string, timeZone: string) {
   const { t, i18n } = useTranslation('artists');
   return {
     t,
-    date: (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'),
+    date: (iso: string | null) => (iso ? formatInZone(iso, i18n.language, timeZone, { dateStyle: 'short', timeStyle: 'short' }) : '—'),
     money: (cents: number) => formatCurrency(cents, i18n.language, currency),
     /** Who they are besides their name: the account's pseudo and e-mail, or the address invited. */
     who: (a: ArtistItem) => (a.user ? [a.stageName ? a.user.pseudo : null, a.user.email].filter(Boolean).join(' · ') : (a.invitedEmail ?? '')),
@@ -86,8 +78,8 @@ function Money({ artist, money }: { artist: ArtistItem; money: (cents: number) =
 }
 
 /** The artists of a page: a table on wide screens, cards on a phone; each opens its record (click, Enter or Space). */
-export function ArtistsList({ items, currency, onOpen }: { items: ArtistItem[]; currency: string; onOpen: (id: number) => void }) {
-  const l = useLabels(currency);
+export function ArtistsList({ items, currency, timeZone, onOpen }: { items: ArtistItem[]; currency: string; timeZone: string; onOpen: (id: number) => void }) {
+  const l = useLabels(currency, timeZone);
   const { t } = l;
   return (
     <>

@@ -1,20 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
+import { Figure } from '../../shared/Figure';
 import type { ArtistList } from '../artistsApi';
-
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
-  return (
-    <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** How many of the edition's artists (arrived, to fetch, to house, to pay, invited) and the money across all of them, in the edition's currency. */
 export function ArtistsSummary({ counts, totals, currency }: { counts: ArtistList['counts']; totals: ArtistList['totals']; currency: string }) {

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues } from '@festival/api-client';
-import { formatCurrency } from '@festival/i18n';
+import { formatCurrency, formatInZone } from '@festival/i18n';
 import { UnsavedChangesGuard } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
@@ -31,19 +31,32 @@ function Section({ id, title, children, extra }: { id: string; title: string; ch
  * notes), saved at once: only what changed is sent; the server's field messages land on the fields
  * and its warnings show above and next to them. `onDirty` tells the drawer whether edits are unsaved.
  */
-export function RecordForm({ editionId, record, currency, onDirty }: { editionId: number; record: ArtistRecord; currency: string; onDirty: (dirty: boolean) => void }) {
+export function RecordForm({
+  editionId,
+  record,
+  currency,
+  timeZone,
+  onDirty,
+}: {
+  editionId: number;
+  record: ArtistRecord;
+  currency: string;
+  /** The edition's: arrival and departure are typed and shown on its clocks. */
+  timeZone: string;
+  onDirty: (dirty: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('artists');
   const update = useUpdateArtist(editionId);
   const responsibles = useResponsibles(editionId);
   const invited = record.invitationPending;
   const form = useForm<RecordValues>({
-    initialValues: recordValues(record),
-    validate: (values) => Object.fromEntries(Object.entries(recordErrors(values, invited)).map(([field, code]) => [field, t(`records.errors.${code}`, { max: TEXT_MAX[field as keyof typeof TEXT_MAX] })])),
+    initialValues: recordValues(record, timeZone),
+    validate: (values) => Object.fromEntries(Object.entries(recordErrors(values, invited, timeZone)).map(([field, code]) => [field, t(`records.errors.${code}`, { max: TEXT_MAX[field as keyof typeof TEXT_MAX] })])),
   });
   const { error, pending, submit } = useFormSending(
     form,
     async (values) => {
-      const body = recordBody(record, values);
+      const body = recordBody(record, values, timeZone);
       if (Object.keys(body).length) await update.mutateAsync({ artistId: record.id, body });
     },
     t('records.save.failed'),
@@ -79,7 +92,7 @@ export function RecordForm({ editionId, record, currency, onDirty }: { editionId
   const people = (responsibles.data?.items ?? []).map((p) => ({ value: String(p.id), label: personName(p) === p.pseudo ? p.pseudo : `${personName(p)} (${p.pseudo})` }));
   // A person no longer in the team still shows as in charge.
   for (const p of [record.pickupResponsible, record.dropoffResponsible]) if (p && !people.some((o) => o.value === String(p.id))) people.push({ value: String(p.id), label: personName(p) });
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatInZone(iso, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit)} aria-label={t('records.form.label')}>

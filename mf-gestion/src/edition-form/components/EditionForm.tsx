@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Checkbox, Fieldset, NumberInput, Select, Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
@@ -18,6 +18,7 @@ import {
   URL_MAX,
   validateEdition,
   currencyName,
+  timeZoneOptions,
   type Currency,
   type EditionFieldError,
   type EditionFlag,
@@ -113,6 +114,8 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
   const { t, i18n } = useTranslation('gestion');
   const { t: tp } = useTranslation('public');
   const [initial, setInitial] = useState(initialValues);
+  // Every zone with its offset now; the stored one listed even if this browser names it otherwise.
+  const zones = useMemo(() => timeZoneOptions(i18n.language, initialValues.timeZone), [i18n.language, initialValues.timeZone]);
   const form = useForm<EditionFormValues>({
     initialValues,
     validate: (values) => Object.fromEntries(Object.entries(validateEdition(values)).map(([field, e]) => [field, fieldErrorText(e, t)])),
@@ -165,6 +168,18 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
             <TextInput type="date" label={t('editionForm.startDate')} required max={v.endDate || undefined} {...form.getInputProps('startDate')} />
             <TextInput type="date" label={t('editionForm.endDate')} required min={v.startDate || undefined} {...form.getInputProps('endDate')} />
           </SimpleGrid>
+          <Select
+            label={t('editionForm.timeZone')}
+            description={t('editionForm.timeZoneHelp')}
+            data={zones}
+            allowDeselect={false}
+            searchable
+            limit={60}
+            nothingFoundMessage={t('editionForm.timeZoneNone')}
+            maw={420}
+            {...form.getInputProps('timeZone')}
+            onChange={(zone) => zone && form.setFieldValue('timeZone', zone)}
+          />
           <Textarea
             label={t('editionForm.description')}
             description={t('conventionForm.descriptionHelp', { length: v.description.trim().length, max: TEXT_LIMITS.description })}

@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Select } from '@festival/ui/later';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ticketingOrderStatusValues } from '@festival/api-client';
+import { SearchField } from '../../shared/SearchField';
 import { SEARCH_MAX, withFilter, type Filters } from '../ticketingOrdersRules';
 
 /** Search (sent after a pause in typing), tier, status, and whether a ticket was validated at the gate. */
 export function OrdersFiltersBar({ filters, tiers, onChange }: { filters: Filters; tiers: { id: number; name: string }[]; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('ticketing');
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange(withFilter(filters, { search })), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={t('orders.filters.search')}
         placeholder={t('orders.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={filters.search}
+        onSearch={(search) => onChange(withFilter(filters, { search }))}
         maxLength={SEARCH_MAX}
         w={{ base: '100%', sm: 300 }}
         type="search"

@@ -1,18 +1,10 @@
-import type { KeyboardEvent } from 'react';
 import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Table } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
+import { opensOnKey } from '../../shared/opensOnKey';
 import type { OrderItem } from '../ticketingOrdersApi';
 import { personName, statusColor } from '../ticketingOrdersRules';
-
-/** Enter or Space opens, like a click. */
-const opensOnKey = (open: () => void) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault();
-    open();
-  }
-};
 
 function useLabels() {
   const { t, i18n } = useTranslation('ticketing');

@@ -2,21 +2,9 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Progress, Table } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
+import { Figure } from '../../shared/Figure';
 import type { TicketingSummary } from '../ticketingOrdersApi';
 import { usedPercent } from '../ticketingOrdersRules';
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Each quota: its title, a bar of how full it is, used of quantity and what remains. */
 export function QuotaBars({ quotas }: { quotas: TicketingSummary['quotas'] }) {

@@ -4,6 +4,7 @@ import { Checkbox, Divider, Drawer, MultiSelect, Textarea } from '@festival/ui/l
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
+import { formatInZone } from '@festival/i18n';
 import { ConfirmModal, errorMessageOf, LoadingState, ErrorState, UnsavedChangesGuard } from '@festival/ui';
 import { answerErrors, AnswerInputs, applicationStatusColor, isAsked, type AnswerField } from '@festival/ui/volunteers';
 import { FormError } from '../../shared/FormError';
@@ -13,13 +14,13 @@ import { correctionAsked, correctionBody, correctionValues, fullName, nextStatus
 
 type Team = { id: number; name: string; color: string };
 
-function Answers({ detail, teams }: { detail: ApplicationDetail; teams: Team[] }) {
+function Answers({ detail, teams, timeZone }: { detail: ApplicationDetail; teams: Team[]; timeZone: string }) {
   const { t, i18n } = useTranslation('volunteers');
   const show = (field: Schemas['VolunteerAnswerField']): string | null => {
     const v = detail[field];
     if (v === null || v === undefined) return null;
     if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no');
-    if (field === 'arrivalDateTime' || field === 'departureDateTime') return new Date(v as string).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    if (field === 'arrivalDateTime' || field === 'departureDateTime') return formatInZone(v as string, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
     if (field === 'dietaryPreference') return t(`common.diet.${v as string}`);
     if (field === 'allergySeverity') return t(`common.severity.${v as string}`);
     if (field === 'timePreferences') return (v as string[]).map((x) => t(`common.time.${x}`)).join(', ');
@@ -44,14 +45,14 @@ function Answers({ detail, teams }: { detail: ApplicationDetail; teams: Team[] }
   );
 }
 
-function Decision({ editionId, detail }: { editionId: number; detail: ApplicationDetail }) {
+function Decision({ editionId, detail, timeZone }: { editionId: number; detail: ApplicationDetail; timeZone: string }) {
   const { t, i18n } = useTranslation('volunteers');
   const change = useChangeStatus(editionId);
   const [target, setTarget] = useState<ApplicationStatus | null>(null);
   const [note, setNote] = useState(detail.acceptanceNote ?? '');
   const [error, setError] = useState<string | null>(null);
   const removals = target ? removalsOf(detail, target) : null;
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = (iso: string) => formatInZone(iso, i18n.language, timeZone, { dateStyle: 'short', timeStyle: 'short' });
   const confirm = async () => {
     setError(null);
     try {
@@ -156,18 +157,18 @@ function TeamsEditor({ editionId, detail, teams }: { editionId: number; detail: 
  * application holds an answer to them (the server ignores the others); the rules are the server's,
  * and its field messages land on the fields. Only what changed is sent.
  */
-function CorrectionForm({ editionId, detail, teams, onDone }: { editionId: number; detail: ApplicationDetail; teams: Team[]; onDone: () => void }) {
+function CorrectionForm({ editionId, detail, teams, timeZone, onDone }: { editionId: number; detail: ApplicationDetail; teams: Team[]; timeZone: string; onDone: () => void }) {
   const { t } = useTranslation('volunteers');
   const correct = useCorrectApplication(editionId);
   const asked = correctionAsked(detail);
   const form = useForm<CorrectionValues>({
-    initialValues: correctionValues(detail),
-    validate: (values) => Object.fromEntries(Object.entries(answerErrors(values, asked)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
+    initialValues: correctionValues(detail, timeZone),
+    validate: (values) => Object.fromEntries(Object.entries(answerErrors(values, asked, timeZone)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
   });
   const { error, pending, submit } = useFormSending(
     form,
     async (values) => {
-      const body = correctionBody(detail, values);
+      const body = correctionBody(detail, values, timeZone);
       if (Object.keys(body).length) await correct.mutateAsync({ id: detail.id, body });
       onDone();
     },
@@ -198,8 +199,8 @@ function CorrectionForm({ editionId, detail, teams, onDone }: { editionId: numbe
   );
 }
 
-function Detail({ editionId, detail, teams, canManage }: { editionId: number; detail: ApplicationDetail; teams: Team[]; canManage: boolean }) {
-  const { t } = useTranslation('volunteers');
+function Detail({ editionId, detail, teams, canManage, timeZone }: { editionId: number; detail: ApplicationDetail; teams: Team[]; canManage: boolean; timeZone: string }) {
+  const { t, i18n } = useTranslation('volunteers');
   const [correcting, setCorrecting] = useState(false);
   return (
     <Stack gap="md">
@@ -225,7 +226,7 @@ function Detail({ editionId, detail, teams, canManage }: { editionId: number; de
           </Text>
         )}
       </Stack>
-      {canManage && <Decision key={detail.status} editionId={editionId} detail={detail} />}
+      {canManage && <Decision key={detail.status} editionId={editionId} detail={detail} timeZone={timeZone} />}
       {canManage && detail.status === 'ACCEPTED' && <TeamsEditor key={detail.teams.map((x) => `${x.id}${x.isLeader}`).join()} editionId={editionId} detail={detail} teams={teams} />}
       {!canManage && detail.teams.length > 0 && (
         <Group gap={4}>
@@ -244,7 +245,7 @@ function Detail({ editionId, detail, teams, canManage }: { editionId: number; de
           <List size="sm">
             {detail.slots.map((s) => (
               <List.Item key={s.id}>
-                {s.title} · {s.teamName} · {new Date(s.startDateTime).toLocaleString()} – {new Date(s.endDateTime).toLocaleTimeString()}
+                {s.title} · {s.teamName} · {formatInZone(s.startDateTime, i18n.language, timeZone, { dateStyle: 'short', timeStyle: 'short' })} – {formatInZone(s.endDateTime, i18n.language, timeZone, { timeStyle: 'short' })}
               </List.Item>
             ))}
           </List>
@@ -261,13 +262,28 @@ function Detail({ editionId, detail, teams, canManage }: { editionId: number; de
           </Button>
         )}
       </Group>
-      {correcting ? <CorrectionForm editionId={editionId} detail={detail} teams={teams} onDone={() => setCorrecting(false)} /> : <Answers detail={detail} teams={teams} />}
+      {correcting ? <CorrectionForm editionId={editionId} detail={detail} teams={teams} timeZone={timeZone} onDone={() => setCorrecting(false)} /> : <Answers detail={detail} teams={teams} timeZone={timeZone} />}
     </Stack>
   );
 }
 
 /** The detail of one application in a drawer: every answer, the contact, and for managers decisions, teams and corrections. */
-export function ApplicationDrawer({ editionId, applicationId, teams, canManage, onClose }: { editionId: number; applicationId: number | null; teams: Team[]; canManage: boolean; onClose: () => void }) {
+export function ApplicationDrawer({
+  editionId,
+  applicationId,
+  teams,
+  canManage,
+  timeZone,
+  onClose,
+}: {
+  editionId: number;
+  applicationId: number | null;
+  teams: Team[];
+  canManage: boolean;
+  /** The edition's: arrival, departure and slots are shown and typed on its clocks. */
+  timeZone: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('volunteers');
   const detail = useApplicationDetail(editionId, applicationId);
   return (
@@ -284,7 +300,7 @@ export function ApplicationDrawer({ editionId, applicationId, teams, canManage, 
       ) : detail.isError ? (
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
-        <Detail editionId={editionId} detail={detail.data} teams={teams} canManage={canManage} />
+        <Detail editionId={editionId} detail={detail.data} teams={teams} canManage={canManage} timeZone={timeZone} />
       ) : (
         <Alert>{t('applications.detailTitle')}</Alert>
       )}

@@ -1,28 +1,20 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Select } from '@festival/ui/later';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues, volunteerAvailabilityValues } from '@festival/api-client';
+import { SearchField } from '../../shared/SearchField';
 import { withFilter, type Filters } from '../applicationsRules';
 
 /** Search (sent after a pause in typing), team, availability, diet and allergy severity. */
 export function ApplicationFiltersBar({ filters, teams, onChange }: { filters: Filters; teams: { id: number; name: string }[]; onChange: (f: Filters) => void }) {
   const { t } = useTranslation('volunteers');
-  const [q, setQ] = useState(filters.q);
-  useEffect(() => {
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onChange(withFilter(filters, { q })), 300);
-    return () => clearTimeout(timer);
-  }, [q, filters, onChange]);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label={t('applications.filters.search')}
         placeholder={t('applications.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={q}
-        onChange={(e) => setQ(e.currentTarget.value)}
+        value={filters.q}
+        onSearch={(q) => onChange(withFilter(filters, { q }))}
         maxLength={100}
         w={{ base: '100%', sm: 240 }}
       />

@@ -2,6 +2,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { ScrollArea, Table } from '@festival/ui/later';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { opensOnKey } from '../../shared/opensOnKey';
 import type { ApplicationItem } from '../applicationsApi';
 import { applicationStatusColor } from '@festival/ui/volunteers';
 import { fullName, type Filters } from '../applicationsRules';
@@ -50,12 +51,7 @@ export function ApplicationsTable({ items, filters, onSort, onOpen }: { items: A
               tabIndex={0}
               style={{ cursor: 'pointer' }}
               onClick={() => onOpen(a.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onOpen(a.id);
-                }
-              }}
+              onKeyDown={opensOnKey(() => onOpen(a.id))}
               aria-label={t('applications.openLabel', { name: fullName(a.user) })}
             >
               <Table.Td>

@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import { Box, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { minutesInto } from '@festival/i18n';
 import type { PlanningPerson, PlanningSlot, PlanningTeam } from '../planningApi';
-import { boardHours, minutesInto } from '../planningRules';
+import { boardHours, hourLabels } from '../planningRules';
 import { SlotBlock } from './SlotBlock';
 
 const PX_PER_HOUR = 96;
@@ -92,14 +93,15 @@ export function PlanningBoard({
   const { t } = useTranslation('volunteers');
   const { from, to } = useMemo(() => boardHours([...slotsByTeam.values()].flat(), day, timeZone), [slotsByTeam, day, timeZone]);
   const hours = to - from;
+  const labels = useMemo(() => hourLabels(day, from, to, timeZone), [day, from, to, timeZone]);
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }} role="region" aria-label={t('planning.boardLabel')}>
       <Box style={{ minWidth: LABEL_WIDTH + hours * PX_PER_HOUR }}>
         <Box style={{ display: 'flex' }}>
           <Box style={{ width: LABEL_WIDTH, flex: 'none', position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 }} />
-          {Array.from({ length: hours }, (_, i) => (
+          {labels.map((label, i) => (
             <Text key={i} size="xs" c="dimmed" style={{ width: PX_PER_HOUR, flex: 'none', padding: '4px 0 4px 4px', borderLeft: '1px solid var(--mantine-color-default-border)' }}>
-              {String((from + i) % 24).padStart(2, '0')}:00
+              {label}
             </Text>
           ))}
         </Box>

@@ -3,8 +3,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from '@festival/ui/later';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dayOf, timeOf } from '@festival/i18n';
 import type { Planning, PlanningSlot } from '../planningApi';
-import { dayOf, personName, timeOf } from '../planningRules';
+import { personName } from '../planningRules';
 
 /** One block of the printed planning: a title and its slots, in columns of the same widths on every block. */
 function SlotTable({ title, rows }: { title: string; rows: readonly { id: number; when: string; title: string; third: string }[] }) {

@@ -1,8 +1,9 @@
 import { memo, useState, type CSSProperties, type DragEvent } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { timeOf } from '@festival/i18n';
 import type { PlanningPerson, PlanningSlot } from '../planningApi';
-import { FILL_COLOR, fillOf, personName, timeOf } from '../planningRules';
+import { FILL_COLOR, fillOf, personName } from '../planningRules';
 
 /** The type of a dragged volunteer, in a drag's data: their user id. */
 export const VOLUNTEER_DRAG = 'application/x-festival-volunteer';

@@ -3,9 +3,10 @@ import { Drawer } from '@festival/ui/later';
 import { IconAlertTriangle, IconGripVertical, IconPencil, IconSearch, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOf, timeOf } from '@festival/i18n';
 import { useCandidates, type PlanningPerson, type PlanningSlot, type PlanningTeam } from '../planningApi';
 import { FROM_SLOT_DRAG, VOLUNTEER_DRAG } from './SlotBlock';
-import { dayOf, FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName, timeOf } from '../planningRules';
+import { FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName } from '../planningRules';
 
 /** A slot's details: who is on it (remove), the picker of candidates (assign), edit and delete. */
 export function SlotDrawer({

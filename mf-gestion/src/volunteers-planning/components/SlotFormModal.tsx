@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { NumberInput, Select, Textarea } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
+import { fromLocalInput, toLocalInput } from '@festival/i18n';
 import { FormModal, useFormModalErrors } from '../../shared/FormModal';
 import { useSaveSlot, type PlanningSlot, type PlanningTeam } from '../planningApi';
-import { fromLocalInput, SLOT_NEEDED_MAX, SLOT_TITLE_MAX, slotErrors, toLocalInput, type SlotValues } from '../planningRules';
+import { SLOT_NEEDED_MAX, SLOT_TITLE_MAX, slotErrors, type SlotValues } from '../planningRules';
 
 /** The server's field names → the form's. */
 const FIELD: Record<string, keyof SlotValues> = { teamId: 'teamId', title: 'title', description: 'description', startDateTime: 'start', endDateTime: 'end', maxVolunteers: 'maxVolunteers' };

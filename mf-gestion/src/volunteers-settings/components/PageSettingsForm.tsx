@@ -15,10 +15,10 @@ export function PageSettingsForm({ edition, settings }: { edition: Edition; sett
   const { t } = useTranslation('volunteers');
   const update = useUpdateVolunteerSettings(edition.id);
   const form = useForm<PageValues>({
-    initialValues: pageValues(settings),
+    initialValues: pageValues(settings, edition.timeZone),
     validate: (values) => Object.fromEntries(Object.entries(validatePage(values, edition)).map(([field, code]) => [field, t(`settings.errors.${code}`, { max: DESCRIPTION_MAX })])),
   });
-  const { error, pending, submit } = useFormSending(form, (values) => update.mutateAsync(pageBody(values)), t('settings.failed'));
+  const { error, pending, submit } = useFormSending(form, (values) => update.mutateAsync(pageBody(values, edition.timeZone)), t('settings.failed'));
   const external = form.values.volunteersMode === 'EXTERNAL';
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>

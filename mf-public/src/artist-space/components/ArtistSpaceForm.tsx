@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues } from '@festival/api-client';
 import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
 import { Checkbox, Select, Textarea } from '@festival/ui/later';
+import { ZoneHint } from '../../programme/components/ShowItem';
 import { useUpdateArtistSpace, type ArtistSpace } from '../artistSpaceApi';
 import { asksInvoice, changesOf, formValuesOf, validateArtistSpace, type ArtistSpaceFormValues } from '../artistSpaceRules';
 
@@ -16,7 +17,7 @@ export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ArtistSpaceFormValues>({
     initialValues: formValuesOf(space),
-    validate: (values) => Object.fromEntries(Object.entries(validateArtistSpace(values)).map(([field, key]) => [field, t(`space.form.${key}`)])),
+    validate: (values) => Object.fromEntries(Object.entries(validateArtistSpace(values, space.edition.timeZone)).map(([field, key]) => [field, t(`space.form.${key}`)])),
   });
 
   const submit = (values: ArtistSpaceFormValues) => {
@@ -43,10 +44,11 @@ export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
             {error}
           </Alert>
         )}
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput type="datetime-local" label={t('space.fields.arrival')} miw={200} {...form.getInputProps('arrivalDateTime')} />
-          <TextInput type="datetime-local" label={t('space.fields.departure')} miw={200} {...form.getInputProps('departureDateTime')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput type="datetime-local" label={t('space.fields.arrival')} {...form.getInputProps('arrivalDateTime')} />
+          <TextInput type="datetime-local" label={t('space.fields.departure')} {...form.getInputProps('departureDateTime')} />
+        </SimpleGrid>
+        <ZoneHint timeZone={space.edition.timeZone} moments={[`${space.edition.startDate}T12:00:00Z`, `${space.edition.endDate}T12:00:00Z`]} text={(city) => t('space.zoneHint', { city })} />
         <Checkbox label={t('space.fields.accommodationAutonomous')} {...form.getInputProps('accommodationAutonomous', { type: 'checkbox' })} />
         <Textarea
           label={t('space.fields.accommodationProposal')}
@@ -62,16 +64,15 @@ export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
           clearable
           {...form.getInputProps('dietaryPreference')}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t('space.fields.allergies')} maxLength={1000} miw={200} {...form.getInputProps('allergies')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('space.fields.allergies')} maxLength={1000} {...form.getInputProps('allergies')} />
           <Select
             label={t('space.fields.allergySeverity')}
             data={allergySeverityValues.map((v) => ({ value: v, label: t(`space.severity.${v}`) }))}
             clearable
-            miw={200}
             {...form.getInputProps('allergySeverity')}
           />
-        </Group>
+        </SimpleGrid>
         {asksInvoice(space) && <Checkbox label={t('space.fields.invoiceProvided')} {...form.getInputProps('invoiceProvided', { type: 'checkbox' })} />}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

@@ -26,7 +26,8 @@ export function MoneyDetails({ space }: { space: ArtistSpace }) {
   const state = (amount: number | null | undefined, paid: boolean) => {
     const s = moneyState(amount, paid);
     return s === 'none' ? null : (
-      <Badge color={STATE_COLOR[s]} variant="light" ml="xs">
+      // Filled, the text in black or white by the colour: the light variant's yellow text on pale yellow is unreadable (1.8:1).
+      <Badge color={STATE_COLOR[s]} variant="filled" autoContrast ml="xs">
         {t(`space.money.${s}`)}
       </Badge>
     );

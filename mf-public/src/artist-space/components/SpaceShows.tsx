@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DayHeading, ShowItem } from '../../programme/components/ShowItem';
+import { dayOf } from '@festival/i18n';
+import { DayHeading, ShowItem, ZoneHint } from '../../programme/components/ShowItem';
 import { showsByDay } from '../../programme/programmeRules';
 import type { ArtistSpaceShow } from '../artistSpaceApi';
 
-/** The artist's shows by day, each with the other artists performing in it. */
-export function SpaceShows({ shows }: { shows: readonly ArtistSpaceShow[] }) {
+/** The artist's shows by day, on the edition's clocks (`timeZone`), each with the other artists performing in it. */
+export function SpaceShows({ shows, timeZone }: { shows: readonly ArtistSpaceShow[]; timeZone: string }) {
   const { t, i18n } = useTranslation('artists');
   if (!shows.length) {
     return (
@@ -16,11 +17,12 @@ export function SpaceShows({ shows }: { shows: readonly ArtistSpaceShow[] }) {
   }
   return (
     <Stack gap="md" data-testid="artist-shows">
-      {showsByDay(shows).map((group) => (
+      <ZoneHint timeZone={timeZone} moments={shows.map((s) => s.startDateTime)} text={(city) => t('space.zoneHint', { city })} />
+      {showsByDay(shows, (s) => dayOf(s.startDateTime, timeZone)).map((group) => (
         <Stack key={group.day} gap="sm">
           <DayHeading day={group.day} lng={i18n.language} />
           {group.shows.map((show) => (
-            <ShowItem key={show.id} show={show} lng={i18n.language} artists={show.otherArtists.length ? t('space.shows.with', { names: show.otherArtists.join(', ') }) : null} />
+            <ShowItem key={show.id} show={show} lng={i18n.language} timeZone={timeZone} artists={show.otherArtists.length ? t('space.shows.with', { names: show.otherArtists.join(', ') }) : null} />
           ))}
         </Stack>
       ))}

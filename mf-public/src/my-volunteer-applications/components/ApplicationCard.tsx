@@ -5,16 +5,23 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dayOf, formatDay, formatInZone } from '@festival/i18n';
 import { ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, type MyApplication, type MySlot } from '../myVolunteeringApi';
 import { applicationStatusColor } from '@festival/ui/volunteers';
-import { byDay, localDay, webcalUrl } from '../myVolunteeringRules';
+import { byDay, webcalUrl } from '../myVolunteeringRules';
 import { ManagementLinks } from './ManagementLinks';
 import { QrCode } from '../../shared/QrCode';
 import { TeamPlanning } from './TeamPlanning';
 
-function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: React.ReactNode }) {
-  const time = new Intl.DateTimeFormat(lng, { hour: '2-digit', minute: '2-digit' });
+/** The reader's language and the edition's clocks. */
+interface Reading {
+  lng: string;
+  timeZone: string;
+}
+
+function SlotRow({ slot, reading, action }: { slot: MySlot; reading: Reading; action?: React.ReactNode }) {
+  const time = (iso: string) => formatInZone(iso, reading.lng, reading.timeZone);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start" data-testid="my-slot" style={{ borderLeft: `4px solid ${slot.teamColor}`, paddingLeft: 8 }}>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -22,7 +29,7 @@ function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: Re
           {slot.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {time.format(new Date(slot.start))}–{time.format(new Date(slot.end))} · {slot.teamName}
+          {time(slot.start)}–{time(slot.end)} · {slot.teamName}
         </Text>
         {slot.description && (
           <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
@@ -35,17 +42,16 @@ function SlotRow({ slot, lng, action }: { slot: MySlot; lng: string; action?: Re
   );
 }
 
-function Days({ slots, lng, action }: { slots: readonly MySlot[]; lng: string; action?: (slot: MySlot) => React.ReactNode }) {
-  const dayLabel = new Intl.DateTimeFormat(lng, { weekday: 'long', day: 'numeric', month: 'long' });
+function Days({ slots, reading, action }: { slots: readonly MySlot[]; reading: Reading; action?: (slot: MySlot) => React.ReactNode }) {
   return (
     <Stack gap="xs">
-      {byDay(slots, localDay).map((group) => (
+      {byDay(slots, (iso) => dayOf(iso, reading.timeZone)).map((group) => (
         <Stack key={group.day} gap={6}>
           <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-            {dayLabel.format(new Date(`${group.day}T12:00:00`))}
+            {formatDay(group.day, reading.lng, { weekday: 'long', day: 'numeric', month: 'long' })}
           </Text>
           {group.slots.map((slot) => (
-            <SlotRow key={slot.id} slot={slot} lng={lng} action={action?.(slot)} />
+            <SlotRow key={slot.id} slot={slot} reading={reading} action={action?.(slot)} />
           ))}
         </Stack>
       ))}
@@ -54,7 +60,7 @@ function Days({ slots, lng, action }: { slots: readonly MySlot[]; lng: string; a
 }
 
 /** A titled list of slots by day, or `empty` when there is none. */
-function SlotSection({ title, empty, slots, lng, action }: { title: string; empty: string; slots: readonly MySlot[]; lng: string; action?: (slot: MySlot) => React.ReactNode }) {
+function SlotSection({ title, empty, slots, reading, action }: { title: string; empty: string; slots: readonly MySlot[]; reading: Reading; action?: (slot: MySlot) => React.ReactNode }) {
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">
@@ -65,7 +71,7 @@ function SlotSection({ title, empty, slots, lng, action }: { title: string; empt
           {empty}
         </Text>
       ) : (
-        <Days slots={slots} lng={lng} action={action} />
+        <Days slots={slots} reading={reading} action={action} />
       )}
     </Stack>
   );
@@ -78,6 +84,8 @@ function SlotSection({ title, empty, slots, lng, action }: { title: string; empt
 export function ApplicationCard({ application }: { application: MyApplication }) {
   const { t, i18n } = useTranslation('volunteers');
   const lng = i18n.language;
+  // Slots on the edition's clocks, whatever the volunteer's zone.
+  const reading: Reading = { lng, timeZone: application.edition.timeZone };
   const editionId = application.edition.id;
   const take = useTakeSlot();
   const leave = useLeaveSlot();
@@ -134,7 +142,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
             title={t('mySpace.slotsTitle')}
             empty={t('mySpace.noSlots')}
             slots={application.slots}
-            lng={lng}
+            reading={reading}
             action={
               application.selfSignUp
                 ? (slot) =>
@@ -163,7 +171,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
             title={t('mySpace.freeTitle')}
             empty={t('mySpace.noFree')}
             slots={application.freeSlots}
-            lng={lng}
+            reading={reading}
             action={(slot) => {
               const free = application.freeSlots.find((s) => s.id === slot.id)!;
               return (

@@ -3,9 +3,10 @@ import { Badge, Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden }
 import { ColorSwatch, NativeSelect } from '@festival/ui/later';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { dayOf, formatDay, timeOf } from '@festival/i18n';
 import { ErrorState, LoadingState, useAuth } from '@festival/ui';
 import { useTeamPlanning, type MyApplication, type TeamPlanningSlot, type TeamPlanningTeam } from '../myVolunteeringApi';
-import { FILL_COLOR, localDay, openingDay, teamPlanning, timeIn, type ShownSlot } from '../myVolunteeringRules';
+import { FILL_COLOR, openingDay, teamPlanning, type ShownSlot } from '../myVolunteeringRules';
 
 /** One slot of a team: time, title, fill (coloured like the management board), who is on it; the caller's own outlined. */
 function PlanningSlotRow({ shown, team, timeZone }: { shown: ShownSlot<TeamPlanningSlot>; team: TeamPlanningTeam; timeZone: string }) {
@@ -30,7 +31,7 @@ function PlanningSlotRow({ shown, team, timeZone }: { shown: ShownSlot<TeamPlann
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             <Text size="xs" c="dimmed" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {timeIn(slot.start, timeZone)}–{timeIn(slot.end, timeZone)}
+              {timeOf(slot.start, timeZone)}–{timeOf(slot.end, timeZone)}
             </Text>
             {mine && (
               <Badge size="xs" variant="filled">
@@ -64,13 +65,17 @@ function TeamPlanningBody({ application }: { application: MyApplication }) {
   const [picked, setPicked] = useState<string | null>(null);
   const day =
     picked ??
-    openingDay({ today: localDay(new Date().toISOString()), startDate: edition.startDate, endDate: edition.endDate, mySlotDays: application.slots.map((s) => localDay(s.start)) });
+    openingDay({
+      today: dayOf(Date.now(), edition.timeZone),
+      startDate: edition.startDate,
+      endDate: edition.endDate,
+      mySlotDays: application.slots.map((s) => dayOf(s.start, edition.timeZone)),
+    });
   const planning = useTeamPlanning(edition.id, day);
 
   if (planning.isPending) return <LoadingState />;
   if (planning.isError) return <ErrorState error={planning.error} onRetry={() => void planning.refetch()} />;
   const data = planning.data;
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const days = [...new Set([...data.days, day])].sort();
   const groups = teamPlanning(data, { userId, teamIds: application.teams.map((team) => team.id), slotIds: application.slots.map((s) => s.id) });
   const anySlot = groups.some((g) => g.slots.length > 0);
@@ -81,7 +86,7 @@ function TeamPlanningBody({ application }: { application: MyApplication }) {
         label={t('mySpace.planning.day')}
         value={day}
         onChange={(e) => setPicked(e.currentTarget.value)}
-        data={days.map((d) => ({ value: d, label: dayLabel.format(new Date(`${d}T12:00:00Z`)) }))}
+        data={days.map((d) => ({ value: d, label: formatDay(d, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }) }))}
         maw={320}
       />
       {groups.length === 0 ? (

@@ -1,12 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { dayOf } from '@festival/i18n';
 import { loginPathFor, useAuth } from '@festival/ui';
 import { EditionSection } from '../../edition/components/EditionSection';
 import { useProgramme } from '../programmeApi';
 import { showsByDay } from '../programmeRules';
 import { CalendarFeed } from './CalendarFeed';
-import { DayHeading, ShowItem } from './ShowItem';
+import { DayHeading, ShowItem, ZoneHint } from './ShowItem';
 import { ShowStar } from './ShowStar';
 
 /**
@@ -21,6 +22,8 @@ export default function ProgrammeSection({ editionId }: { editionId: number }) {
   const programme = useProgramme(editionId);
   const shows = programme.data?.items ?? [];
   if (!shows.length) return null;
+  // The edition's clocks: its days and times whatever the visitor's zone.
+  const timeZone = programme.data!.timeZone;
   const labels = { add: t('programme.star'), remove: t('programme.unstar'), failed: t('programme.starFailed') };
   return (
     <EditionSection id="edition-programme" title={t('programme.title')}>
@@ -33,7 +36,8 @@ export default function ProgrammeSection({ editionId }: { editionId: number }) {
             {t('programme.signInWhy')}
           </Text>
         )}
-        {showsByDay(shows).map((group) => (
+        <ZoneHint timeZone={timeZone} moments={shows.map((s) => s.startDateTime)} text={(city) => t('programme.zoneHint', { city })} />
+        {showsByDay(shows, (s) => dayOf(s.startDateTime, timeZone)).map((group) => (
           <Stack key={group.day} gap="sm" component="section" aria-labelledby={`programme-day-${group.day}`}>
             <DayHeading day={group.day} lng={i18n.language} id={`programme-day-${group.day}`} />
             {group.shows.map((show) => (
@@ -41,6 +45,7 @@ export default function ProgrammeSection({ editionId }: { editionId: number }) {
                 key={show.id}
                 show={show}
                 lng={i18n.language}
+                timeZone={timeZone}
                 artists={show.artists.length ? t('programme.with', { names: show.artists.join(', ') }) : null}
                 action={user ? <ShowStar editionId={editionId} showId={show.id} title={show.title} isFavorite={show.isFavorite} labels={labels} /> : undefined}
               />

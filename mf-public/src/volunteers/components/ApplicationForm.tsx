@@ -8,8 +8,8 @@ import { AnswerInputs, isAsked, type AnswerField } from '@festival/ui/volunteers
 import { useApply, type VolunteerInfo } from '../volunteersApi';
 import { EMPTY_APPLICATION, toApplyBody, validateApplication, type ApplicationFormValues } from '../volunteersRules';
 
-/** The application form: only the answers the server asks, checked like the server does; the server's messages land on the fields. */
-export function ApplicationForm({ editionId, info }: { editionId: number; info: VolunteerInfo }) {
+/** The application form: only the answers the server asks, checked like the server does; the server's messages land on the fields. Dates on the edition's clocks (`timeZone`). */
+export function ApplicationForm({ editionId, info, timeZone }: { editionId: number; info: VolunteerInfo; timeZone: string }) {
   const { t } = useTranslation('volunteers');
   const apply = useApply(editionId);
   const [error, setError] = useState<string | null>(null);
@@ -18,21 +18,21 @@ export function ApplicationForm({ editionId, info }: { editionId: number; info: 
   const form = useForm<ApplicationFormValues>({
     initialValues: EMPTY_APPLICATION,
     validate: (values) =>
-      Object.fromEntries(Object.entries(validateApplication(values, askedFields, info.period, missing)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
+      Object.fromEntries(Object.entries(validateApplication(values, askedFields, info.period, missing, timeZone)).map(([field, code]) => [field, t(`form.errors.${code}`)])),
   });
   const asked = (field: AnswerField) => isAsked(field, askedFields, form.values);
   const submit = async (values: ApplicationFormValues) => {
     setError(null);
     try {
-      await apply.mutateAsync(toApplyBody(values, askedFields, missing));
+      await apply.mutateAsync(toApplyBody(values, askedFields, missing, timeZone));
       form.resetDirty(values);
     } catch (err) {
       if (applyApiErrors(form, err)) setError(t('form.fixFields'));
       else setError(errorMessageOf(err, t('form.failed')));
     }
   };
-  const min = toLocalInput(info.period.start);
-  const max = toLocalInput(info.period.end);
+  const min = toLocalInput(info.period.start, timeZone);
+  const max = toLocalInput(info.period.end, timeZone);
 
   return (
     <Card withBorder radius="md" padding="lg">
