@@ -59,20 +59,20 @@ function Artists({ edition }: { edition: Edition }) {
           {/* An edition without artists yet shows its empty state alone, not zeros, filters and an empty CSV. */}
           {(list.data.total > 0 || hasFilters(filters)) && (
             <>
-            <ArtistsSummary counts={list.data.counts} totals={list.data.totals} currency={currency} />
-            <ArtistsFiltersBar filters={filters} onChange={onChange} />
-            <Group gap="xs" wrap="wrap">
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconDownload size={14} />}
-                loading={csv.pending === 'artists'}
-                onClick={() => void csv.download('artists', () => fetchArtistsCsv(edition.id, filterQuery(filters)), `artists-${edition.id}.csv`)}
-              >
-                {hasFilters(filters) ? t('records.export.filtered') : t('records.export.all')}
-              </Button>
-            </Group>
-            <FormError message={csv.error} onClose={csv.clearError} />
+              <ArtistsSummary counts={list.data.counts} totals={list.data.totals} currency={currency} />
+              <ArtistsFiltersBar filters={filters} onChange={onChange} />
+              <Group gap="xs" wrap="wrap">
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconDownload size={14} />}
+                  loading={csv.pending === 'artists'}
+                  onClick={() => void csv.download('artists', () => fetchArtistsCsv(edition.id, filterQuery(filters)), `artists-${edition.id}.csv`)}
+                >
+                  {hasFilters(filters) ? t('records.export.filtered') : t('records.export.all')}
+                </Button>
+              </Group>
+              <FormError message={csv.error} onClose={csv.clearError} />
             </>
           )}
           {list.data.items.length === 0 ? (

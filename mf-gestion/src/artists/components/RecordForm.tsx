@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Checkbox, NumberInput, Select, Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
@@ -174,7 +174,8 @@ export function RecordForm({
             {amount('payment')}
             <Checkbox mt={{ xs: 28 }} label={t('records.fields.paymentPaid')} {...check('paymentPaid')} />
             {amount('reimbursementMax')}
-            <div />
+            {/* Keeps the grid's two columns in step on wider screens; on a phone it would only leave a gap. */}
+            <Box visibleFrom="xs" />
             {amount('reimbursementActual')}
             <Checkbox mt={{ xs: 28 }} label={t('records.fields.reimbursementActualPaid')} {...check('reimbursementActualPaid')} />
           </SimpleGrid>
