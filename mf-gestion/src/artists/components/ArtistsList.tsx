@@ -3,7 +3,7 @@ import { Table } from '@festival/ui/later';
 import { IconBed, IconCar, IconCheck, IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatInZone } from '@festival/i18n';
-import { opensOnKey } from '../../shared/opensOnKey';
+import { openableRow } from '../../shared/opensOnKey';
 import type { ArtistItem } from '../artistsApi';
 import { paymentStateColor, personName } from '../artistsRules';
 
@@ -99,11 +99,7 @@ export function ArtistsList({ items, currency, timeZone, onOpen }: { items: Arti
               {items.map((a) => (
                 <Table.Tr
                   key={a.id}
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onOpen(a.id)}
-                  onKeyDown={opensOnKey(() => onOpen(a.id))}
-                  aria-label={t('records.openLabel', { name: a.name })}
+                  {...openableRow(() => onOpen(a.id), t('records.openLabel', { name: a.name }))}
                   data-testid="artist-row"
                 >
                   <Table.Td>

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/c
 import { Table } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
-import { opensOnKey } from '../../shared/opensOnKey';
+import { openableRow } from '../../shared/opensOnKey';
 import type { OrderItem } from '../ticketingOrdersApi';
 import { personName, statusColor } from '../ticketingOrdersRules';
 
@@ -57,11 +57,7 @@ export function OrdersList({ items, onOpen }: { items: OrderItem[]; onOpen: (id:
               {items.map((o) => (
                 <Table.Tr
                   key={o.id}
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onOpen(o.id)}
-                  onKeyDown={opensOnKey(() => onOpen(o.id))}
-                  aria-label={t('orders.openLabel', { name: l.payer(o), id: o.id })}
+                  {...openableRow(() => onOpen(o.id), t('orders.openLabel', { name: l.payer(o), id: o.id }))}
                   data-testid="order-row"
                 >
                   <Table.Td>

@@ -2,7 +2,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { ScrollArea, Table } from '@festival/ui/later';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { opensOnKey } from '../../shared/opensOnKey';
+import { openableRow } from '../../shared/opensOnKey';
 import type { ApplicationItem } from '../applicationsApi';
 import { applicationStatusColor } from '@festival/ui/volunteers';
 import { fullName, type Filters } from '../applicationsRules';
@@ -48,11 +48,7 @@ export function ApplicationsTable({ items, filters, onSort, onOpen }: { items: A
           {items.map((a) => (
             <Table.Tr
               key={a.id}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              onClick={() => onOpen(a.id)}
-              onKeyDown={opensOnKey(() => onOpen(a.id))}
-              aria-label={t('applications.openLabel', { name: fullName(a.user) })}
+              {...openableRow(() => onOpen(a.id), t('applications.openLabel', { name: fullName(a.user) }))}
             >
               <Table.Td>
                 <Text fw={500} size="sm">
