@@ -8,10 +8,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterDir, runningCluster, stopCluster } from '../src/core/database/embedded';
+import { freePorts } from './support/free-port';
 
 const root = join(__dirname, '..', '..');
-const port = 41000 + Math.floor(Math.random() * 2000);
-const pgPort = port + 3000;
+// The server's, its PostgreSQL's, and a second server's (which must find that PostgreSQL's port taken).
+let port: number;
+let pgPort: number;
+let otherPort: number;
 
 interface Server {
   process: ChildProcess;
@@ -90,6 +93,7 @@ describe('when the database fails', () => {
   const postmaster = () => runningCluster(clusterDir(join(dataDir, 'pg')))?.pid;
 
   beforeAll(async () => {
+    [port, pgPort, otherPort] = await freePorts(3);
     server = startServer(dataDir);
     servers.push(server);
     await ready(server);
@@ -141,7 +145,7 @@ describe('when the database fails', () => {
   }, 120_000);
 
   it('refuses to start on a port held by the PostgreSQL of another data folder, and says so', async () => {
-    const other = startServer(otherDataDir, port + 1);
+    const other = startServer(otherDataDir, otherPort);
     servers.push(other);
     expect(await other.exited).toBe(1);
     expect(other.output()).toMatch(new RegExp(`Port ${pgPort} is held by a PostgreSQL of another data folder`));

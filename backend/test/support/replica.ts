@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 import type { TestApp } from './test-app';
 
 export interface Replica {
@@ -11,14 +11,6 @@ export interface Replica {
   /** Stops the process (SIGTERM, waits for its exit) and removes its data folder. */
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * Another server process on the test app's database, as behind a load balancer: the built server
