@@ -17,6 +17,10 @@ import { createValidationPipe } from './core/validation/validation';
 import { AccessModule } from './modules/access/access.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { ArtistsModule } from './modules/artists/artists.module';
+import { CarpoolModule } from './modules/carpool/carpool.module';
+import { LostFoundModule } from './modules/lost-found/lost-found.module';
+import { PostsModule } from './modules/posts/posts.module';
+import { WorkshopsModule } from './modules/workshops/workshops.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ConventionsModule } from './modules/conventions/conventions.module';
 import { TicketingModule } from './modules/ticketing/ticketing.module';
@@ -29,7 +33,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
-const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule, ArtistsModule];
+const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule, ArtistsModule, WorkshopsModule, CarpoolModule, PostsModule, LostFoundModule];
 
 /** Every entity, composed from the modules' own lists. */
 const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];

@@ -641,6 +641,23 @@ export const MATRIX: Row[] = [
   // (rows of the pickups feature)
   { op: 'GET /api/editions/{id}/artist-pickups', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
     query: { mine: 'true' } },
+
+  // ── workshops (backend/src/modules/workshops) ──────────────────────────────────────────────
+  // Visitors read; 'propose workshop' (the team, accepted volunteers, artists, ticket holders);
+  // the team ('team' right) keeps the locations and edits or deletes any workshop.
+  // (rows of the workshops feature)
+
+  // ── carpooling (backend/src/modules/carpool) ───────────────────────────────────────────────
+  // Visitors read; signed-in users offer, request, book and comment; owners change their own.
+  // (rows of the carpool feature)
+
+  // ── posts and comments (backend/src/modules/posts) ─────────────────────────────────────────
+  // Visitors read; the team ('team' right) posts and moderates; signed-in users comment.
+  // (rows of the posts feature)
+
+  // ── lost and found (backend/src/modules/lost-found) ────────────────────────────────────────
+  // Visitors read; the team ('team' right) records items and marks them returned; signed-in users comment.
+  // (rows of the lost-found feature)
 ];
 
 /**

@@ -12,6 +12,10 @@ const PAGES: Record<PublicSectionId, ReturnType<typeof lazy>> = {
   'public/volunteer-message-confirm': lazy(() => import('./volunteer-message/VolunteerMessagePage')),
   'public/volunteers': lazy(() => import('./volunteers/VolunteersPage')),
   'public/artist-space': lazy(() => import('./artist-space/ArtistSpacePage')),
+  'public/workshops': lazy(() => import('./workshops/WorkshopsPage')),
+  'public/carpool': lazy(() => import('./carpool/CarpoolPage')),
+  'public/posts': lazy(() => import('./posts/PostsPage')),
+  'public/lost-found': lazy(() => import('./lost-found/LostFoundPage')),
 };
 
 /** Public section route tree, exposed as "mf_public/routes". */

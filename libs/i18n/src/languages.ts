@@ -32,7 +32,7 @@ export const LANGUAGE_COOKIE_DAYS = 365;
 export const START_GROUPS: readonly string[] = startGroups.groups;
 export const START_GROUPS_BY_LANGUAGE: Partial<Record<LanguageCode, string[]>> = startGroups.byLanguage;
 /** Groups loaded when the user enters a route section. */
-export const SECTION_GROUPS = ['admin', 'edition', 'auth', 'ticketing', 'workshops', 'artists', 'gestion', 'volunteers'] as const;
+export const SECTION_GROUPS = ['admin', 'edition', 'auth', 'ticketing', 'workshops', 'artists', 'gestion', 'volunteers', 'community'] as const;
 export const ALL_GROUPS = [...START_GROUPS, ...SECTION_GROUPS] as const;
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

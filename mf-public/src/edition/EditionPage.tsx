@@ -1,23 +1,51 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconCalendarEvent, IconExternalLink, IconHeartHandshake, IconMapPin, IconMasksTheater, IconPencil, IconSettings, IconTicket, IconWorldWww } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconCalendarEvent,
+  IconCar,
+  IconChalkboard,
+  IconExternalLink,
+  IconHeartHandshake,
+  IconLifebuoy,
+  IconMapPin,
+  IconMasksTheater,
+  IconMessages,
+  IconPencil,
+  IconSettings,
+  IconTicket,
+  IconWorldWww,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { dayOf } from '@festival/i18n';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, useAuth, usePageMeta } from '@festival/ui';
 import { artistSpaceEntry } from '../artist-space/entry';
+import { carpoolEntry } from '../carpool/entry';
+import { lostFoundEntry } from '../lost-found/entry';
+import { postsEntry } from '../posts/entry';
 import { useProgramme } from '../programme/programmeApi';
 import { FavoriteButton } from '../shared/FavoriteButton';
 import { volunteersEntry } from '../volunteers/entry';
+import { workshopsEntry } from '../workshops/entry';
 import { AMENITY_FLAGS, countryName, formatDayRange, PAYMENT_FLAGS } from '../shared/publicRules';
 import { ClaimConventionEntry } from './components/ClaimConvention';
 import { EditionSection } from './components/EditionSection';
 import { FlagChecklist } from './components/FlagChecklist';
 import { isPosition, PositionMap } from './components/PositionMap';
 import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
-import { editionSubPages, parseEditionId, safeExternalUrl } from './editionRules';
+import { communityPages, editionSubPages, parseEditionId, safeExternalUrl, type CommunityPage } from './editionRules';
 
 /** The show programme: its own chunk, loaded only when the edition has shows (this page is on the first-visit budget). */
 const ProgrammeSection = lazy(() => import('../programme/components/ProgrammeSection'));
+
+const COMMUNITY_PAGES = {
+  workshops: { entry: workshopsEntry, icon: IconChalkboard },
+  carpool: { entry: carpoolEntry, icon: IconCar },
+  posts: { entry: postsEntry, icon: IconMessages },
+  lostFound: { entry: lostFoundEntry, icon: IconLifebuoy },
+} as const satisfies Record<CommunityPage, unknown>;
 
 const SUB_PAGES = {
   gestion: { icon: IconSettings, label: 'editions.detail.manage' },
@@ -33,6 +61,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
   usePageMeta(edition.name, edition.description?.slice(0, 160) || undefined);
   const isFavorite = favorites.data?.items.some((e) => e.id === edition.id) ?? false;
   const subPages = editionSubPages(edition.id, user ? permissions.data : undefined);
+  const community = communityPages(edition, dayOf(new Date(), edition.timeZone), Boolean(user && permissions.data?.team));
   const links = [
     { key: 'website', url: safeExternalUrl(edition.officialWebsiteUrl), icon: IconWorldWww },
     { key: 'ticketing', url: safeExternalUrl(edition.ticketingUrl), icon: IconTicket },
@@ -82,6 +111,14 @@ function EditionDetails({ edition }: { edition: Edition }) {
               {t('artistSections.space.button')}
             </Button>
           )}
+          {community.map((key) => {
+            const { entry, icon: Icon } = COMMUNITY_PAGES[key];
+            return (
+              <Button key={key} component={Link} to={hrefOf(entry, { id: edition.id })} variant="light" color="teal" size="sm" leftSection={<Icon size={16} />}>
+                {t(`communitySections.${key}.title`)}
+              </Button>
+            );
+          })}
           {subPages.map(({ key, to }) => {
             const { icon: Icon, label } = SUB_PAGES[key];
             return (

@@ -1,4 +1,4 @@
-import { claimErrorKind, editionSubPages, isClaimCode, openStreetMapUrl, parseEditionId, safeExternalUrl } from './editionRules';
+import { claimErrorKind, communityPages, editionSubPages, isClaimCode, openStreetMapUrl, parseEditionId, safeExternalUrl } from './editionRules';
 
 describe('claim code', () => {
   it('is six digits', () => {
@@ -41,5 +41,15 @@ describe('edition page', () => {
   });
   it('links the position to OpenStreetMap', () => {
     expect(openStreetMapUrl(45.76, 4.83)).toBe('https://www.openstreetmap.org/?mlat=45.76&mlon=4.83#map=16/45.76/4.83');
+  });
+});
+
+describe('community pages', () => {
+  const edition = { workshopsEnabled: false, startDate: '2027-07-10' };
+  it('offers workshops only when the edition has them, lost and found from its first day or to its team', () => {
+    expect(communityPages(edition, '2027-07-09', false)).toEqual(['carpool', 'posts']);
+    expect(communityPages(edition, '2027-07-10', false)).toEqual(['carpool', 'posts', 'lostFound']);
+    expect(communityPages(edition, '2027-01-01', true)).toEqual(['carpool', 'posts', 'lostFound']);
+    expect(communityPages({ ...edition, workshopsEnabled: true }, '2027-07-09', false)).toEqual(['workshops', 'carpool', 'posts']);
   });
 });

@@ -38,6 +38,22 @@ export function editionSubPages(id: number, permissions: { team: boolean; canEdi
   return offered.flatMap(({ key, to }) => (to ? [{ key, to }] : []));
 }
 
+/** The community pages of an edition, in the order the edition page offers them. */
+export type CommunityPage = 'workshops' | 'carpool' | 'posts' | 'lostFound';
+
+/**
+ * The community pages that apply to an edition: workshops when the edition has them; carpooling and
+ * the team's news always; lost and found from the edition's first day (`today`, on the edition's
+ * clocks) on, or at any time for its team (who record the items).
+ */
+export function communityPages(edition: { workshopsEnabled: boolean; startDate: string }, today: string, team: boolean): CommunityPage[] {
+  const pages: CommunityPage[] = [];
+  if (edition.workshopsEnabled) pages.push('workshops');
+  pages.push('carpool', 'posts');
+  if (team || today >= edition.startDate) pages.push('lostFound');
+  return pages;
+}
+
 /** A link to the position on OpenStreetMap (directions, surroundings), zoomed on the spot. */
 export function openStreetMapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;

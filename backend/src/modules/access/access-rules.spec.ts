@@ -74,14 +74,14 @@ describe('edition rights', () => {
   it('follows the convention-wide rights', () => {
     const c = convention({ ...noConventionGrants(), canEditAllEditions: true, canManageArtists: true });
     // Editing every edition covers their ticketing.
-    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true });
+    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true, proposeWorkshop: true });
   });
 
   it('gives ticketing with the edition\'s edit right, or granted apart on the convention or on this edition', () => {
     const team = convention(noConventionGrants());
     expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canEdit: true } }))).toMatchObject({ canEdit: true, canManageTicketing: true });
-    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canManageTicketing: true } }))).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true });
-    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true });
+    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canManageTicketing: true } }))).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true });
     // The edition's creator edits it, hence runs its ticketing.
     expect(rights(member, convention({ ...noConventionGrants(), canAddEdition: true }), edition({ creatorId: member.id }))).toMatchObject({ canManageTicketing: true });
     expect(rights(member, team, edition())).toMatchObject({ canManageTicketing: false });
@@ -91,12 +91,12 @@ describe('edition rights', () => {
     const c = convention(noConventionGrants());
     const e = edition({ grants: { ...noEditionGrants(), canDelete: true, canManageVolunteers: true } });
     // Managing volunteers covers leading every team and seeing the planning.
-    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true });
+    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true });
   });
 
   it("gives an accepted volunteer the planning, a team leader their teams' management, and nothing to other applicants", () => {
-    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false } }))).toEqual({ ...nothing, view: true, seeVolunteerPlanning: true });
-    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true } }))).toEqual({ ...nothing, view: true, leadVolunteerTeams: true, seeVolunteerPlanning: true });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false } }))).toEqual({ ...nothing, view: true, seeVolunteerPlanning: true, proposeWorkshop: true });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true } }))).toEqual({ ...nothing, view: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true });
     // A pending or rejected application (leader flags are removed on leaving ACCEPTED, and count only while accepted).
     expect(rights(stranger, convention(), edition({ volunteer: { accepted: false, leader: true } }))).toEqual({ ...nothing, view: true });
     expect(rights(stranger, convention(), edition({ volunteer: null }))).toEqual({ ...nothing, view: true });
@@ -105,12 +105,21 @@ describe('edition rights', () => {
   });
 
   it('gives an artist of the edition their own space and the sight of the edition, even offline, and nothing of its management', () => {
-    expect(rights(stranger, convention(), edition({ artist: true }))).toEqual({ ...nothing, view: true, artistSpace: true });
-    expect(rights(stranger, convention(), edition({ artist: true, isOnline: false }))).toEqual({ ...nothing, view: true, artistSpace: true });
+    expect(rights(stranger, convention(), edition({ artist: true }))).toEqual({ ...nothing, view: true, artistSpace: true, proposeWorkshop: true });
+    expect(rights(stranger, convention(), edition({ artist: true, isOnline: false }))).toEqual({ ...nothing, view: true, artistSpace: true, proposeWorkshop: true });
     expect(rights(stranger, convention(), edition({ artist: false, isOnline: false }))).toMatchObject({ view: false, artistSpace: false });
     // A team member is no artist by their rights: the space is the record's owner's alone.
     expect(rights(member, convention({ ...noConventionGrants(), canManageArtists: true }), edition())).toMatchObject({ canManageArtists: true, artistSpace: false });
     expect(rights(undefined, convention(), edition({ artist: true }))).toEqual({ ...nothing, view: true });
+  });
+
+  it('lets the team, accepted volunteers, artists and ticket holders propose workshops, and no one else', () => {
+    expect(rights(stranger, convention(), edition({ ticketHolder: true }))).toEqual({ ...nothing, view: true, proposeWorkshop: true });
+    expect(rights(member, convention(noConventionGrants()), edition())).toEqual({ ...nothing, view: true, team: true, proposeWorkshop: true });
+    expect(rights(stranger, convention(), edition({ ticketHolder: false, artist: false, volunteer: { accepted: false, leader: false } }))).toEqual({ ...nothing, view: true });
+    // Facts without a signed-in caller grant nothing; a ticket does not open an offline edition.
+    expect(rights(undefined, convention(), edition({ ticketHolder: true }))).toEqual({ ...nothing, view: true });
+    expect(rights(stranger, convention(), edition({ ticketHolder: true, isOnline: false }))).toMatchObject({ view: false });
   });
 
   it("gives the edition's creator edit and delete on it while they are on the team", () => {

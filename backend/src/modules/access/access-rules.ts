@@ -43,6 +43,8 @@ export interface EditionFacts {
   volunteer?: VolunteerFacts | null;
   /** The caller is an artist of this edition; absent when it was not read (edition lists). */
   artist?: boolean;
+  /** The caller holds a valid ticket of this edition; absent when it was not read (edition lists). */
+  ticketHolder?: boolean;
 }
 
 export interface VolunteerFacts {
@@ -85,6 +87,7 @@ function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRig
     case 'volunteerTeamLeader':
     case 'acceptedVolunteer':
     case 'artist':
+    case 'ticketHolder':
       return false;
     default:
       return commonSource(caller, c, source);
@@ -109,6 +112,8 @@ function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: 
         return !!caller.user && !!e.volunteer?.accepted;
       case 'artist':
         return !!caller.user && !!e.artist;
+      case 'ticketHolder':
+        return !!caller.user && !!e.ticketHolder;
       default:
         return commonSource(caller, c, source);
     }

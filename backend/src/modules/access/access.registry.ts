@@ -35,7 +35,9 @@ export type EditionSource =
   /** A volunteer whose application to the edition is accepted. */
   | 'acceptedVolunteer'
   /** An artist of the edition (a user with an artist record on it). */
-  | 'artist';
+  | 'artist'
+  /** The holder of a valid ticket of the edition (an order item in a valid state whose e-mail is the caller's verified e-mail). */
+  | 'ticketHolder';
 
 export type Source = ConventionSource | EditionSource;
 
@@ -88,6 +90,8 @@ export const EDITION_RIGHTS = {
   seeVolunteerPlanning: { grantable: false, sources: [{ right: 'leadVolunteerTeams' }, 'acceptedVolunteer'] },
   /** One's own artist space: one's record (without the organisers' notes), shows and entry QR code, and what an artist may change of it. */
   artistSpace: { grantable: false, sources: ['artist'] },
+  /** Propose a workshop on the edition (its team, accepted volunteers, artists, ticket holders); whether proposals are open, and for whom, the workshops service says. */
+  proposeWorkshop: { grantable: false, sources: [{ right: 'team' }, 'acceptedVolunteer', 'artist', 'ticketHolder'] },
 } as const satisfies Record<string, RightDefinition>;
 
 export type ConventionRight = keyof typeof CONVENTION_RIGHTS;

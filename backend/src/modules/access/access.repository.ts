@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CONVENTION_SELECT } from '../conventions/convention.dto';
 import { EDITION_SELECT } from '../editions/edition.dto';
+import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import type { User } from '../users/user.entity';
 import type { VolunteerFacts } from './access-rules';
 import { CONVENTION_GRANT_FIELDS, EDITION_GRANT_FIELDS, type ConventionGrants, type EditionGrants } from './access.registry';
@@ -14,6 +15,8 @@ const naming = new UnderscoreNamingStrategy();
 const column = (field: string) => naming.propertyToColumnName(field);
 
 /** The caller's collaborator columns (`cc`) and their rights on the edition (`p`), prefixed so they cannot clash with the edition's. */
+/** The states of a valid ticket, as an SQL list (constants of the code, never input). */
+const VALID_TICKET_STATES_SQL = VALID_ITEM_STATES.map((s) => `'${s}'`).join(', ');
 const CONVENTION_GRANTS_SELECT = ['cc.id as "collaboratorId"', ...CONVENTION_GRANT_FIELDS.map((f) => `cc.${column(f)} as "cc_${f}"`)].join(', ');
 const EDITION_GRANTS_SELECT = ['p.id as "perEditionId"', ...EDITION_GRANT_FIELDS.map((f) => `p.${column(f)} as "p_${f}"`)].join(', ');
 
@@ -31,6 +34,8 @@ export interface EditionAccessRow {
   volunteer: VolunteerFacts | null;
   /** The caller is one of the edition's artists (signed-in callers only). */
   artist: boolean;
+  /** The caller holds a valid ticket of the edition (signed-in callers only). */
+  ticketHolder: boolean;
 }
 
 export interface MembershipRow {
@@ -49,8 +54,8 @@ export interface ConventionAccessRow {
 
 /**
  * An edition with its convention's facts and, for a signed-in caller, their collaborator rights on
- * the convention and on this edition and their standing as its volunteer and artist: one query on primary keys and the unique
- * (convention_id, user_id), (collaborator_id, edition_id), (edition_id, user_id) indexes. Plain SQL with `?` placeholders,
+ * the convention and on this edition and their standing as its volunteer, artist and ticket holder: one query on primary keys and the unique
+ * (convention_id, user_id), (collaborator_id, edition_id), (edition_id, user_id) indexes, and the tickets' (edition_id, lower(email)) index. Plain SQL with `?` placeholders,
  * so that `npm run bench` runs the very same text on its raw floor.
  */
 export function editionFactsStatement(editionId: number, userId?: number): { sql: string; params: unknown[] } {
@@ -61,14 +66,16 @@ export function editionFactsStatement(editionId: number, userId?: number): { sql
     sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
         va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
         (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
-        ea.id as "artistId"
+        ea.id as "artistId",
+        exists (select 1 from users tu join ticketing_order_items ti on ti.edition_id = e.id and lower(ti.email) = lower(tu.email) and ti.state in (${VALID_TICKET_STATES_SQL})
+          where tu.id = ? and tu.is_email_verified) as "ticketHolder"
       from editions e join conventions c on c.id = e.convention_id
       left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
       left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
       left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = ?
       left join edition_artists ea on ea.edition_id = e.id and ea.user_id = ?
       where e.id = ?`,
-    params: [userId, userId, userId, editionId],
+    params: [userId, userId, userId, userId, editionId],
   };
 }
 
@@ -82,6 +89,7 @@ export function editionFactsOf(row: Row): EditionAccessRow {
     editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
     volunteer: row.volunteerApplicationId == null ? null : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true },
     artist: row.artistId != null,
+    ticketHolder: row.ticketHolder === true,
   };
 }
 

@@ -81,7 +81,7 @@ export class AccessService {
       if (!facts) return null;
       const { edition } = facts;
       const convention: ConventionFacts = { authorId: facts.authorId, isArchived: facts.isArchived, grants: facts.conventionGrants };
-      const permissions = editionPermissions(caller, convention, { creatorId: edition.creatorId, isOnline: edition.isOnline, grants: facts.editionGrants, volunteer: facts.volunteer, artist: facts.artist });
+      const permissions = editionPermissions(caller, convention, { creatorId: edition.creatorId, isOnline: edition.isOnline, grants: facts.editionGrants, volunteer: facts.volunteer, artist: facts.artist, ticketHolder: facts.ticketHolder });
       return { edition, convention, permissions };
     });
   }

@@ -42,7 +42,7 @@ export type ServiceFlag = (typeof SERVICE_FLAGS)[number];
 export type ServiceFlags = Record<ServiceFlag, boolean>;
 
 /** The edition's own settings besides its services. */
-export const SETTING_FLAGS = ['isOnline', 'workshopsEnabled', 'workshopLocationsFreeInput'] as const;
+export const SETTING_FLAGS = ['isOnline', 'workshopsEnabled', 'workshopLocationsFreeInput', 'workshopProposalsOpen'] as const;
 
 /** Optional text fields: the description and programme, the address, the links. */
 export const EDITION_TEXTS = ['description', 'program', 'addressLine1', 'addressLine2', 'city', 'country', 'postalCode', 'region', 'facebookUrl', 'instagramUrl', 'ticketingUrl', 'officialWebsiteUrl'] as const;

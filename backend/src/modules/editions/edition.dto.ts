@@ -35,6 +35,7 @@ export class CreateEditionDto {
   @Flag() isOnline?: boolean;
   @Flag() workshopsEnabled?: boolean;
   @Flag() workshopLocationsFreeInput?: boolean;
+  @Flag() workshopProposalsOpen?: boolean;
   @Currency('What its amounts are counted in (default EUR)') currency?: CurrencyCode;
   @TimeZone('Where it takes place, as an IANA time zone: its days and times are read on its clocks (default Europe/Paris)') timeZone?: string;
 }
@@ -58,6 +59,7 @@ export class EditionDto {
   @ApiProperty() isOnline!: boolean;
   @ApiProperty() workshopsEnabled!: boolean;
   @ApiProperty() workshopLocationsFreeInput!: boolean;
+  @ApiProperty({ description: 'Volunteers, artists and ticket holders may propose workshops (the team always may).' }) workshopProposalsOpen!: boolean;
   @ApiProperty({ enum: CURRENCY_CODES, enumName: 'CurrencyCode', description: 'ISO 4217 code: what its amounts (in cents) are counted in' }) currency!: CurrencyCode;
   @ApiProperty({ example: 'Europe/Paris', description: 'IANA time zone of the place: its days and the times of its slots, shows and trips are read on its clocks' }) timeZone!: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;

@@ -9,7 +9,7 @@ import { SERVICE_FLAGS, type ServiceFlag, type ServiceFlags } from './edition-fl
 @Index({ properties: ['startDate'] })
 @Index({ properties: ['convention'] })
 export class Edition {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'currency' | 'timeZone' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isOnline' | 'workshopsEnabled' | 'workshopLocationsFreeInput' | 'workshopProposalsOpen' | 'currency' | 'timeZone' | ServiceFlag | 'conventionId' | 'conventionName' | 'creatorId';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -66,6 +66,8 @@ export class Edition {
 
   @Property({ type: 'boolean', default: false }) workshopsEnabled: boolean = false;
   @Property({ type: 'boolean', default: false }) workshopLocationsFreeInput: boolean = false;
+  /** Whether those the registry lets propose workshops (volunteers, artists, ticket holders) may; the team always may. */
+  @Property({ type: 'boolean', default: true }) workshopProposalsOpen: boolean = true;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

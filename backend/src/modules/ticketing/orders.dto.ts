@@ -8,6 +8,9 @@ import type { OrderDetailRow, OrderListRow, OrderRow, ReturnableRow, TicketOptio
 import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
 import { isValidItemState } from './ticketing-rules';
 
+/** The provider states of a valid ticket, for the modules that ask who holds one (the access module's ticket holders). */
+export { VALID_ITEM_STATES } from './ticketing-fields';
+
 /** The most items one on-site order may hold. */
 export const ORDER_ITEMS_MAX = 50;
 /** The most options one item may take, and answers it may give. */

@@ -1,0 +1,69 @@
+import type { ThrottleCount } from '../throttle/throttle.service';
+import type { CommentDto, CommentPageDto } from './comment.dto';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * What one user may write on the community pages (comments anywhere, and posts): 10 a minute, 200
+ * a day, counted together whatever they are under, so that spreading them does not help.
+ */
+export function communityWriteThrottle(userId: number): ThrottleCount[] {
+  return [
+    { bucket: `community:minute:${userId}`, rule: { limit: 10, windowMs: MINUTE_MS } },
+    { bucket: `community:day:${userId}`, rule: { limit: 200, windowMs: DAY_MS } },
+  ];
+}
+
+/** A comment row read by `commentPageSql`. */
+export interface CommentRow {
+  id: number;
+  content: string;
+  createdAt: Date;
+  userId: number;
+  pseudo: string;
+  profilePicture: string | null;
+  userUpdatedAt: Date;
+  total: string | number;
+}
+
+/**
+ * One page of the comments of table `table` under the row `parentColumn = ?`, newest first, with
+ * their authors and the total: one statement (parameters: parent id, limit, offset). `table` and
+ * `parentColumn` are the calling repository's constants, never input.
+ */
+export function commentPageSql(table: string, parentColumn: string): string {
+  return `select c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.pseudo, u.profile_picture as "profilePicture", u.updated_at as "userUpdatedAt",
+      count(*) over () as total
+    from ${table} c join users u on u.id = c.user_id
+    where c.${parentColumn} = ?
+    order by c.created_at desc, c.id desc
+    limit ? offset ?`;
+}
+
+/** A comment as the caller sees it: they may delete their own, and any when they moderate. */
+export function toCommentDto(row: Omit<CommentRow, 'total'>, viewerId: number | undefined, moderates: boolean): CommentDto {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+    author: { id: row.userId, pseudo: row.pseudo, profilePicture: row.profilePicture ?? null, updatedAt: new Date(row.userUpdatedAt).toISOString() },
+    canDelete: viewerId !== undefined && (moderates || row.userId === viewerId),
+  };
+}
+
+/**
+ * The page answer. A page past the end has no row to carry the total: `countIfEmpty` then gives it
+ * (one more statement, only in that case).
+ */
+export async function toCommentPage(
+  rows: CommentRow[],
+  page: number,
+  pageSize: number,
+  viewerId: number | undefined,
+  moderates: boolean,
+  countIfEmpty: () => Promise<number>,
+): Promise<CommentPageDto> {
+  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countIfEmpty() : 0;
+  return { items: rows.map((row) => toCommentDto(row, viewerId, moderates)), total, page, pageSize };
+}
