@@ -646,18 +646,168 @@ export const MATRIX: Row[] = [
   // Visitors read; 'propose workshop' (the team, accepted volunteers, artists, ticket holders);
   // the team ('team' right) keeps the locations and edits or deletes any workshop.
   // (rows of the workshops feature)
+  { op: 'GET /api/editions/{id}/workshop-locations', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/workshop-locations', needs: 'edition: team', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    request: (c) => c.send({ body: { name: `Matrix ${c.role} ${Math.random().toString(36).slice(2)}` } }) },
+  { op: 'PATCH /api/editions/{id}/workshop-locations/{locationId}', needs: 'edition: team', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { locationId: await workshopsLocation(c) }, body: { name: `Matrix ${c.role} ${Math.random().toString(36).slice(2)}` } }) },
+  { op: 'DELETE /api/editions/{id}/workshop-locations/{locationId}', needs: 'edition: team', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { locationId: await workshopsLocation(c) } }) },
+  { op: 'GET /api/editions/{id}/workshops', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/editions/{id}/workshops/{workshopId}', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { workshopId: await workshopsWorkshop(c, c.fixture.edition.id) } }) },
+  { op: 'POST /api/editions/{id}/workshops', needs: 'signed in, edition: propose workshop (team, accepted volunteers, artists, ticket holders; on an edition with workshops on)',
+    expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    request: async (c) => {
+      const edition = await workshopsEdition(c);
+      return c.send({ params: { id: edition.id }, body: { title: 'Matrix workshop', startDateTime: `${edition.startDate}T10:00:00Z`, endDateTime: `${edition.startDate}T11:00:00Z` } });
+    } },
+  { op: 'PATCH /api/editions/{id}/workshops/{workshopId}', needs: 'signed in, edition: view; its creator or the team (another user\'s workshop, workshops on)', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => {
+      const edition = await workshopsEdition(c);
+      return c.send({ params: { id: edition.id, workshopId: await workshopsWorkshop(c, edition.id) }, body: { title: 'Matrix workshop, renamed' } });
+    } },
+  { op: 'DELETE /api/editions/{id}/workshops/{workshopId}', needs: 'signed in, edition: view; its creator or the team (another user\'s workshop)', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { workshopId: await workshopsWorkshop(c, c.fixture.edition.id) } }) },
+  { op: 'PUT /api/editions/{id}/workshops/{workshopId}/favorite', needs: 'signed in, edition: view (the caller\'s own star)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ params: { workshopId: await workshopsWorkshop(c, c.fixture.edition.id) } }) },
+  { op: 'DELETE /api/editions/{id}/workshops/{workshopId}/favorite', needs: 'signed in, edition: view (the caller\'s own star, set first)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const workshopId = await workshopsWorkshop(c, c.fixture.edition.id);
+      if (c.caller) await c.sql('insert into workshop_favorites (user_id, workshop_id) values ($1, $2)', [c.caller.id, workshopId]);
+      return c.send({ params: { workshopId } });
+    } },
+  { op: 'POST /api/editions/{id}/calendar-feed', needs: 'signed in, edition: view (the caller\'s own feed of the edition)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/calendar-feed/renew', needs: 'signed in, edition: view (the caller\'s own feed of the edition)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/calendar/{token}.ics', needs: 'anyone holding the secret of a feed', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const [row] = await c.sql<{ token: string }>(
+        'insert into edition_calendar_feeds (edition_id, user_id, token) values ($1, $2, md5(random()::text) || substr(md5(random()::text), 1, 16)) returning token',
+        [c.fixture.edition.id, (await c.fresh.user()).id],
+      );
+      return c.send({ params: { token: row.token } });
+    } },
 
   // ── carpooling (backend/src/modules/carpool) ───────────────────────────────────────────────
   // Visitors read; signed-in users offer, request, book and comment; owners change their own.
   // (rows of the carpool feature)
+  { op: 'GET /api/editions/{id}/carpool/offers', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/carpool/offers', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    body: { tripDate: '2030-05-16T08:00:00.000Z', locationCity: 'Matrix city', availableSeats: 3, direction: 'TO_EVENT', phoneNumber: '+33 6 00 00 00 00' } },
+  { op: 'GET /api/editions/{id}/carpool/offers/{offerId}', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c) } }) },
+  { op: 'PATCH /api/editions/{id}/carpool/offers/{offerId}', needs: 'signed in, edition: view (the caller\'s own offer)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c, c.caller?.id) }, body: { availableSeats: 2, musicAllowed: true } }) },
+  { op: 'DELETE /api/editions/{id}/carpool/offers/{offerId}', needs: 'signed in, edition: view (the caller\'s own offer)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c, c.caller?.id) } }) },
+  { op: 'GET /api/editions/{id}/carpool/offers/{offerId}/comments', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c) } }) },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/comments', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c) }, body: { content: 'Matrix comment' } }) },
+  { op: 'DELETE /api/editions/{id}/carpool/offers/{offerId}/comments/{commentId}', needs: 'signed in, edition: view (the caller\'s own comment)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const offerId = await carpoolOffer(c);
+      return c.send({ params: { offerId, commentId: await carpoolComment(c, 'carpool_comments', 'offer_id', offerId) } });
+    } },
+  { op: 'GET /api/editions/{id}/carpool/offers/{offerId}/bookings', needs: 'signed in, edition: view (the driver of the offer)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c, c.caller?.id) } }) },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/bookings', needs: 'signed in, edition: view (not on one\'s own offer)', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c) }, body: { seats: 1, message: 'Matrix ask' } }) },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/accept', needs: 'signed in, edition: view (the driver of the offer)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const offerId = await carpoolOffer(c, c.caller?.id);
+      return c.send({ params: { offerId, bookingId: await carpoolBooking(c, offerId) } });
+    } },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/reject', needs: 'signed in, edition: view (the driver of the offer)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const offerId = await carpoolOffer(c, c.caller?.id);
+      return c.send({ params: { offerId, bookingId: await carpoolBooking(c, offerId) } });
+    } },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/cancel', needs: 'signed in, edition: view (the requester of the booking)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const offerId = await carpoolOffer(c);
+      return c.send({ params: { offerId, bookingId: await carpoolBooking(c, offerId, c.caller?.id) } });
+    } },
+  { op: 'POST /api/editions/{id}/carpool/offers/{offerId}/passengers', needs: 'signed in, edition: view (the driver of the offer)', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { offerId: await carpoolOffer(c, c.caller?.id) }, body: { identifier: (await c.fresh.user()).pseudo } }) },
+  { op: 'DELETE /api/editions/{id}/carpool/offers/{offerId}/passengers/{passengerId}', needs: 'signed in, edition: view (the driver of the offer)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const offerId = await carpoolOffer(c, c.caller?.id);
+      const [row] = await c.sql<{ id: number }>('insert into carpool_passengers (offer_id, user_id) values ($1, $2) returning id', [offerId, (await c.fresh.user()).id]);
+      return c.send({ params: { offerId, passengerId: row.id } });
+    } },
+  { op: 'GET /api/editions/{id}/carpool/mine', needs: 'signed in, edition: view (the caller\'s own carpooling)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'GET /api/editions/{id}/carpool/requests', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { op: 'POST /api/editions/{id}/carpool/requests', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    body: { tripDate: '2030-05-16T07:00:00.000Z', locationCity: 'Matrix town', seatsNeeded: 1, direction: 'FROM_EVENT' } },
+  { op: 'GET /api/editions/{id}/carpool/requests/{requestId}', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { requestId: await carpoolRequest(c) } }) },
+  { op: 'PATCH /api/editions/{id}/carpool/requests/{requestId}', needs: 'signed in, edition: view (the caller\'s own request)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { requestId: await carpoolRequest(c, c.caller?.id) }, body: { seatsNeeded: 2 } }) },
+  { op: 'DELETE /api/editions/{id}/carpool/requests/{requestId}', needs: 'signed in, edition: view (the caller\'s own request)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => c.send({ params: { requestId: await carpoolRequest(c, c.caller?.id) } }) },
+  { op: 'GET /api/editions/{id}/carpool/requests/{requestId}/comments', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { requestId: await carpoolRequest(c) } }) },
+  { op: 'POST /api/editions/{id}/carpool/requests/{requestId}/comments', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { requestId: await carpoolRequest(c) }, body: { content: 'Matrix comment' } }) },
+  { op: 'DELETE /api/editions/{id}/carpool/requests/{requestId}/comments/{commentId}', needs: 'signed in, edition: view (the caller\'s own comment)', expect: [401, 204, 204, 204, 204, 204, 204, 204],
+    request: async (c) => {
+      const requestId = await carpoolRequest(c);
+      return c.send({ params: { requestId, commentId: await carpoolComment(c, 'carpool_request_comments', 'request_id', requestId) } });
+    } },
 
   // ── posts and comments (backend/src/modules/posts) ─────────────────────────────────────────
   // Visitors read; the team ('team' right) posts and moderates; signed-in users comment.
   // (rows of the posts feature)
+  { op: 'GET /api/editions/{id}/posts', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200], query: { page: '1', pageSize: '50' } },
+  { op: 'POST /api/editions/{id}/posts', needs: 'edition: team', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+    body: { content: 'Matrix **post**', pinned: false } },
+  { op: 'PATCH /api/editions/{id}/posts/{postId}', needs: 'edition: team', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { postId: await postsPost(c) }, body: { content: 'Matrix: edited' } }) },
+  { op: 'PUT /api/editions/{id}/posts/{postId}/pin', needs: 'edition: team', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { postId: await postsPost(c) } }) },
+  { op: 'DELETE /api/editions/{id}/posts/{postId}/pin', needs: 'edition: team (a pinned post)', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { postId: await postsPost(c, true) } }) },
+  { op: 'DELETE /api/editions/{id}/posts/{postId}', needs: 'edition: team', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { postId: await postsPost(c) } }) },
+  { op: 'GET /api/editions/{id}/posts/{postId}/comments', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const postId = await postsPost(c);
+      await postsComment(c, postId);
+      return c.send({ params: { postId }, query: { page: '1', pageSize: '20' } });
+    } },
+  { op: 'POST /api/editions/{id}/posts/{postId}/comments', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { postId: await postsPost(c) }, body: { content: 'Matrix comment' } }) },
+  { op: 'DELETE /api/editions/{id}/posts/{postId}/comments/{commentId}', needs: 'signed in, edition: view; another user\'s comment: the team (moderation), its author (in the API spec)', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => {
+      const postId = await postsPost(c);
+      return c.send({ params: { postId, commentId: await postsComment(c, postId) } });
+    } },
 
   // ── lost and found (backend/src/modules/lost-found) ────────────────────────────────────────
   // Visitors read; the team ('team' right) records items and marks them returned; signed-in users comment.
   // (rows of the lost-found feature)
+  { op: 'GET /api/editions/{id}/lost-found', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200], query: { status: 'LOST', page: '1', pageSize: '10' } },
+  { op: 'GET /api/editions/{id}/lost-found/{itemId}', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) } }) },
+  { op: 'GET /api/editions/{id}/lost-found/{itemId}/comments', needs: 'edition: view', expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) } }) },
+  { op: 'POST /api/editions/{id}/lost-found/{itemId}/comments', needs: 'signed in, edition: view', expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) }, body: { content: 'Matrix: it is mine' } }) },
+  { op: 'DELETE /api/editions/{id}/lost-found/{itemId}/comments/{commentId}', needs: 'signed in, edition: view; its author or the team (here: another user\'s comment)', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => {
+      const itemId = await lostFoundItem(c);
+      return c.send({ params: { itemId, commentId: await lostFoundComment(c, itemId) } });
+    } },
+  { op: 'POST /api/editions/{id}/lost-found', needs: 'edition: team', expect: [401, 403, 201, 201, 201, 201, 403, 201], body: { description: 'Matrix: a blue scarf' } },
+  { op: 'PATCH /api/editions/{id}/lost-found/{itemId}', needs: 'edition: team', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) }, body: { description: 'Matrix: a red scarf', status: 'RETURNED' } }) },
+  { op: 'POST /api/editions/{id}/lost-found/{itemId}/photo', needs: 'edition: team', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) }, upload: true }) },
+  { op: 'DELETE /api/editions/{id}/lost-found/{itemId}/photo', needs: 'edition: team', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c, '/uploads/lost-found/matrix/none.webp') } }) },
+  { op: 'DELETE /api/editions/{id}/lost-found/{itemId}', needs: 'edition: team', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    request: async (c) => c.send({ params: { itemId: await lostFoundItem(c) } }) },
 ];
 
 /**
@@ -810,4 +960,81 @@ async function artistSpaceEdition(c: Cell): Promise<number> {
   const { id } = await c.fresh.edition();
   if (c.caller) await c.sql(`insert into edition_artists (edition_id, user_id, qr_token) values ($1, $2, md5(random()::text) || md5(random()::text))`, [id, c.caller.id]);
   return id;
+}
+
+/** lost-found: an item of the fixture edition (made in the database), with this photo path if given; answers its id. */
+async function lostFoundItem(c: Cell, imageUrl: string | null = null): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into lost_found_items (edition_id, description, image_url) values ($1, 'Matrix item', $2) returning id`, [c.fixture.edition.id, imageUrl]);
+  return row.id;
+}
+
+/** lost-found: a comment of a new user (not the caller) under the item; answers its id. */
+async function lostFoundComment(c: Cell, itemId: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into lost_found_comments (item_id, user_id, content) values ($1, $2, 'Matrix: mine') returning id`, [itemId, (await c.fresh.user()).id]);
+  return row.id;
+}
+
+/** posts: a post of the fixture edition (made in the database, by nobody who calls); answers its id. */
+async function postsPost(c: Cell, pinned = false): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into edition_posts (edition_id, content, pinned) values ($1, 'Matrix: a post', $2) returning id`, [c.fixture.edition.id, pinned]);
+  return row.id;
+}
+
+/** posts: a comment of a new user (not the caller) under the post; answers its id. */
+async function postsComment(c: Cell, postId: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into edition_post_comments (post_id, user_id, content) values ($1, $2, 'Matrix: theirs') returning id`, [postId, (await c.fresh.user()).id]);
+  return row.id;
+}
+
+/** workshops: a new online edition of the fixture convention (made by the edition creator) with workshops on; answers its id and first day. */
+async function workshopsEdition(c: Cell): Promise<{ id: number; startDate: string }> {
+  const { id } = await c.fresh.edition();
+  await c.sql('update editions set workshops_enabled = true where id = $1', [id]);
+  return { id, startDate: (await editionDays(c, id)).startDate };
+}
+
+/** workshops: a workshop of the edition proposed by a new user (made in the database); answers its id. */
+async function workshopsWorkshop(c: Cell, editionId: number): Promise<number> {
+  const creator = await c.fresh.user();
+  const [row] = await c.sql<{ id: number }>(
+    `insert into workshops (edition_id, creator_id, title, start_date_time, end_date_time) values ($1, $2, 'Matrix workshop', now(), now() + interval '1 hour') returning id`,
+    [editionId, creator.id],
+  );
+  return row.id;
+}
+
+/** workshops: a location of the fixture edition (made in the database, a name of its own); answers its id. */
+async function workshopsLocation(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into workshop_locations (edition_id, name) values ($1, 'Matrix ' || md5(random()::text)) returning id`, [c.fixture.edition.id]);
+  return row.id;
+}
+
+/** A carpool offer (3 seats, to the event) of the fixture edition, made in the database, by `driverId` (a new user when absent); answers its id. */
+async function carpoolOffer(c: Cell, driverId?: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(
+    `insert into carpool_offers (edition_id, user_id, trip_date, location_city, available_seats, direction, phone_number) values ($1, $2, '2030-05-16T08:00:00Z', 'Matrix city', 3, 'TO_EVENT', '+33 6 00 00 00 00') returning id`,
+    [c.fixture.edition.id, driverId ?? (await c.fresh.user()).id],
+  );
+  return row.id;
+}
+
+/** A carpool request of the fixture edition, made in the database, by `authorId` (a new user when absent); answers its id. */
+async function carpoolRequest(c: Cell, authorId?: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(
+    `insert into carpool_requests (edition_id, user_id, trip_date, location_city, seats_needed, direction) values ($1, $2, '2030-05-16T07:00:00Z', 'Matrix town', 1, 'TO_EVENT') returning id`,
+    [c.fixture.edition.id, authorId ?? (await c.fresh.user()).id],
+  );
+  return row.id;
+}
+
+/** A PENDING booking of one seat on the offer by `requesterId` (a new user when absent); answers its id. */
+async function carpoolBooking(c: Cell, offerId: number, requesterId?: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into carpool_bookings (offer_id, requester_id, seats) values ($1, $2, 1) returning id`, [offerId, requesterId ?? (await c.fresh.user()).id]);
+  return row.id;
+}
+
+/** A comment under an offer or a request (`table`, `parent`: the carpool tables), by the caller (the stranger for anonymous); answers its id. */
+async function carpoolComment(c: Cell, table: 'carpool_comments' | 'carpool_request_comments', parent: 'offer_id' | 'request_id', parentId: number): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(`insert into ${table} (${parent}, user_id, content) values ($1, $2, 'Matrix comment') returning id`, [parentId, (c.caller ?? c.fixture.callerOf('stranger')!).id]);
+  return row.id;
 }

@@ -20,6 +20,7 @@ const PAGES: Record<GestionSectionId, ReturnType<typeof lazy>> = {
   'gestion/artists': lazy(() => import('./artists/ArtistsPage')),
   'gestion/artists-shows': lazy(() => import('./artists-shows/ArtistsShowsPage')),
   'gestion/artists-pickups': lazy(() => import('./artists-pickups/ArtistsPickupsPage')),
+  'gestion/workshop-locations': lazy(() => import('./workshop-locations/WorkshopLocationsPage')),
   'gestion/add-edition': lazy(() => import('./edition-form/AddEditionPage')),
   'gestion/edit-convention': lazy(() => import('./convention-form/EditConventionPage')),
   'gestion/my-conventions': lazy(() => import('./my-conventions/MyConventionsPage')),

@@ -20,6 +20,7 @@ import { ticketingExternalEntry } from './ticketing-external/entry';
 import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
+import { workshopLocationsEntry } from './workshop-locations/entry';
 
 export const GESTION_SECTIONS = [
   gestionHomeEntry,
@@ -38,6 +39,7 @@ export const GESTION_SECTIONS = [
   artistsRecordsEntry,
   artistsShowsEntry,
   artistsPickupsEntry,
+  workshopLocationsEntry,
   addEditionEntry,
   editConventionEntry,
   myConventionsEntry,

@@ -9,6 +9,10 @@ import { User } from '../modules/users/user.entity';
 import type { CountryCode } from '../core/validation/countries';
 import { seedDemoVolunteers } from './demo-volunteers';
 import { seedDemoArtists } from './demo-artists';
+import { seedDemoCarpool } from './demo-carpool';
+import { seedDemoLostFound } from './demo-lost-found';
+import { seedDemoPosts } from './demo-posts';
+import { seedDemoWorkshops } from './demo-workshops';
 import { seedDemoTicketing, type DemoTicketingConfig } from './demo-ticketing';
 
 /** The demo accounts; the README lists the same credentials. */
@@ -223,6 +227,14 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, c
   const volunteers = await seedDemoVolunteers(em);
   const ticketing = await seedDemoTicketing(em, config);
   const artists = await seedDemoArtists(em);
+  // The carpooling (offers both ways, requests, bookings, comments): not in the count below.
+  await seedDemoCarpool(em);
+  // The lost and found's items (photos when files can be written) and comments: not in the count below.
+  await seedDemoLostFound(em, config);
+  // The team's posts and their comments: not in the count below.
+  await seedDemoPosts(em);
+  // The workshops (locations, workshops, the attendee's stars): not in the count below.
+  await seedDemoWorkshops(em);
   logger.log(
     created || conventions || volunteers || ticketing || artists
       ? `Demo data: ${created} account(s), ${conventions} convention(s), ${volunteers ? "the demo edition's volunteers" : 'no volunteer'}, ${ticketing ? `its ticketing (fake HelloAsso at ${config.demoHelloAssoUrl})` : 'no ticketing'} and ${artists ? 'its artists and shows' : 'no artist'} created`

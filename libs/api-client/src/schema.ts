@@ -228,6 +228,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Calendar_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conventions": {
         parameters: {
             query?: never;
@@ -612,6 +628,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Calendar_feed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/calendar-feed/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Calendar_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolBookings_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolOffers_list"];
+        put?: never;
+        post: operations["CarpoolOffers_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolOffers_one"];
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolOffers_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["CarpoolOffers_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolBookings_list"];
+        put?: never;
+        post: operations["CarpoolBookings_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolBookings_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolBookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/bookings/{bookingId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolBookings_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolOffers_comments"];
+        put?: never;
+        post: operations["CarpoolOffers_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolOffers_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CarpoolBookings_addPassenger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/offers/{offerId}/passengers/{passengerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolBookings_removePassenger"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolRequests_list"];
+        put?: never;
+        post: operations["CarpoolRequests_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolRequests_one"];
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolRequests_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["CarpoolRequests_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/requests/{requestId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarpoolRequests_comments"];
+        put?: never;
+        post: operations["CarpoolRequests_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/carpool/requests/{requestId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CarpoolRequests_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/favorite": {
         parameters: {
             query?: never;
@@ -644,6 +932,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/lost-found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LostFound_list"];
+        put?: never;
+        post: operations["LostFoundGestion_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/lost-found/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LostFound_item"];
+        put?: never;
+        post?: never;
+        delete: operations["LostFoundGestion_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["LostFoundGestion_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/lost-found/{itemId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LostFound_comments"];
+        put?: never;
+        post: operations["LostFound_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/lost-found/{itemId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["LostFound_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/lost-found/{itemId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LostFoundGestion_uploadPhoto"];
+        delete: operations["LostFoundGestion_removePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/permissions": {
         parameters: {
             query?: never;
@@ -655,6 +1023,86 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_list"];
+        put?: never;
+        post: operations["PostsGestion_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PostsGestion_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["PostsGestion_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/posts/{postId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Posts_comments"];
+        put?: never;
+        post: operations["Posts_addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/posts/{postId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Posts_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/posts/{postId}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["PostsGestion_pin"];
+        post?: never;
+        delete: operations["PostsGestion_unpin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1636,6 +2084,86 @@ export interface paths {
         patch: operations["PlanningGestion_updateTeam"];
         trace?: never;
     };
+    "/api/editions/{id}/workshop-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Locations_list"];
+        put?: never;
+        post: operations["Locations_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/workshop-locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["Locations_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Locations_rename"];
+        trace?: never;
+    };
+    "/api/editions/{id}/workshops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Workshops_list"];
+        put?: never;
+        post: operations["Workshops_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/workshops/{workshopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Workshops_one"];
+        put?: never;
+        post?: never;
+        delete: operations["Workshops_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Workshops_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/workshops/{workshopId}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["Workshops_star"];
+        post?: never;
+        delete: operations["Workshops_unstar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/map": {
         parameters: {
             query?: never;
@@ -2120,6 +2648,10 @@ export interface components {
             /** @description The name on the programme (their pseudo when empty); required to invite an e-mail */
             stageName?: string | null;
         };
+        AddCarpoolPassengerDto: {
+            /** @description The pseudo or e-mail of an existing user (any case) */
+            identifier: string;
+        };
         AddCollaboratorDto: {
             /** @description Pseudo or e-mail of an existing user */
             identifier: string;
@@ -2594,6 +3126,14 @@ export interface components {
             /** @description The field it is about */
             field: string;
         };
+        AskCarpoolBookingDto: {
+            /** @description A word to the driver */
+            message?: string | null;
+            /** @description The caller’s own request of the edition in the same direction, when the ask answers it */
+            requestId?: number;
+            /** @description Seats asked for (at most the offer’s free seats) */
+            seats: number;
+        };
         AssignmentResultDto: {
             slot: components["schemas"]["TimeSlotDto"];
             userId: number;
@@ -2601,6 +3141,191 @@ export interface components {
         };
         AssignVolunteerDto: {
             userId: number;
+        };
+        CarpoolBookingDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Accepted, rejected or cancelled at
+             */
+            decidedAt: string | null;
+            id: number;
+            message: string | null;
+            offerId: number;
+            requester: components["schemas"]["CarpoolPersonDto"];
+            /** @description The requester’s request it answers */
+            requestId: number | null;
+            seats: number;
+            status: components["schemas"]["CarpoolBookingStatus"];
+        };
+        /** @enum {string} */
+        CarpoolBookingStatus: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED";
+        /** @enum {string} */
+        CarpoolDirection: "TO_EVENT" | "FROM_EVENT";
+        CarpoolDriverOfferDto: {
+            availableSeats: number;
+            bookings: components["schemas"]["CarpoolBookingDto"][];
+            /** @description The driver, or the edition’s team moderating */
+            canDelete: boolean;
+            /** @description The caller is the driver */
+            canEdit: boolean;
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            direction: components["schemas"]["CarpoolDirection"];
+            driver: components["schemas"]["CarpoolPersonDto"];
+            /** @description Seats less accepted bookings and passengers added by the driver */
+            freeSeats: number;
+            id: number;
+            /** @description The caller rides along: an accepted booking, or added by the driver */
+            isPassenger: boolean;
+            locationAddress: string | null;
+            locationCity: string;
+            musicAllowed: boolean;
+            /** @description The caller’s own booking on it */
+            myBooking: components["schemas"]["CarpoolOwnBookingDto"] | null;
+            passengers: components["schemas"]["CarpoolPassengerDto"][];
+            /** @description Asks waiting for the driver (0 for anyone else) */
+            pendingBookings: number;
+            petsAllowed: boolean;
+            /** @description Only for the driver and accepted passengers; null for everyone else */
+            phoneNumber: string | null;
+            smokingAllowed: boolean;
+            /** Format: date-time */
+            tripDate: string;
+        };
+        CarpoolMineDto: {
+            /** @description Their bookings, newest first */
+            bookings: components["schemas"]["CarpoolMyBookingDto"][];
+            /** @description Their offers by trip date, each with its asks and passengers */
+            offers: components["schemas"]["CarpoolDriverOfferDto"][];
+            /** @description Their requests by trip date */
+            requests: components["schemas"]["CarpoolRequestDto"][];
+            /** @description Offers a driver added them to, by trip date */
+            rides: components["schemas"]["CarpoolOfferDto"][];
+            /** @example Europe/Paris */
+            timeZone: string;
+        };
+        CarpoolMyBookingDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Accepted, rejected or cancelled at
+             */
+            decidedAt: string | null;
+            id: number;
+            message: string | null;
+            offer: components["schemas"]["CarpoolOfferDto"];
+            offerId: number;
+            requester: components["schemas"]["CarpoolPersonDto"];
+            /** @description The requester’s request it answers */
+            requestId: number | null;
+            seats: number;
+            status: components["schemas"]["CarpoolBookingStatus"];
+        };
+        CarpoolOfferBookingsDto: {
+            /** @description PENDING first, then by date asked */
+            bookings: components["schemas"]["CarpoolBookingDto"][];
+            freeSeats: number;
+            /** @description In the order added */
+            passengers: components["schemas"]["CarpoolPassengerDto"][];
+        };
+        CarpoolOfferDto: {
+            availableSeats: number;
+            /** @description The driver, or the edition’s team moderating */
+            canDelete: boolean;
+            /** @description The caller is the driver */
+            canEdit: boolean;
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            direction: components["schemas"]["CarpoolDirection"];
+            driver: components["schemas"]["CarpoolPersonDto"];
+            /** @description Seats less accepted bookings and passengers added by the driver */
+            freeSeats: number;
+            id: number;
+            /** @description The caller rides along: an accepted booking, or added by the driver */
+            isPassenger: boolean;
+            locationAddress: string | null;
+            locationCity: string;
+            musicAllowed: boolean;
+            /** @description The caller’s own booking on it */
+            myBooking: components["schemas"]["CarpoolOwnBookingDto"] | null;
+            /** @description Asks waiting for the driver (0 for anyone else) */
+            pendingBookings: number;
+            petsAllowed: boolean;
+            /** @description Only for the driver and accepted passengers; null for everyone else */
+            phoneNumber: string | null;
+            smokingAllowed: boolean;
+            /** Format: date-time */
+            tripDate: string;
+        };
+        CarpoolOfferPageDto: {
+            /** @description By trip date */
+            items: components["schemas"]["CarpoolOfferDto"][];
+            page: number;
+            pageSize: number;
+            /**
+             * @description The edition’s time zone (IANA): trips’ days and times are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
+            total: number;
+        };
+        CarpoolOwnBookingDto: {
+            id: number;
+            seats: number;
+            status: components["schemas"]["CarpoolBookingStatus"];
+        };
+        CarpoolPassengerDto: {
+            /** Format: date-time */
+            addedAt: string;
+            id: number;
+            offerId: number;
+            user: components["schemas"]["CarpoolPersonDto"];
+        };
+        CarpoolPersonDto: {
+            id: number;
+            /** @description Path under /uploads/profiles/ */
+            profilePicture: string | null;
+            pseudo: string;
+            /** @description When the account last changed (versions the picture URL) */
+            updatedAt: string;
+        };
+        CarpoolRequestDto: {
+            /** @description Its author, or the edition’s team moderating */
+            canDelete: boolean;
+            /** @description The caller wrote it */
+            canEdit: boolean;
+            commentCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            direction: components["schemas"]["CarpoolDirection"];
+            id: number;
+            locationCity: string;
+            passenger: components["schemas"]["CarpoolPersonDto"];
+            /** @description Only for its author and a driver carrying them (accepted booking or added); null for everyone else */
+            phoneNumber: string | null;
+            seatsNeeded: number;
+            /** Format: date-time */
+            tripDate: string;
+        };
+        CarpoolRequestPageDto: {
+            /** @description By trip date */
+            items: components["schemas"]["CarpoolRequestDto"][];
+            page: number;
+            pageSize: number;
+            /**
+             * @description The edition’s time zone (IANA): trips’ days and times are read on its clocks
+             * @example Europe/Paris
+             */
+            timeZone: string;
+            total: number;
         };
         CatalogueDto: {
             /** @description By label */
@@ -2683,6 +3408,30 @@ export interface components {
             prenom: string;
             profilePicture: string | null;
             pseudo: string;
+        };
+        CommentAuthorDto: {
+            id: number;
+            /** @description Path under /uploads/profiles/ */
+            profilePicture: string | null;
+            pseudo: string;
+            /** @description When the account last changed (versions the picture URL) */
+            updatedAt: string;
+        };
+        CommentDto: {
+            author: components["schemas"]["CommentAuthorDto"];
+            /** @description The caller may delete it: its author, or the team moderating */
+            canDelete: boolean;
+            /** @description Plain text as typed: pages render it as text, never as HTML */
+            content: string;
+            createdAt: string;
+            id: number;
+        };
+        CommentPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["CommentDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         ConfirmedDto: {
             /**
@@ -2813,6 +3562,42 @@ export interface components {
             total: number;
             unread: number;
         };
+        CreateCarpoolOfferDto: {
+            /** @description Seats offered to passengers */
+            availableSeats: number;
+            description?: string | null;
+            /** @description TO_EVENT: to the edition; FROM_EVENT: back from it */
+            direction: components["schemas"]["CarpoolDirection"];
+            /** @description Where the driver meets passengers */
+            locationAddress?: string | null;
+            locationCity: string;
+            musicAllowed?: boolean;
+            petsAllowed?: boolean;
+            /** @description Shown only to the driver and to accepted passengers; empty clears it */
+            phoneNumber?: string | null;
+            smokingAllowed?: boolean;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            tripDate: string;
+        };
+        CreateCarpoolRequestDto: {
+            description?: string | null;
+            /** @description TO_EVENT: to the edition; FROM_EVENT: back from it */
+            direction: components["schemas"]["CarpoolDirection"];
+            /** @description Where the passenger leaves from (to the event) or goes (from it) */
+            locationCity: string;
+            /** @description Shown only to the passenger and to a driver carrying them; empty clears it */
+            phoneNumber?: string | null;
+            /** @description Seats the passenger needs */
+            seatsNeeded: number;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            tripDate: string;
+        };
         CreateConventionDto: {
             description?: string | null;
             /** Format: email */
@@ -2893,6 +3678,7 @@ export interface components {
              */
             timeZone?: string;
             workshopLocationsFreeInput?: boolean;
+            workshopProposalsOpen?: boolean;
             workshopsEnabled?: boolean;
         };
         CreateFeedbackDto: {
@@ -3016,6 +3802,26 @@ export interface components {
             maxVolunteers?: number | null;
             name: string;
         };
+        CreateWorkshopDto: {
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            endDateTime: string;
+            /** @description One of the edition’s workshop locations; null: none */
+            locationId?: number | null;
+            /** @description A place typed freely, only when the edition allows it (workshopLocationsFreeInput); null or empty: none */
+            locationText?: string | null;
+            /** @description How many may take part; null: no limit said */
+            maxParticipants?: number | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime: string;
+            title: string;
+        };
         /**
          * @description ISO 4217 code: what its amounts (in cents) are counted in
          * @enum {string}
@@ -3044,6 +3850,10 @@ export interface components {
         };
         /** @enum {string} */
         DietaryPreference: "NONE" | "VEGETARIAN" | "VEGAN";
+        EditionCalendarFeedDto: {
+            /** @description The caller’s calendar feed of the edition (their favourite workshops and shows, their volunteer slots); its secret is the key */
+            calendarUrl: string;
+        };
         EditionCardDto: {
             acceptsPets: boolean;
             addressLine1: string | null;
@@ -3107,6 +3917,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             workshopLocationsFreeInput: boolean;
+            /** @description Volunteers, artists and ticket holders may propose workshops (the team always may). */
+            workshopProposalsOpen: boolean;
             workshopsEnabled: boolean;
         };
         EditionDto: {
@@ -3171,6 +3983,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             workshopLocationsFreeInput: boolean;
+            /** @description Volunteers, artists and ticket holders may propose workshops (the team always may). */
+            workshopProposalsOpen: boolean;
             workshopsEnabled: boolean;
         };
         /** @enum {string} */
@@ -3210,6 +4024,7 @@ export interface components {
             canManageTicketing: boolean;
             canManageVolunteers: boolean;
             leadVolunteerTeams: boolean;
+            proposeWorkshop: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
@@ -3223,6 +4038,7 @@ export interface components {
             canManageVolunteers: boolean;
             editionId: number;
             leadVolunteerTeams: boolean;
+            proposeWorkshop: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
@@ -3415,6 +4231,49 @@ export interface components {
             /** @description Keep the session for 30 days */
             rememberMe?: boolean;
         };
+        LostFoundCountsDto: {
+            /** @description Items still waiting for their owner */
+            lost: number;
+            /** @description Items handed back */
+            returned: number;
+        };
+        LostFoundItemDto: {
+            commentCount: number;
+            /**
+             * Format: date-time
+             * @description When it was recorded (found)
+             */
+            createdAt: string;
+            /** @description Plain text as typed: pages render it as text, never as HTML */
+            description: string;
+            id: number;
+            /** @description Path under /uploads/lost-found/ */
+            imageUrl: string | null;
+            /** @description The team member who recorded it (null once their account is gone) */
+            recordedBy: components["schemas"]["LostFoundPersonDto"] | null;
+            /**
+             * Format: date-time
+             * @description When it was handed back
+             */
+            returnedAt: string | null;
+            status: components["schemas"]["LostFoundStatus"];
+        };
+        LostFoundPageDto: {
+            /** @description Of the whole edition, whatever the filter */
+            counts: components["schemas"]["LostFoundCountsDto"];
+            /** @description Newest first */
+            items: components["schemas"]["LostFoundItemDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Items matching the filter */
+            total: number;
+        };
+        LostFoundPersonDto: {
+            id: number;
+            pseudo: string;
+        };
+        /** @enum {string} */
+        LostFoundStatus: "LOST" | "RETURNED";
         MarkAllReadDto: {
             /** @description Only this category; omit for all */
             category?: components["schemas"]["NotificationCategory"];
@@ -3654,6 +4513,19 @@ export interface components {
             id: number;
             isLeader: boolean;
             name: string;
+        };
+        NewCommentDto: {
+            content: string;
+        };
+        NewLostFoundItemDto: {
+            /** @description What was found, where and when; shown as typed (text, never HTML) */
+            description: string;
+        };
+        NewPostDto: {
+            /** @description Markdown (no raw HTML, no images): rendered safely by the server */
+            content: string;
+            /** @description Pinned posts come first (false unless given) */
+            pinned?: boolean;
         };
         /** @enum {string} */
         NotificationCategory: "system" | "edition" | "volunteer" | "carpool" | "ticketing" | "workshop" | "artist" | "meal" | "reminder" | "other";
@@ -3931,6 +4803,41 @@ export interface components {
             slotId?: number;
             title?: string;
             totalMinutes?: number;
+        };
+        PostAuthorDto: {
+            id: number;
+            /** @description Path under /uploads/profiles/ */
+            profilePicture: string | null;
+            pseudo: string;
+            /** @description When the account last changed (versions the picture URL) */
+            updatedAt: string;
+        };
+        PostDto: {
+            /** @description Null once their account is gone */
+            author: components["schemas"]["PostAuthorDto"] | null;
+            /** @description The caller is of the edition’s team: edits, pins and deletes it */
+            canEdit: boolean;
+            commentCount: number;
+            /** @description The markdown as written (public like the post; the team edits it) */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The markdown rendered by the server: escaped text, links to http(s) and mailto only, no raw HTML, no images. Safe to insert as HTML. */
+            html: string;
+            id: number;
+            pinned: boolean;
+            /**
+             * Format: date-time
+             * @description When its text last changed (pinning does not count)
+             */
+            updatedAt: string;
+        };
+        PostPageDto: {
+            /** @description Pinned posts first, then newest first */
+            items: components["schemas"]["PostDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         PreferencesByCategoryDto: {
             artist: components["schemas"]["ChannelsDto"];
@@ -4586,6 +5493,42 @@ export interface components {
             /** @description They sent the invoice for their fee */
             invoiceProvided?: boolean;
         };
+        UpdateCarpoolOfferDto: {
+            /** @description Seats offered to passengers */
+            availableSeats?: number;
+            description?: string | null;
+            /** @description TO_EVENT: to the edition; FROM_EVENT: back from it */
+            direction?: components["schemas"]["CarpoolDirection"];
+            /** @description Where the driver meets passengers */
+            locationAddress?: string | null;
+            locationCity?: string;
+            musicAllowed?: boolean;
+            petsAllowed?: boolean;
+            /** @description Shown only to the driver and to accepted passengers; empty clears it */
+            phoneNumber?: string | null;
+            smokingAllowed?: boolean;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            tripDate?: string;
+        };
+        UpdateCarpoolRequestDto: {
+            description?: string | null;
+            /** @description TO_EVENT: to the edition; FROM_EVENT: back from it */
+            direction?: components["schemas"]["CarpoolDirection"];
+            /** @description Where the passenger leaves from (to the event) or goes (from it) */
+            locationCity?: string;
+            /** @description Shown only to the passenger and to a driver carrying them; empty clears it */
+            phoneNumber?: string | null;
+            /** @description Seats the passenger needs */
+            seatsNeeded?: number;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            tripDate?: string;
+        };
         UpdateCollaboratorDto: {
             rights?: components["schemas"]["RightsInputDto"];
             title?: string | null;
@@ -4670,11 +5613,16 @@ export interface components {
              */
             timeZone?: string;
             workshopLocationsFreeInput?: boolean;
+            workshopProposalsOpen?: boolean;
             workshopsEnabled?: boolean;
         };
         UpdateFeedbackDto: {
             adminNotes?: string | null;
             resolved?: boolean;
+        };
+        UpdateLostFoundItemDto: {
+            description?: string;
+            status?: components["schemas"]["LostFoundStatus"];
         };
         UpdateOptionDto: {
             /** @description The choices of a ChoiceList option */
@@ -4690,6 +5638,10 @@ export interface components {
             price?: number;
             /** @description Checkbox by default; ChoiceList: with choices */
             type?: components["schemas"]["TicketingOptionType"];
+        };
+        UpdatePostDto: {
+            /** @description Markdown (no raw HTML, no images): rendered safely by the server */
+            content: string;
         };
         UpdatePreferencesDto: {
             preferences: components["schemas"]["PreferencesInputDto"];
@@ -4821,6 +5773,26 @@ export interface components {
             /** @description null: no maximum */
             maxVolunteers?: number | null;
             name?: string;
+        };
+        UpdateWorkshopDto: {
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            endDateTime?: string;
+            /** @description One of the edition’s workshop locations; null: none */
+            locationId?: number | null;
+            /** @description A place typed freely, only when the edition allows it (workshopLocationsFreeInput); null or empty: none */
+            locationText?: string | null;
+            /** @description How many may take part; null: no limit said */
+            maxParticipants?: number | null;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            startDateTime?: string;
+            title?: string;
         };
         UserDto: {
             /** Format: date-time */
@@ -4989,6 +5961,77 @@ export interface components {
         WebhookAnswerDto: {
             /** @description A sync was queued (false: one was already queued or running) */
             queued: boolean;
+        };
+        WorkshopClashDto: {
+            /** Format: date-time */
+            endDateTime: string;
+            /** @description The place they share */
+            location: string;
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
+            workshopId: number;
+        };
+        WorkshopDto: {
+            /** @description The caller may edit and delete it: its creator, or the edition’s team */
+            canEdit: boolean;
+            /** @description Who proposed it (null once their account is gone) */
+            creator: components["schemas"]["CommentAuthorDto"] | null;
+            /**
+             * Format: date
+             * @description The local day it starts (the edition’s clocks)
+             */
+            day: string;
+            /** @description Plain text as typed: pages render it as text */
+            description: string | null;
+            /** Format: date-time */
+            endDateTime: string;
+            /** @description How many users starred it */
+            favoriteCount: number;
+            id: number;
+            /** @description The signed-in caller starred it (always false for visitors) */
+            isFavorite: boolean;
+            /** @description One of the edition’s locations */
+            location: components["schemas"]["WorkshopLocationRefDto"] | null;
+            /** @description A place typed freely (when the edition allows it) */
+            locationText: string | null;
+            maxParticipants: number | null;
+            /** Format: date-time */
+            startDateTime: string;
+            title: string;
+        };
+        WorkshopListDto: {
+            /** @description The edition’s days, in order */
+            days: string[];
+            /** @description In time order */
+            items: components["schemas"]["WorkshopDto"][];
+            /**
+             * @description The edition’s time zone (IANA): the days and the `day` of each workshop are its local days
+             * @example Europe/Paris
+             */
+            timeZone: string;
+        };
+        WorkshopLocationDto: {
+            id: number;
+            name: string;
+            /** @description Workshops held there (they lose their location when it is deleted) */
+            workshopCount: number;
+        };
+        WorkshopLocationInputDto: {
+            /** @description Unique in the edition, whatever the case */
+            name: string;
+        };
+        WorkshopLocationListDto: {
+            /** @description By name */
+            items: components["schemas"]["WorkshopLocationDto"][];
+        };
+        WorkshopLocationRefDto: {
+            id: number;
+            name: string;
+        };
+        WorkshopSavedDto: {
+            warnings: components["schemas"]["WorkshopClashDto"][];
+            workshop: components["schemas"]["WorkshopDto"];
         };
     };
     responses: never;
@@ -5490,6 +6533,35 @@ export interface operations {
             };
             /** @description 5 wrong codes in 15 minutes for this account */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Calendar_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) of the user’s favourite workshops and shows and volunteer slots of the edition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unknown or renewed secret */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6912,6 +7984,1032 @@ export interface operations {
             };
         };
     };
+    Calendar_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionCalendarFeedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Calendar_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionCalendarFeedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolMineDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_list: {
+        parameters: {
+            query?: {
+                /** @description Text found in the city (any case) */
+                city?: string;
+                /** @description Trips of that day on the edition’s clocks */
+                day?: string;
+                direction?: components["schemas"]["CarpoolDirection"];
+                page?: number;
+                pageSize?: number;
+                /** @description Offers with at least this many free seats */
+                seats?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolOfferPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarpoolOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolOfferDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolOfferDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarpoolOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolOfferDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SEATS_TAKEN: fewer seats than those already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolOfferBookingsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskCarpoolBookingDto"];
+            };
+        };
+        responses: {
+            /** @description PENDING until the driver answers */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolBookingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OWN_OFFER; ALREADY_PENDING: the caller already waits for an answer on this offer; NOT_ENOUGH_SEATS: more seats than the offer has free (the message says how many are left) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolBookingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING_CLOSED: not PENDING any more; NOT_ENOUGH_SEATS: more seats than the offer has free (the message says how many are left) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolBookingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING_CLOSED: already rejected or cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: number;
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolBookingDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BOOKING_CLOSED: not PENDING any more */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_comments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The community write budget (comments and posts) is spent for now */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolOffers_removeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_addPassenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCarpoolPassengerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolPassengerDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description USER_NOT_FOUND: no user with that pseudo or e-mail
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ALREADY_PASSENGER; DRIVER_AS_PASSENGER; NOT_ENOUGH_SEATS: more seats than the offer has free (the message says how many are left) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolBookings_removePassenger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                offerId: number;
+                passengerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_list: {
+        parameters: {
+            query?: {
+                /** @description Text found in the city (any case) */
+                city?: string;
+                /** @description Trips of that day on the edition’s clocks */
+                day?: string;
+                direction?: components["schemas"]["CarpoolDirection"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolRequestPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarpoolRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolRequestDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolRequestDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarpoolRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarpoolRequestDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_comments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The community write budget (comments and posts) is spent for now */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CarpoolRequests_removeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                /** @description The edition id */
+                id: number;
+                requestId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Editions_star: {
         parameters: {
             query?: never;
@@ -7070,6 +9168,427 @@ export interface operations {
             };
         };
     };
+    LostFound_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the items in this state (absent: all of them) */
+                status?: components["schemas"]["LostFoundStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFoundGestion_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLostFoundItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFound_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundItemDto"];
+                };
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFoundGestion_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFoundGestion_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLostFoundItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFound_comments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPageDto"];
+                };
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFound_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFound_removeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such comment under an item of the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFoundGestion_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG or WebP image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LostFoundGestion_removePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostFoundItemDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such item in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Access_editionPermissions: {
         parameters: {
             query?: never;
@@ -7091,6 +9610,383 @@ export interface operations {
                 };
             };
             /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Posts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPageDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PostsGestion_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PostsGestion_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PostsGestion_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Posts_comments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPageDto"];
+                };
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Posts_addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Posts_removeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another user’s comment, and the caller is not of the edition’s team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such comment under a post of the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PostsGestion_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PostsGestion_unpin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such post in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10688,6 +13584,456 @@ export interface operations {
             };
         };
     };
+    Locations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopLocationListDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Locations_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkshopLocationInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopLocationDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another location of the edition has this name (any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Locations_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                locationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Locations_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                locationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkshopLocationInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopLocationDto"];
+                };
+            };
+            /** @description Needs the edition right 'team' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another location of the edition has this name (any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_list: {
+        parameters: {
+            query?: {
+                /** @description Only the workshops starting on this day of the edition (its clocks) */
+                day?: string;
+                /** @description true: only the caller’s favourites (signed in) */
+                favorites?: "true" | "false";
+                /** @description Only the workshops at this location */
+                locationId?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopListDto"];
+                };
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkshopDto"];
+            };
+        };
+        responses: {
+            /** @description Saved; other workshops in its place at the same time come as warnings */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopSavedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description WORKSHOPS_DISABLED (for everyone), PROPOSALS_CLOSED (for all but the edition’s team)
+             *
+             *     Needs the edition right 'proposeWorkshop'
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                workshopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopDto"];
+                };
+            };
+            /**
+             * @description No such workshop in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                workshopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_WORKSHOP_CREATOR: neither its creator nor of the team */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                workshopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkshopDto"];
+            };
+        };
+        responses: {
+            /** @description Saved; other workshops in its place at the same time come as warnings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopSavedDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_WORKSHOP_CREATOR (neither its creator nor of the team), WORKSHOPS_DISABLED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_star: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                workshopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such workshop in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Workshops_unstar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                workshopId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description No such workshop in the edition
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Editions_map: {
         parameters: {
             query?: {
@@ -11625,6 +14971,7 @@ export const pathsApiEditionsIdTicketingAttendeesCsvGetParametersQueryValidatedV
 export const pathsApiEditionsIdTicketingOrdersGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
 export const pathsApiEditionsIdTicketingOrdersCsvGetParametersQueryValidatedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/ticketing/orders.csv"]["get"]["parameters"]["query"]["validated"]> = ["true", "false"];
 export const pathsApiEditionsIdVolunteersPlanningExportCsvGetParametersQueryByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/volunteers/planning/export.csv"]["get"]["parameters"]["query"]["by"]> = ["team", "person"];
+export const pathsApiEditionsIdWorkshopsGetParametersQueryFavoritesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/editions/{id}/workshops"]["get"]["parameters"]["query"]["favorites"]> = ["true", "false"];
 export const pathsApiNotificationsGetParametersQueryIsReadValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/notifications"]["get"]["parameters"]["query"]["isRead"]> = ["true", "false"];
 export const adminNotificationTargetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNotificationTarget"]> = ["user", "all", "self"];
 export const allergySeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AllergySeverity"]> = ["LIGHT", "MODERATE", "SEVERE", "CRITICAL"];
@@ -11633,6 +14980,8 @@ export const artistAccommodationFilterValues: ReadonlyArray<FlattenedDeepRequire
 export const artistPaymentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistPaymentState"]> = ["none", "paid", "unpaid"];
 export const artistTripKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistTripKind"]> = ["PICKUP", "DROPOFF"];
 export const artistWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistWarningCode"]> = ["REIMBURSEMENT_ABOVE_MAX", "PAID_WITHOUT_AMOUNT", "REIMBURSED_WITHOUT_AMOUNT", "PICKUP_WITHOUT_LOCATION", "PICKUP_WITHOUT_ARRIVAL", "DROPOFF_WITHOUT_LOCATION", "DROPOFF_WITHOUT_DEPARTURE", "SEVERITY_WITHOUT_ALLERGIES"];
+export const carpoolBookingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CarpoolBookingStatus"]> = ["PENDING", "ACCEPTED", "REJECTED", "CANCELLED"];
+export const carpoolDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CarpoolDirection"]> = ["TO_EVENT", "FROM_EVENT"];
 export const conventionGrantValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConventionGrant"]> = ["canEditConvention", "canDeleteConvention", "canManageCollaborators", "canAddEdition", "canEditAllEditions", "canDeleteAllEditions", "canManageVolunteers", "canManageArtists", "canManageTicketing"];
 export const countryCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CountryCode"]> = ["AD", "AE", "AF", "AG", "AI", "AL", "AM", "AO", "AQ", "AR", "AS", "AT", "AU", "AW", "AX", "AZ", "BA", "BB", "BD", "BE", "BF", "BG", "BH", "BI", "BJ", "BL", "BM", "BN", "BO", "BQ", "BR", "BS", "BT", "BV", "BW", "BY", "BZ", "CA", "CC", "CD", "CF", "CG", "CH", "CI", "CK", "CL", "CM", "CN", "CO", "CR", "CU", "CV", "CW", "CX", "CY", "CZ", "DE", "DJ", "DK", "DM", "DO", "DZ", "EC", "EE", "EG", "EH", "ER", "ES", "ET", "FI", "FJ", "FK", "FM", "FO", "FR", "GA", "GB", "GD", "GE", "GF", "GG", "GH", "GI", "GL", "GM", "GN", "GP", "GQ", "GR", "GS", "GT", "GU", "GW", "GY", "HK", "HM", "HN", "HR", "HT", "HU", "ID", "IE", "IL", "IM", "IN", "IO", "IQ", "IR", "IS", "IT", "JE", "JM", "JO", "JP", "KE", "KG", "KH", "KI", "KM", "KN", "KP", "KR", "KW", "KY", "KZ", "LA", "LB", "LC", "LI", "LK", "LR", "LS", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MF", "MG", "MH", "MK", "ML", "MM", "MN", "MO", "MP", "MQ", "MR", "MS", "MT", "MU", "MV", "MW", "MX", "MY", "MZ", "NA", "NC", "NE", "NF", "NG", "NI", "NL", "NO", "NP", "NR", "NU", "NZ", "OM", "PA", "PE", "PF", "PG", "PH", "PK", "PL", "PM", "PN", "PR", "PS", "PT", "PW", "PY", "QA", "RE", "RO", "RS", "RU", "RW", "SA", "SB", "SC", "SD", "SE", "SG", "SH", "SI", "SJ", "SK", "SL", "SM", "SN", "SO", "SR", "SS", "ST", "SV", "SX", "SY", "SZ", "TC", "TD", "TF", "TG", "TH", "TJ", "TK", "TL", "TM", "TN", "TO", "TR", "TT", "TV", "TW", "TZ", "UA", "UG", "UM", "US", "UY", "UZ", "VA", "VC", "VE", "VG", "VI", "VN", "VU", "WF", "WS", "XK", "YE", "YT", "ZA", "ZM", "ZW"];
 export const currencyCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CurrencyCode"]> = ["EUR", "CHF", "GBP", "USD", "CAD", "AUD", "NZD", "CZK", "DKK", "HUF", "NOK", "PLN", "RON", "SEK", "UAH", "BRL", "MXN"];
@@ -11644,6 +14993,7 @@ export const externalTicketingStatusValues: ReadonlyArray<FlattenedDeepRequired<
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
 export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
+export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];

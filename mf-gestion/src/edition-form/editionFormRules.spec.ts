@@ -125,7 +125,7 @@ describe('edition bodies', () => {
   it('trims, sends null for empty optional fields and numbers for coordinates', () => {
     const body = editionBody(valid({ name: ' CJ ', city: ' Lyon ', region: '  ', latitude: '45.76', longitude: 4.84, hasShowers: true, officialWebsiteUrl: '' }));
     expect(body).toMatchObject({ name: 'CJ', city: 'Lyon', region: null, latitude: 45.76, longitude: 4.84, hasShowers: true, hasGym: false, officialWebsiteUrl: null, isOnline: false });
-    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 2 + 24 + 8 + 4 + 1 + 1);
+    expect(Object.keys(body)).toHaveLength(3 + 1 + 2 + 3 + 24 + 8 + 4 + 1 + 1);
   });
 
   it('counts in euros until another currency is picked, and sends the currency picked', () => {
@@ -141,6 +141,14 @@ describe('edition bodies', () => {
     expect(editionBody(valid({ timeZone: 'Europe/Paris' })).timeZone).toBe('Europe/Paris');
     const initial = valid({ timeZone: 'Europe/Paris' });
     expect(changedBody(initial, { ...initial, timeZone: 'Europe/Brussels' })).toEqual({ timeZone: 'Europe/Brussels' });
+  });
+
+  it('opens workshop proposals to volunteers, artists and ticket holders unless switched off, and sends the switch', () => {
+    expect(emptyEditionValues().workshopProposalsOpen).toBe(true);
+    expect(editionBody(valid()).workshopProposalsOpen).toBe(true);
+    const initial = valid({ workshopsEnabled: true });
+    expect(changedBody(initial, { ...initial, workshopProposalsOpen: false })).toEqual({ workshopProposalsOpen: false });
+    expect(valuesFromEdition({ ...(editionBody(initial) as unknown as Edition), id: 1, workshopProposalsOpen: false } as Edition).workshopProposalsOpen).toBe(false);
   });
 
   it('sends only what changed on edit', () => {

@@ -58,6 +58,7 @@ export interface EditionFormValues extends Record<EditionFlag, boolean>, Record<
   longitude: Coordinate;
   workshopsEnabled: boolean;
   workshopLocationsFreeInput: boolean;
+  workshopProposalsOpen: boolean;
   /** ISO 4217 code (the API's CurrencyCode list): what its amounts are counted in. */
   currency: Currency;
   /** IANA time zone of the place: its days and the times of its slots, shows and pickups are read on its clocks. */
@@ -89,6 +90,8 @@ export function emptyEditionValues(timeZone: string = browserTimeZone()): Editio
     longitude: '',
     workshopsEnabled: false,
     workshopLocationsFreeInput: false,
+    // As the server's default: volunteers, artists and ticket holders may propose once workshops are on.
+    workshopProposalsOpen: true,
     currency: DEFAULT_CURRENCY,
     timeZone,
     ...noFlags(),
@@ -107,6 +110,7 @@ export function valuesFromEdition(e: Edition): EditionFormValues {
   values.longitude = e.longitude ?? '';
   values.workshopsEnabled = e.workshopsEnabled;
   values.workshopLocationsFreeInput = e.workshopLocationsFreeInput;
+  values.workshopProposalsOpen = e.workshopProposalsOpen;
   values.currency = e.currency;
   values.timeZone = e.timeZone;
   for (const f of [...AMENITY_FLAGS, ...PAYMENT_FLAGS]) values[f] = e[f];
@@ -242,6 +246,7 @@ export function editionBody(values: EditionFormValues): EditionBody {
     longitude: coordinateOf(values.longitude),
     workshopsEnabled: values.workshopsEnabled,
     workshopLocationsFreeInput: values.workshopLocationsFreeInput,
+    workshopProposalsOpen: values.workshopProposalsOpen,
     currency: values.currency,
     timeZone: values.timeZone,
   };

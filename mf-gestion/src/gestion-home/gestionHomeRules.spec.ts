@@ -13,6 +13,7 @@ describe('management home cards', () => {
     expect(cards.map((c) => [c.to, c.title])).toEqual([
       ['/editions/5/edit', 'gestion:gestionHome.entries.edit.title'],
       ['/conventions/2/collaborators', 'gestion:gestionHome.entries.team.title'],
+      ['/editions/5/gestion/workshops', 'gestion:workshopSections.locations.title'],
       ['/conventions/2/editions/add', 'gestion:gestionHome.entries.add.title'],
       ['/conventions/2/edit', 'gestion:gestionHome.entries.convention.title'],
     ]);
@@ -33,7 +34,10 @@ describe('management home cards', () => {
     expect(cards.map((c) => [c.title, c.text])).toEqual([
       ['gestion:gestionHome.entries.settings.title', 'gestion:gestionHome.entries.settings.text'],
       ['gestion:gestionHome.entries.team.title', 'gestion:gestionHome.entries.team.viewText'],
+      // The workshop locations are the whole team's.
+      ['gestion:workshopSections.locations.title', 'gestion:workshopSections.locations.text'],
     ]);
-    expect(homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true } })).toEqual([]);
+    expect(homeCards(GESTION_SECTIONS, edition, { edition: { ...none, team: true } }).map((c) => c.id)).toEqual(['gestion/workshop-locations']);
+    expect(homeCards(GESTION_SECTIONS, edition, { edition: none })).toEqual([]);
   });
 });

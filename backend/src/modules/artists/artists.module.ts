@@ -35,7 +35,7 @@ import { ShowsService } from './shows.service';
   imports: [MikroOrmModule.forFeature(ARTISTS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
   controllers: [RecordsGestionController, ShowsGestionController, PickupsGestionController, ProgrammeController, ArtistSpaceController],
   providers: [ArtistsRepository, RecordsRepository, RecordsService, RecordsNotifications, InvitationsRepository, InvitationsService, ShowsRepository, ShowsService, ShowsNotifications, PickupsRepository, PickupsService, ProgrammeRepository, ProgrammeService, ArtistSpaceRepository, ArtistSpaceService],
-  exports: [],
+  exports: [ProgrammeService],
 })
 export class ArtistsModule {
   /** Registered above; the application composes every module's list for the ORM. */

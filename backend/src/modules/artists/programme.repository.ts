@@ -92,22 +92,22 @@ export class ProgrammeRepository {
   /**
    * The shows the user starred, in time order, on the editions they may still see (online of a
    * convention not archived; or one of their convention's team, or an artist of it), with their
-   * edition: one query.
+   * edition: one query. `editionId`: of that edition only (its calendar feed).
    */
-  favoriteShows(userId: number): Promise<FavoriteShowRow[]> {
+  favoriteShows(userId: number, editionId?: number): Promise<FavoriteShowRow[]> {
     return this.sql<FavoriteShowRow>(
       `select ${PROGRAMME_SHOW_SELECT}, true as "isFavorite", e.id as "editionId", e.name as "editionName", e.city as "editionCity", e.time_zone as "editionTimeZone", c.name as "conventionName"
          from show_favorites f
          join shows s on s.id = f.show_id
          join editions e on e.id = s.edition_id
          join conventions c on c.id = e.convention_id
-        where f.user_id = ?
+        where f.user_id = ?${editionId === undefined ? '' : ' and e.id = ?'}
           and ((e.is_online and not c.is_archived)
                or c.author_id = f.user_id
                or exists (select 1 from convention_collaborators cc where cc.convention_id = c.id and cc.user_id = f.user_id)
                or exists (select 1 from edition_artists me where me.edition_id = e.id and me.user_id = f.user_id))
         order by s.start_date_time, s.id`,
-      [userId],
+      editionId === undefined ? [userId] : [userId, editionId],
     );
   }
 

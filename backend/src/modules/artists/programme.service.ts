@@ -3,7 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { toPublicShowDto, type FavoriteShowDto, type ProgrammeShowDto } from './programme.dto';
-import { favoriteShowsCalendar } from './programme-ical';
+import type { CalendarEvent } from '../../core/web/ical';
+import { favoriteShowsCalendar, showEvent, type FeedTexts } from './programme-ical';
 import { ProgrammeRepository, type FavoriteShowRow, type ProgrammeShowRow } from './programme.repository';
 
 /** A feed secret (newSecret() makes 48 hex digits): anything else is unknown without asking the database. */
@@ -67,11 +68,20 @@ export class ProgrammeService {
     const owner = await this.repository.feedOwner(token);
     if (!owner) throw new NotFoundError();
     const shows = await this.repository.favoriteShows(owner.userId);
-    const lng = owner.preferredLanguage;
-    const texts = {
+    return favoriteShowsCalendar(shows, this.feedTexts(owner.preferredLanguage), new URL(this.config.publicUrl).host, new Date());
+  }
+
+  /** The user's favourite shows of one edition as calendar events, in their language (the edition's own feed, made by the workshops module). */
+  async calendarEvents(editionId: number, userId: number, lng: string, stamp: Date): Promise<CalendarEvent[]> {
+    const shows = await this.repository.favoriteShows(userId, editionId);
+    const host = new URL(this.config.publicUrl).host;
+    return shows.map((show) => showEvent(show, this.feedTexts(lng), host, stamp));
+  }
+
+  private feedTexts(lng: string): FeedTexts {
+    return {
       name: this.i18n.t(lng, 'calendar.artists.programme.name'),
       artists: (names: string) => this.i18n.t(lng, 'calendar.artists.programme.artists', { names }),
     };
-    return favoriteShowsCalendar(shows, texts, new URL(this.config.publicUrl).host, new Date());
   }
 }

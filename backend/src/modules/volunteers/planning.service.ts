@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
-import { renderCalendar } from '../../core/web/ical';
+import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
 import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
@@ -468,22 +468,26 @@ export class PlanningService {
     if (!CALENDAR_TOKEN.test(token)) throw new NotFoundError();
     const owner = await this.repository.calendarOwner(token);
     if (!owner) throw new NotFoundError();
-    const slots = await this.repository.calendarSlots(owner.editionId, owner.userId);
+    const events = await this.calendarEvents(owner.editionId, owner.userId, { name: owner.editionName, location: owner.location }, new Date());
+    return renderCalendar({ product: 'Volunteers', name: owner.editionName, events });
+  }
+
+  /**
+   * The user's slots on the edition as calendar events (their own feed, and the edition's feed made
+   * by the workshops module); `edition`: its name and address, as the events say them.
+   */
+  async calendarEvents(editionId: number, userId: number, edition: { name: string; location: string | null }, stamp: Date): Promise<CalendarEvent[]> {
+    const slots = await this.repository.calendarSlots(editionId, userId);
     const host = new URL(this.config.publicUrl).host;
-    const stamp = new Date();
-    return renderCalendar({
-      product: 'Volunteers',
-      name: owner.editionName,
-      events: slots.map((s) => ({
-        uid: `volunteer-assignment-${s.assignmentId}@${host}`,
-        start: new Date(s.start),
-        end: new Date(s.end),
-        stamp,
-        summary: `${s.title} — ${s.teamName}`,
-        description: [s.description, owner.editionName].filter(Boolean).join('\n\n'),
-        location: owner.location,
-      })),
-    });
+    return slots.map((s) => ({
+      uid: `volunteer-assignment-${s.assignmentId}@${host}`,
+      start: new Date(s.start),
+      end: new Date(s.end),
+      stamp,
+      summary: `${s.title} — ${s.teamName}`,
+      description: [s.description, edition.name].filter(Boolean).join('\n\n'),
+      location: edition.location,
+    }));
   }
 }
 

@@ -31,7 +31,7 @@ import { VolunteersService } from './volunteers.service';
   imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, PlanningController],
   providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningNotifications, VolunteersRepository, VolunteersService],
-  exports: [],
+  exports: [PlanningService],
 })
 export class VolunteersModule {
   /** Registered above; the application composes every module's list for the ORM. */

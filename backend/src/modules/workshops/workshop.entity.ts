@@ -21,6 +21,8 @@ export class WorkshopLocation {
  */
 @Entity({ tableName: 'workshops' })
 @Index({ properties: ['edition', 'startDateTime'] })
+/** The reminder job's search across editions. */
+@Index({ properties: ['startDateTime'] })
 @Index({ properties: ['location'] })
 @Index({ properties: ['creator'] })
 @Check({ name: 'workshops_times_check', expression: '"end_date_time" > "start_date_time"' })

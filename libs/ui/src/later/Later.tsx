@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
+import { cloneElement, useEffect, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import { TextInput, type ComboboxData, type MultiSelectProps, type SelectProps, type TooltipProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
@@ -67,11 +67,29 @@ interface TargetProps {
  * Shows `target` (the element the real component will wrap, as it will look) until the later kit is
  * loaded, then `children(kit, intent)`. Reaching for the target (pointer over it, focus, touch,
  * click) loads the kit; the focus stays on the target; a click opens what it opens.
+ *
+ * `keepWhilePressed`: the target's own click is what matters (a button under a tooltip), so a kit that
+ * comes while the target is pressed waits for the release: swapping the element under the pointer
+ * then would lose the click.
  */
-export function WithLater({ target, children }: { target: ReactElement<TargetProps>; children: (kit: LaterKit, intent: LaterIntent) => ReactNode }) {
-  const loaded = useLaterKit();
+export function WithLater({
+  target,
+  children,
+  keepWhilePressed = false,
+}: {
+  target: ReactElement<TargetProps>;
+  children: (kit: LaterKit, intent: LaterIntent) => ReactNode;
+  keepWhilePressed?: boolean;
+}) {
+  const kitLoaded = useLaterKit();
+  const [, released] = useReducer((n: number) => n + 1, 0);
   const intent = useRef<LaterIntent & { focused: boolean; pressed: boolean }>({ opened: false, hovered: false, typed: null, focused: false, pressed: false });
   const box = useRef<HTMLSpanElement>(null);
+  const loaded = kitLoaded && !(keepWhilePressed && intent.current.pressed) ? kitLoaded : null;
+  const release = () => {
+    intent.current.pressed = false;
+    if (keepWhilePressed && kit) released();
+  };
   useLayoutEffect(() => {
     // Only when the stand-in's removal left the focus nowhere (something it opened may have taken it since).
     if (!loaded || !intent.current.focused || (document.activeElement && document.activeElement !== document.body)) return;
@@ -105,7 +123,7 @@ export function WithLater({ target, children }: { target: ReactElement<TargetPro
         }),
         onPointerLeave: on('onPointerLeave', () => {
           intent.current.hovered = false;
-          intent.current.pressed = false;
+          release();
         }),
         onPointerDown: on('onPointerDown', (e) => {
           if ((e.nativeEvent as PointerEvent).button === 0) intent.current.pressed = true;
@@ -120,6 +138,7 @@ export function WithLater({ target, children }: { target: ReactElement<TargetPro
         onClick: on('onClick', () => {
           intent.current.opened = true;
           load();
+          if (keepWhilePressed) release();
         }),
       })}
     </span>
@@ -129,7 +148,7 @@ export function WithLater({ target, children }: { target: ReactElement<TargetPro
 /** Mantine's Tooltip, loaded when the user reaches for its target; until then the target alone. */
 export function LaterTooltip({ children, ...props }: TooltipProps) {
   return (
-    <WithLater target={children as ReactElement<TargetProps>}>
+    <WithLater target={children as ReactElement<TargetProps>} keepWhilePressed>
       {(later, intent) => (
         <later.Tooltip {...props} defaultOpened={intent.hovered || undefined}>
           {children}

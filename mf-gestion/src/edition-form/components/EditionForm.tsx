@@ -317,6 +317,13 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
             label={t('editionForm.workshopLocationsFreeInput')}
             description={t('editionForm.workshopLocationsFreeInputHelp')}
           />
+          <Switch
+            checked={v.workshopProposalsOpen}
+            disabled={!v.workshopsEnabled}
+            onChange={(e) => form.setFieldValue('workshopProposalsOpen', e.currentTarget.checked)}
+            label={t('editionForm.workshopProposalsOpen')}
+            description={t('editionForm.workshopProposalsOpenHelp')}
+          />
         </Section>
 
         <UnsavedChangesGuard when={form.isDirty() && !pending} />

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
+import { pathId } from '../../core/validation/path-id';
+import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
+import type { EditionAccess as EditionAnswer } from '../access/access.service';
+import type { User } from '../users/user.entity';
+import { CarpoolOfferListQuery } from './carpool.dto';
+import { CarpoolOfferDto, CarpoolOfferPageDto, CreateCarpoolOfferDto, UpdateCarpoolOfferDto } from './offers.dto';
+import { OffersService } from './offers.service';
+
+/**
+ * Drivers' offers on an edition: visitors read them (phone numbers only for the driver and their
+ * accepted passengers), signed-in users offer and comment, drivers change and delete their own
+ * (the team may delete any, and any comment, as moderation).
+ */
+@ApiTags('carpool')
+@Controller('editions/:id/carpool/offers')
+export class CarpoolOffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Get()
+  @EditionAccess('view')
+  @ApiOkResponse({ type: CarpoolOfferPageDto })
+  list(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Query() query: CarpoolOfferListQuery): Promise<CarpoolOfferPageDto> {
+    return this.offers.list(access, user?.id ?? null, query);
+  }
+
+  @Post()
+  @EditionAccess('view', { signedIn: true })
+  @ApiCreatedResponse({ type: CarpoolOfferDto })
+  create(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Body() dto: CreateCarpoolOfferDto): Promise<CarpoolOfferDto> {
+    return this.offers.create(access, user, dto);
+  }
+
+  @Get(':offerId')
+  @EditionAccess('view')
+  @ApiOkResponse({ type: CarpoolOfferDto })
+  one(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Param('offerId', pathId) offerId: number): Promise<CarpoolOfferDto> {
+    return this.offers.one(access, user?.id ?? null, offerId);
+  }
+
+  @Patch(':offerId')
+  @EditionAccess('view', { signedIn: true })
+  @ApiOkResponse({ type: CarpoolOfferDto })
+  @ApiConflictResponse({ description: 'SEATS_TAKEN: fewer seats than those already taken' })
+  update(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('offerId', pathId) offerId: number, @Body() dto: UpdateCarpoolOfferDto): Promise<CarpoolOfferDto> {
+    return this.offers.update(access, user, offerId, dto);
+  }
+
+  /** Its accepted passengers and those the driver added are told. */
+  @Delete(':offerId')
+  @HttpCode(204)
+  @EditionAccess('view', { signedIn: true })
+  @ApiNoContentResponse()
+  remove(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('offerId', pathId) offerId: number): Promise<void> {
+    return this.offers.remove(access, user, offerId);
+  }
+
+  @Get(':offerId/comments')
+  @EditionAccess('view')
+  @ApiOkResponse({ type: CommentPageDto })
+  comments(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Param('offerId', pathId) offerId: number, @Query() query: CommentPageQuery): Promise<CommentPageDto> {
+    return this.offers.comments(access, user?.id ?? null, offerId, query);
+  }
+
+  @Post(':offerId/comments')
+  @EditionAccess('view', { signedIn: true })
+  @ApiCreatedResponse({ type: CommentDto })
+  @ApiTooManyRequestsResponse({ description: 'The community write budget (comments and posts) is spent for now' })
+  addComment(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('offerId', pathId) offerId: number, @Body() dto: NewCommentDto): Promise<CommentDto> {
+    return this.offers.addComment(access, user, offerId, dto);
+  }
+
+  @Delete(':offerId/comments/:commentId')
+  @HttpCode(204)
+  @EditionAccess('view', { signedIn: true })
+  @ApiNoContentResponse()
+  removeComment(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('offerId', pathId) offerId: number, @Param('commentId', pathId) commentId: number): Promise<void> {
+    return this.offers.removeComment(access, user, offerId, commentId);
+  }
+}

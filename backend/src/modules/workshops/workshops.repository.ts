@@ -1,0 +1,199 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Workshop, WorkshopLocation } from './workshop.entity';
+import type { PlacedWorkshop } from './workshops-rules';
+
+/** SQL: an instant as JSON writes it (2030-05-15T10:00:00.000Z), whatever the session's time zone. */
+export const isoSql = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** SQL: where a workshop `w` (its location left-joined as `l`) is: the location's name, else the free text. */
+export const PLACE_SQL = `coalesce(l.name, w.location_text)`;
+
+/** A workshop as the list reads it: its place, its creator (by pseudo), its stars. */
+export interface WorkshopRow {
+  id: number;
+  title: string;
+  description: string | null;
+  startDateTime: string;
+  endDateTime: string;
+  maxParticipants: number | null;
+  locationId: number | null;
+  locationName: string | null;
+  locationText: string | null;
+  creatorId: number | null;
+  creatorPseudo: string | null;
+  creatorPicture: string | null;
+  creatorUpdatedAt: Date | null;
+  favoriteCount: number;
+  isFavorite: boolean;
+}
+
+/** Which workshops of an edition a list shows. */
+export interface WorkshopFilter {
+  /** Those starting within [from, to) (a day of the edition). */
+  from?: Date;
+  to?: Date;
+  locationId?: number;
+  /** Those this user starred. */
+  favoritesOf?: number;
+  workshopId?: number;
+}
+
+/** A favourite whose reminder was just claimed, with what the notification says. */
+export interface DueReminderRow {
+  userId: number;
+  workshopId: number;
+  title: string;
+  editionId: number;
+  editionName: string;
+  place: string | null;
+}
+
+/**
+ * The workshops' queries: an edition's workshops with their places, creators and stars (one
+ * statement whatever their number), the workshops near a time (clashes), stars, and the claims of
+ * the 30-minute reminders.
+ */
+@Injectable()
+export class WorkshopsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(text, params);
+  }
+
+  /** The edition's workshops matching `filter`, in time order, with whether `userId` starred each (visitors: never): one query. */
+  list(editionId: number, userId: number | null, filter: WorkshopFilter = {}): Promise<WorkshopRow[]> {
+    const params: unknown[] = [userId, editionId];
+    const where: string[] = ['w.edition_id = ?'];
+    if (filter.workshopId !== undefined) {
+      where.push('w.id = ?');
+      params.push(filter.workshopId);
+    }
+    if (filter.from && filter.to) {
+      where.push('w.start_date_time >= ? and w.start_date_time < ?');
+      params.push(filter.from, filter.to);
+    }
+    if (filter.locationId !== undefined) {
+      where.push('w.location_id = ?');
+      params.push(filter.locationId);
+    }
+    if (filter.favoritesOf !== undefined) {
+      where.push('exists (select 1 from workshop_favorites mf where mf.workshop_id = w.id and mf.user_id = ?)');
+      params.push(filter.favoritesOf);
+    }
+    return this.sql<WorkshopRow>(
+      `select w.id, w.title, w.description, ${isoSql('w.start_date_time')} as "startDateTime", ${isoSql('w.end_date_time')} as "endDateTime",
+              w.max_participants as "maxParticipants", w.location_id as "locationId", l.name as "locationName", w.location_text as "locationText",
+              u.id as "creatorId", u.pseudo as "creatorPseudo", u.profile_picture as "creatorPicture", u.updated_at as "creatorUpdatedAt",
+              (select count(*)::int from workshop_favorites f where f.workshop_id = w.id) as "favoriteCount",
+              exists (select 1 from workshop_favorites f where f.workshop_id = w.id and f.user_id = ?::int) as "isFavorite"
+         from workshops w
+         left join workshop_locations l on l.id = w.location_id
+         left join users u on u.id = w.creator_id
+        where ${where.join(' and ')}
+        order by w.start_date_time, w.id`,
+      params,
+    );
+  }
+
+  /** A workshop of the edition (null when it is another edition's, or unknown). */
+  workshop(editionId: number, workshopId: number): Promise<Workshop | null> {
+    return this.em.findOne(Workshop, { id: workshopId, edition: editionId });
+  }
+
+  /** Whether the location is one of the edition's. */
+  async hasLocation(editionId: number, locationId: number): Promise<boolean> {
+    const [row] = await this.sql<{ found: boolean }>('select exists (select 1 from workshop_locations where id = ? and edition_id = ?) as found', [locationId, editionId]);
+    return row!.found;
+  }
+
+  /** The edition's workshops overlapping [start, end) wherever they are, with their place: one query (the clashes are then the rules'). */
+  near(editionId: number, start: Date, end: Date): Promise<PlacedWorkshop[]> {
+    return this.sql<PlacedWorkshop>(
+      `select w.id, w.title, w.start_date_time as start, w.end_date_time as "end", ${PLACE_SQL} as place
+         from workshops w left join workshop_locations l on l.id = w.location_id
+        where w.edition_id = ? and w.start_date_time < ? and w.end_date_time > ?
+        order by w.start_date_time, w.id`,
+      [editionId, end, start],
+    );
+  }
+
+  create(editionId: number, creatorId: number, fields: Pick<Workshop, 'title' | 'description' | 'startDateTime' | 'endDateTime' | 'maxParticipants' | 'locationText'> & { locationId: number | null }): Workshop {
+    const { locationId, ...rest } = fields;
+    return this.em.create(Workshop, { ...rest, edition: editionId, creator: creatorId, location: locationId });
+  }
+
+  /** A location by id, to link a workshop to (checked to be the edition's first). */
+  locationRef(locationId: number): WorkshopLocation {
+    return this.em.getReference(WorkshopLocation, locationId);
+  }
+
+  /** Deletes the workshop at the next flush (its favourites go with it). */
+  remove(workshop: Workshop): void {
+    this.em.remove(workshop);
+  }
+
+  flush(): Promise<void> {
+    return this.em.flush();
+  }
+
+  // ── favourites ────────────────────────────────────────────────────────────────────────────────
+
+  /** Stars a workshop of the edition (starring twice is harmless, parallel stars make one row); false when the edition has no such workshop. */
+  async star(editionId: number, workshopId: number, userId: number): Promise<boolean> {
+    const [row] = await this.sql<{ found: boolean }>(
+      `with w as (select id from workshops where id = ? and edition_id = ?),
+            starred as (insert into workshop_favorites (user_id, workshop_id) select ?, id from w on conflict do nothing)
+       select exists (select 1 from w) as found`,
+      [workshopId, editionId, userId],
+    );
+    return row!.found;
+  }
+
+  /** Takes the star off a workshop of the edition (none is harmless); false when the edition has no such workshop. */
+  async unstar(editionId: number, workshopId: number, userId: number): Promise<boolean> {
+    const [row] = await this.sql<{ found: boolean }>(
+      `with w as (select id from workshops where id = ? and edition_id = ?),
+            unstarred as (delete from workshop_favorites f using w where f.workshop_id = w.id and f.user_id = ?)
+       select exists (select 1 from w) as found`,
+      [workshopId, editionId, userId],
+    );
+    return row!.found;
+  }
+
+  // ── reminders ─────────────────────────────────────────────────────────────────────────────────
+
+  /** A moved workshop: its stargazers are to be reminded again (of its new start). */
+  async clearReminders(workshopId: number): Promise<void> {
+    await this.sql('update workshop_favorites set reminded_at = null where workshop_id = ?', [workshopId]);
+  }
+
+  /**
+   * Marks, in one statement, the favourites whose workshop (on an edition with workshops enabled)
+   * starts within `minutes` and has not started yet, and that were not reminded; answers them for
+   * the notifications to go out. A concurrent run waits on the rows and then finds them reminded:
+   * each favourite is claimed once.
+   */
+  claimDueReminders(minutes: number): Promise<DueReminderRow[]> {
+    return this.sql<DueReminderRow>(
+      `with due as (
+         update workshop_favorites f set reminded_at = now()
+           from workshops w join editions e on e.id = w.edition_id
+          where w.id = f.workshop_id and f.reminded_at is null and e.workshops_enabled
+            and w.start_date_time > now() and w.start_date_time <= now() + make_interval(mins => ?)
+          returning f.user_id, f.workshop_id, w.title, w.edition_id, w.location_id, w.location_text, e.name as edition_name
+       )
+       select due.user_id as "userId", due.workshop_id as "workshopId", due.title, due.edition_id as "editionId", due.edition_name as "editionName",
+              coalesce(l.name, due.location_text) as place
+         from due left join workshop_locations l on l.id = due.location_id
+        order by due.edition_id, due.workshop_id, due.user_id`,
+      [minutes],
+    );
+  }
+
+  /** Gives claims back (their notifications could not be sent): the next run sends them. */
+  async releaseReminder(userId: number, workshopId: number): Promise<void> {
+    await this.sql('update workshop_favorites set reminded_at = null where user_id = ? and workshop_id = ?', [userId, workshopId]);
+  }
+}

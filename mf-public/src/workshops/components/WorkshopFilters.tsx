@@ -1,0 +1,59 @@
+import { Group } from '@mantine/core';
+import { Select, Switch, Tabs } from '@festival/ui/later';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '@festival/i18n';
+import type { WorkshopFilters as Filters, WorkshopLocation } from '../workshopsApi';
+
+/** The day tabs (all days, then each of the edition's; arrow keys move between them), the location and "my favourites" (signed in). */
+export function WorkshopFilters({
+  days,
+  locations,
+  filters,
+  signedIn,
+  onChange,
+}: {
+  days: readonly string[];
+  locations: readonly WorkshopLocation[];
+  filters: Filters;
+  signedIn: boolean;
+  onChange: (filters: Filters) => void;
+}) {
+  const { t, i18n } = useTranslation('workshops');
+  return (
+    <>
+      <Tabs value={filters.day ?? 'all'} onChange={(v) => onChange({ ...filters, day: !v || v === 'all' ? null : v })} keepMounted={false}>
+        <Tabs.List aria-label={t('filters.days')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="all" data-testid="workshop-day-all">
+            {t('filters.allDays')}
+          </Tabs.Tab>
+          {days.map((day) => (
+            <Tabs.Tab key={day} value={day} data-testid="workshop-day" style={{ whiteSpace: 'nowrap' }}>
+              {formatDay(day, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        {locations.length > 0 && (
+          <Select
+            label={t('filters.location')}
+            data={[{ value: 'all', label: t('filters.allLocations') }, ...locations.map((l) => ({ value: String(l.id), label: l.name }))]}
+            value={filters.locationId ? String(filters.locationId) : 'all'}
+            onChange={(v) => onChange({ ...filters, locationId: !v || v === 'all' ? null : Number(v) })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        {signedIn && (
+          <Switch
+            label={t('filters.favorites')}
+            checked={filters.favorites}
+            onChange={(e) => onChange({ ...filters, favorites: e.currentTarget.checked })}
+            mb={{ base: 0, xs: 8 }}
+          />
+        )}
+      </Group>
+    </>
+  );
+}
