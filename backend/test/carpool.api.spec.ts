@@ -432,6 +432,58 @@ describe('bookings', () => {
     expect((await friend.agent.get(`${base}/offers/${o}`).expect(200)).body).toMatchObject({ isPassenger: false, phoneNumber: null, freeSeats: 2 });
   });
 
+  it('one ride per person and offer: no new ask over an ACCEPTED booking, no adding its holder as a passenger, no accepting one added', async () => {
+    const { base } = await setup();
+    const driver = await signedInUser(t);
+    const rider = await signedInUser(t);
+    const friend = await signedInUser(t);
+    const o = await offer(base, driver, { availableSeats: 5 });
+    const b = await book(base, o, rider, 2);
+    expect((await act(base, o, b, driver, 'accept')).status).toBe(200);
+    const again = (await rider.agent.post(`${base}/offers/${o}/bookings`).send({ seats: 1 }).expect(409)).body;
+    expect(again).toMatchObject({ code: 'ALREADY_BOOKED', message: 'You already have an accepted booking on this offer. Cancel it first to ask again.' });
+    const addBooked = (await driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: rider.account.pseudo }).expect(409)).body;
+    expect(addBooked).toMatchObject({ code: 'PASSENGER_BOOKED', message: 'This person already has an accepted booking on this offer: their seats are already counted.' });
+    expect(await takenSeats(o)).toBe(2);
+    // Someone the driver added may ask, but the ask cannot be accepted: they already ride.
+    await driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: friend.account.pseudo }).expect(201);
+    const friendAsk = await book(base, o, friend, 1);
+    expect((await act(base, o, friendAsk, driver, 'accept')).body).toMatchObject({ code: 'ALREADY_PASSENGER', message: 'This person is already a passenger of this offer.' });
+    expect(await takenSeats(o)).toBe(3);
+    // In the rider's language.
+    await setLanguage(t, rider.user.id, 'fr');
+    expect((await rider.agent.post(`${base}/offers/${o}/bookings`).send({ seats: 1 }).expect(409)).body.message).toBe(
+      'Vous avez déjà une réservation acceptée sur cette offre. Annulez-la d\'abord pour en demander une autre.',
+    );
+    // Cancelled, the rider asks again.
+    expect((await act(base, o, b, rider, 'cancel')).body.status).toBe('CANCELLED');
+    await book(base, o, rider, 1);
+  });
+
+  it('one ride per person, in parallel: an accept racing the addition of the same person, or a new ask, leaves them one ride', async () => {
+    const { base } = await setup();
+    const driver = await signedInUser(t);
+    for (let round = 0; round < 4; round++) {
+      const o = await offer(base, driver, { availableSeats: 6 });
+      const rider = await signedInUser(t);
+      const b = await book(base, o, rider, 2);
+      const [accept, add] = await Promise.all([
+        act(base, o, b, driver, 'accept'),
+        driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: rider.account.pseudo }) as unknown as Promise<Answer>,
+      ]);
+      expect([accept.status, add.status].filter((s) => s === 200 || s === 201)).toHaveLength(1);
+      expect([accept.body.code, add.body.code].filter(Boolean)).toEqual([accept.status === 200 ? 'PASSENGER_BOOKED' : 'ALREADY_PASSENGER']);
+      expect(await takenSeats(o)).toBe(accept.status === 200 ? 2 : 1);
+
+      const other = await signedInUser(t);
+      const pending = await book(base, o, other, 1);
+      const answers = await Promise.all([act(base, o, pending, driver, 'accept'), other.agent.post(`${base}/offers/${o}/bookings`).send({ seats: 1 }) as unknown as Promise<Answer>]);
+      expect(answers[0].status).toBe(200);
+      expect(['ALREADY_PENDING', 'ALREADY_BOOKED']).toContain(answers[1].body.code);
+      expect(await sql(`select status from carpool_bookings where offer_id = ? and requester_id = ?`, [o, other.user.id])).toEqual([{ status: 'ACCEPTED' }]);
+    }
+  });
+
   it('a signed-in user’s own carpooling: offers with asks and passengers, requests, bookings with their status, rides', async () => {
     const { base } = await setup();
     const driver = await signedInUser(t);

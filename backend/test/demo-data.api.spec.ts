@@ -238,4 +238,90 @@ describe('demo data', () => {
     const mine = (await organiser.get(`/api/editions/${edition.id}/artist-pickups`).query({ mine: 'true' }).expect(200)).body as { days: { trips: unknown[] }[] };
     expect(mine.days.flatMap((d) => d.trips).length).toBe(trips.filter((x) => x.responsible?.pseudo === 'organiser').length);
   });
+
+  it('gives the demo edition its community: workshops with places and the attendee’s stars, carpooling both ways, the team’s posts, lost and found', async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const [edition] = await sql<{ id: number; workshops_enabled: boolean }>('select id, workshops_enabled from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
+    expect(edition.workshops_enabled).toBe(true);
+
+    // Workshops: locations, workshops in them by several proposers, the attendee's stars; read by a visitor.
+    const workshops = (await t.agent().get(`/api/editions/${edition.id}/workshops`).expect(200)).body as { items: { location: { name: string } | null; creator: { pseudo: string } | null }[] };
+    expect(workshops.items.length).toBeGreaterThanOrEqual(5);
+    expect(workshops.items.filter((w) => w.location !== null).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(workshops.items.map((w) => w.creator?.pseudo)).size).toBeGreaterThanOrEqual(2);
+    const locations = (await t.agent().get(`/api/editions/${edition.id}/workshop-locations`).expect(200)).body.items as { workshopCount: number }[];
+    expect(locations.length).toBeGreaterThanOrEqual(2);
+    expect(locations.every((l) => l.workshopCount > 0)).toBe(true);
+    const attendee = t.agent();
+    await attendee.post('/api/auth/login').send({ identifier: 'attendee', password: 'demo-attendee-2026' }).expect(200);
+    const starred = (await attendee.get(`/api/editions/${edition.id}/workshops`).query({ favorites: 'true' }).expect(200)).body.items as { isFavorite: boolean }[];
+    expect(starred.length).toBeGreaterThanOrEqual(1);
+    expect(starred.every((w) => w.isFavorite)).toBe(true);
+
+    // Carpooling: offers both ways, a PENDING and an ACCEPTED booking; nobody both booked and added on an offer.
+    const directions = await sql<{ direction: string }>('select distinct direction::text from carpool_offers where edition_id = ?', [edition.id]);
+    expect(directions.map((d) => d.direction).sort()).toEqual(['FROM_EVENT', 'TO_EVENT']);
+    const bookings = await sql<{ status: string; n: number }>(
+      'select b.status, count(*)::int as n from carpool_bookings b join carpool_offers o on o.id = b.offer_id where o.edition_id = ? group by b.status',
+      [edition.id],
+    );
+    expect(Object.fromEntries(bookings.map((b) => [b.status, b.n]))).toMatchObject({ PENDING: expect.any(Number), ACCEPTED: expect.any(Number) });
+    const [{ twice }] = await sql<{ twice: number }>(
+      `select count(*)::int as twice from carpool_passengers p join carpool_offers o on o.id = p.offer_id
+       join carpool_bookings b on b.offer_id = p.offer_id and b.requester_id = p.user_id and b.status = 'ACCEPTED' where o.edition_id = ?`,
+      [edition.id],
+    );
+    expect(twice).toBe(0);
+    const mine = (await attendee.get(`/api/editions/${edition.id}/carpool/mine`).expect(200)).body as { bookings: { status: string }[] };
+    expect(mine.bookings.map((b) => b.status).sort()).toEqual(['ACCEPTED', 'PENDING']);
+
+    // Posts: one pinned (first), comments.
+    const [posts] = await sql<{ posts: number; pinned: number; comments: number }>(
+      `select count(*)::int as posts, count(*) filter (where pinned)::int as pinned,
+         (select count(*)::int from edition_post_comments c join edition_posts p on p.id = c.post_id where p.edition_id = ?) as comments
+       from edition_posts where edition_id = ?`,
+      [edition.id, edition.id],
+    );
+    expect(posts.posts).toBeGreaterThanOrEqual(3);
+    expect(posts.pinned).toBe(1);
+    expect(posts.comments).toBeGreaterThanOrEqual(2);
+
+    // Lost and found: items, one RETURNED, photos stored in the data folder, comments.
+    const items = await sql<{ status: string; image_url: string | null; comments: number }>(
+      'select status, image_url, (select count(*)::int from lost_found_comments c where c.item_id = i.id) as comments from lost_found_items i where edition_id = ?',
+      [edition.id],
+    );
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(items.filter((i) => i.status === 'RETURNED')).toHaveLength(1);
+    expect(items.filter((i) => i.image_url !== null).length).toBeGreaterThanOrEqual(1);
+    expect(items.reduce((n, i) => n + i.comments, 0)).toBeGreaterThanOrEqual(2);
+    for (const { image_url } of items.filter((i) => i.image_url !== null)) {
+      const photo = await t.agent().get(image_url!).expect(200);
+      expect(photo.headers['content-type']).toContain('image/webp');
+    }
+  });
+
+  it('adds no community content when seeded again', async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const tables = [
+      'workshop_locations',
+      'workshops',
+      'workshop_favorites',
+      'carpool_offers',
+      'carpool_requests',
+      'carpool_bookings',
+      'carpool_passengers',
+      'carpool_comments',
+      'carpool_request_comments',
+      'edition_posts',
+      'edition_post_comments',
+      'lost_found_items',
+      'lost_found_comments',
+    ];
+    const count = async () => Promise.all(tables.map(async (table) => (await sql<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n));
+    const before = await count();
+    expect(before.every((n) => n > 0)).toBe(true);
+    expect(await seedDemo(t.em(), quiet, t.config)).toBe(0);
+    expect(await count()).toEqual(before);
+  });
 });

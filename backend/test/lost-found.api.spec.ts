@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { seedDemo } from '../src/cli/demo-data';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
 import { conventionWithEdition } from './support/artists';
+import { joinTeam, sqlOf, type Signed } from './support/community';
 import { newcomer } from './support/notifications';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -14,11 +15,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Note = { titleKey: string; translationParams: Record<string, string>; category: string; actionUrl: string; title: string; message: string };
 
-const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> => t.em().getConnection().execute<T[]>(text, params);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => sqlOf(t)<T>(text, params);
 const fieldErrors = (res: { body: Json }) => (res.body.errors ?? {}) as Record<string, string[]>;
 
 /** A convention of a new owner with one online edition; `base` is its lost and found. */
@@ -30,9 +30,7 @@ async function setup(name = 'Jongle Fest 2030') {
 
 /** A collaborator of the convention holding no particular right: one of the edition's team. */
 async function teamMember(owner: Signed, conventionId: number) {
-  const member = await signedInUser(t);
-  await owner.agent.post(`/api/conventions/${conventionId}/collaborators`).send({ identifier: member.user.pseudo, rights: {} }).expect(201);
-  return member;
+  return joinTeam(owner, conventionId, await signedInUser(t));
 }
 
 const record = async (agent: Signed['agent'], base: string, description: string): Promise<Json> => (await agent.post(base).send({ description }).expect(201)).body;

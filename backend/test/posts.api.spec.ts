@@ -2,6 +2,7 @@ import { seedDemo } from '../src/cli/demo-data';
 import { seedDemoPosts } from '../src/cli/demo-posts';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
 import { conventionWithEdition } from './support/artists';
+import { joinTeam, sqlOf, type Signed } from './support/community';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
 interface Post {
   id: number;
@@ -27,9 +26,7 @@ interface Post {
   canEdit: boolean;
 }
 
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return t.em().getConnection().execute<T[]>(text, params);
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => sqlOf(t)<T>(text, params);
 
 /**
  * An online edition of a convention of its own made by `owner`, with `member` in its team (a
@@ -40,7 +37,7 @@ async function setup() {
   const member = await signedInUser(t);
   const stranger = await signedInUser(t);
   const { convention, edition } = await conventionWithEdition(owner, { name: 'Posts 2030', startDate: '2030-05-14', endDate: '2030-05-17', city: 'Lyon' });
-  await owner.agent.post(`/api/conventions/${convention.id}/collaborators`).send({ identifier: member.user.pseudo, rights: {} }).expect(201);
+  await joinTeam(owner, convention.id, member);
   return { owner, member, stranger, convention, edition, base: `/api/editions/${edition.id}/posts` };
 }
 

@@ -1,4 +1,5 @@
 import { conventionWithEdition, showRow } from './support/artists';
+import { sqlOf, type Signed } from './support/community';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -9,11 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  return t.em().getConnection().execute<T[]>(text, params);
-}
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => sqlOf(t)<T>(text, params);
 
 async function setup(owner?: Signed) {
   owner ??= await signedInUser(t);

@@ -192,6 +192,23 @@ describe('the workshops of an edition', () => {
     await t.agent().get(base).query({ locationId: 'x' }).expect(400);
   });
 
+  it('is the same for every visitor (shared caches may keep it a minute, filters by day or place too), private to a signed-in caller', async () => {
+    const { owner, edition, base } = await setup();
+    const gym = await location(owner, edition.id, 'Gym');
+    for (const query of [{}, { day: '2030-05-15' }, { locationId: gym }]) {
+      const visitor = await t.agent().get(base).query(query).expect(200);
+      expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+      expect(visitor.headers.vary).toContain('Cookie');
+    }
+    const fan = await signedInUser(t);
+    for (const query of [{}, { favorites: 'true' }]) {
+      const signed = await fan.agent.get(base).query(query).expect(200);
+      expect(signed.headers['cache-control']).toBe('private, no-cache');
+      expect(signed.headers.vary).toContain('Cookie');
+    }
+    expect((await t.agent().get(base).query({ favorites: 'true' }).expect(401)).headers['cache-control']).not.toMatch(/public/);
+  });
+
   it('costs the same number of statements whatever the number of workshops, places and stars', async () => {
     const { owner, edition, base } = await setup();
     const gym = await location(owner, edition.id, 'Gym');

@@ -134,31 +134,35 @@ test('a menu whose code comes between the press and the release of a click opens
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
 });
 
-test('a button under a tooltip whose code comes between the press and the release keeps its click', async ({ page }) => {
-  const edition = await publicEditionOfItsOwn(page, 'Tooltip');
-  // Hold the tooltips' code until the star is pressed, then let it come before the star is released.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let delivered!: () => void;
-  const arrived = new Promise<void>((resolve) => (delivered = resolve));
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    const later = body.includes(HEAVY.later);
-    if (later) await held;
-    await route.fulfill({ response, body });
-    if (later) delivered();
+test.describe('with the service worker off (it would fetch the tooltips\' code ahead, out of the test\'s hold)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a button under a tooltip whose code comes between the press and the release keeps its click', async ({ page }) => {
+    const edition = await publicEditionOfItsOwn(page, 'Tooltip');
+    // Hold the tooltips' code until the star is pressed, then let it come before the star is released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let delivered!: () => void;
+    const arrived = new Promise<void>((resolve) => (delivered = resolve));
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const later = body.includes(HEAVY.later);
+      if (later) await held;
+      await route.fulfill({ response, body });
+      if (later) delivered();
+    });
+    await page.goto(`/editions/${edition.id}`);
+    const star = page.getByRole('main').getByRole('link', { name: 'Add to favorites' });
+    const box = (await star.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await arrived;
+    // Time for the module to run and React to render with it, as it would while a finger rests on the star.
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    // The visitor's star leads to the login page: the click was not lost to the tooltip's arrival.
+    await expect(page).toHaveURL(/\/login\?/);
   });
-  await page.goto(`/editions/${edition.id}`);
-  const star = page.getByRole('main').getByRole('link', { name: 'Add to favorites' });
-  const box = (await star.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  release();
-  await arrived;
-  // Time for the module to run and React to render with it, as it would while a finger rests on the star.
-  await page.waitForTimeout(500);
-  await page.mouse.up();
-  // The visitor's star leads to the login page: the click was not lost to the tooltip's arrival.
-  await expect(page).toHaveURL(/\/login\?/);
 });

@@ -6,6 +6,7 @@ import { Convention } from '../modules/conventions/convention.entity';
 import type { SERVICE_FLAGS, SETTING_FLAGS } from '../modules/editions/edition-flags';
 import { Edition, EditionFavorite } from '../modules/editions/edition.entity';
 import { User } from '../modules/users/user.entity';
+import type { AppConfig } from '../core/config/config';
 import type { CountryCode } from '../core/validation/countries';
 import { seedDemoVolunteers } from './demo-volunteers';
 import { seedDemoArtists } from './demo-artists';
@@ -203,8 +204,11 @@ async function seedDemoConventions(em: EntityManager): Promise<number> {
   return created;
 }
 
+/** What the demo needs of the server's configuration: the ticketing's secrets key and fake HelloAsso, the data folder (lost-found photos). */
+export type DemoConfig = DemoTicketingConfig & Pick<AppConfig, 'dataDir'>;
+
 /** Creates the demo accounts that are missing; running it again changes nothing. */
-export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, config: DemoTicketingConfig): Promise<number> {
+export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, config: DemoConfig): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await em.findOne(User, { email: account.email })) continue;
@@ -229,7 +233,7 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, c
   const artists = await seedDemoArtists(em);
   // The carpooling (offers both ways, requests, bookings, comments): not in the count below.
   await seedDemoCarpool(em);
-  // The lost and found's items (photos when files can be written) and comments: not in the count below.
+  // The lost and found's items (photos in the data folder) and comments: not in the count below.
   await seedDemoLostFound(em, config);
   // The team's posts and their comments: not in the count below.
   await seedDemoPosts(em);

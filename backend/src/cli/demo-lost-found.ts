@@ -13,7 +13,7 @@ const HOUR_MS = 3_600_000;
 
 interface DemoItem {
   description: string;
-  /** A small drawing stored as the item's photo (when the demo can write files). */
+  /** A small drawing stored as the item's photo. */
   photo?: string;
   /** Hours ago it was recorded. */
   hoursAgo: number;
@@ -66,23 +66,22 @@ const ITEMS: DemoItem[] = [
 
 /**
  * The demo edition's lost and found (the edition demo-artists uses), recorded by the organiser, with
- * photos when the demo can write files (the server's data folder); once: an edition that has items is left as it is.
+ * photos stored in the server's data folder; once: an edition that has items is left as it is.
  */
-export async function seedDemoLostFound(em: EntityManager, config: object): Promise<number> {
+export async function seedDemoLostFound(em: EntityManager, config: Pick<AppConfig, 'dataDir'>): Promise<number> {
   const organiser = await em.findOne(User, { email: 'organiser@demo.festival' });
   const attendee = await em.findOne(User, { email: 'attendee@demo.festival' });
   const convention = organiser && (await em.findOne(Convention, { author: organiser, name: 'Rencontres de jonglerie du Rhône' }));
   const edition = convention && (await em.findOne(Edition, { convention, name: DEMO_VOLUNTEER_EDITION }));
   if (!organiser || !attendee || !edition || (await em.findOne(LostFoundItem, { edition }))) return 0;
 
-  // The server's configuration (AppConfig) says where files go; a caller passing less gets items without photos.
-  const dataDir = 'dataDir' in config && typeof config.dataDir === 'string' ? (config as Pick<AppConfig, 'dataDir'>).dataDir : null;
-  const storage = dataDir ? new LocalFileStorage(join(dataDir, 'uploads')) : null;
+  // Where the server keeps its files (its uploads folder, as the upload service writes them).
+  const storage = new LocalFileStorage(join(config.dataDir, 'uploads'));
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * HOUR_MS);
 
   for (const demo of ITEMS) {
-    const imageUrl = demo.photo && storage ? await storage.put('lost-found', edition.id, 'webp', await sharp(Buffer.from(demo.photo)).webp({ quality: 80 }).toBuffer()) : null;
+    const imageUrl = demo.photo ? await storage.put('lost-found', edition.id, 'webp', await sharp(Buffer.from(demo.photo)).webp({ quality: 80 }).toBuffer()) : null;
     const item = em.create(LostFoundItem, {
       edition,
       user: organiser,

@@ -5,7 +5,7 @@ export const workshopLocationsEntry = {
   id: 'gestion/workshop-locations',
   path: '/editions/:id/gestion/workshops',
   title: 'gestion:workshopSections.locations.title',
-  icon: 'IconCalendarEvent',
+  icon: 'IconMapPin',
   check: 'auth-protected',
   right: { edition: ['team'] },
   card: [{ when: 'team', title: 'gestion:workshopSections.locations.title', text: 'gestion:workshopSections.locations.text' }],

@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, CloseButton, Container, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Button, CloseButton, Container, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { carpoolDirectionValues } from '@festival/api-client';
-import { EmptyCard, ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
+import { EmptyCard, ErrorPage, ErrorState, errorStatus, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { useEdition } from '@festival/ui/editions';
 import { Tabs } from '@festival/ui/later';
-import { editionEntry } from '../edition/entry';
 import { parseEditionId } from '../edition/editionRules';
+import { EditionBackLink } from '../shared/EditionBackLink';
 import { CARPOOL_PAGE_SIZE, useOffers, useRequests, type CarpoolDirection, type CarpoolFilter, type CarpoolOffer, type CarpoolRequest } from './carpoolApi';
 import { pageCount } from './carpoolRules';
 import { BookModal } from './components/BookModal';
@@ -107,13 +107,16 @@ function Carpool({ editionId }: { editionId: number }) {
     );
   };
 
+  // The page's action, in its header: offer a ride (ask for one on the requests tab), or sign in to.
+  // A long label (French, German…) wraps instead of being cut on a phone.
+  const wraps = { root: { height: 'auto', maxWidth: '100%' }, inner: { minHeight: 'calc(var(--button-height) - 2px)', paddingBlock: 4 }, label: { whiteSpace: 'normal' as const, lineHeight: 1.3 } };
   const newButton = (kind: 'offers' | 'requests') =>
     user ? (
-      <Button leftSection={<IconPlus size={16} />} onClick={() => (kind === 'offers' ? setOfferForm('new') : setRequestForm('new'))}>
+      <Button key={kind} leftSection={<IconPlus size={16} />} styles={wraps} onClick={() => (kind === 'offers' ? setOfferForm('new') : setRequestForm('new'))}>
         {t(`carpool.${kind}.new`)}
       </Button>
     ) : (
-      <Button component={Link} to={signIn} variant="light">
+      <Button key={kind} component={Link} to={signIn} variant="light" styles={wraps}>
         {t(`carpool.${kind}.signIn`)}
       </Button>
     );
@@ -121,18 +124,10 @@ function Carpool({ editionId }: { editionId: number }) {
   return (
     <Stack gap="lg">
       <PageHeader
-        above={
-          <Anchor component={Link} to={hrefOf(editionEntry, { id: editionId })} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Anchor>
-        }
+        above={<EditionBackLink editionId={editionId} name={name} />}
         title={title}
         below={t('carpool.subtitle')}
-        actions={
-          <Button component={Link} to={hrefOf(editionEntry, { id: editionId })} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {t('carpool.editionPage')}
-          </Button>
-        }
+        actions={newButton(tab === 'requests' ? 'requests' : 'offers')}
       />
       <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'offers')} keepMounted={false}>
         <Tabs.List>
@@ -144,12 +139,9 @@ function Carpool({ editionId }: { editionId: number }) {
           <Tabs.Panel key={kind} value={kind} pt="md">
             <Stack gap="md">
               <Filters direction={direction} day={day} onDirection={(d) => changeFilter({ direction: d })} onDay={(d) => changeFilter({ day: d })} />
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" c="dimmed" role="status">
-                  {kind === 'offers' ? offers.data && t('carpool.offers.count', { count: offers.data.total }) : requests.data && t('carpool.requests.count', { count: requests.data.total })}
-                </Text>
-                {newButton(kind)}
-              </Group>
+              <Text size="sm" c="dimmed" role="status">
+                {kind === 'offers' ? offers.data && t('carpool.offers.count', { count: offers.data.total }) : requests.data && t('carpool.requests.count', { count: requests.data.total })}
+              </Text>
               {kind === 'offers'
                 ? list<CarpoolOffer>('offers', offers, (o) => (
                     <OfferCard key={o.id} editionId={editionId} editionName={name} offer={o} timeZone={timeZone} signedIn={!!user} onBook={setBooking} onEdit={setOfferForm} />

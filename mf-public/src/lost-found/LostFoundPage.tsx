@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Container, Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconLifebuoy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyCard, ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, PageHeader, usePageMeta } from '@festival/ui';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyCard, ErrorPage, ErrorState, errorStatus, LoadingState, PageHeader, usePageMeta } from '@festival/ui';
 import { useEdition } from '@festival/ui/editions';
-import { editionEntry } from '../edition/entry';
 import { parseEditionId } from '../edition/editionRules';
+import { EditionBackLink } from '../shared/EditionBackLink';
 import { ItemCard } from './components/ItemCard';
 import { ItemView } from './components/ItemView';
 import { RecordItemModal } from './components/RecordItemModal';
@@ -109,11 +109,7 @@ function LostFound({ edition }: { edition: Edition }) {
   return (
     <Stack gap="lg">
       <PageHeader
-        above={
-          <Anchor component={Link} to={hrefOf(editionEntry, { id: edition.id })} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {edition.name}
-          </Anchor>
-        }
+        above={<EditionBackLink editionId={edition.id} name={edition.name} />}
         title={t('public:communitySections.lostFound.title')}
         below={t('lostFound.intro')}
         actions={

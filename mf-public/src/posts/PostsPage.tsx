@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Pagination, Paper, Stack, Title } from '@mantine/core';
+import { Button, Container, Pagination, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconMessages, IconPlus } from '@tabler/icons-react';
+import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyCard, ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, PageHeader, usePageMeta } from '@festival/ui';
+import { useParams } from 'react-router';
+import { EmptyCard, ErrorPage, ErrorState, errorStatus, LoadingState, PageHeader, usePageMeta } from '@festival/ui';
 import { useEdition } from '@festival/ui/editions';
-import { editionEntry } from '../edition/entry';
 import { parseEditionId } from '../edition/editionRules';
+import { EditionBackLink } from '../shared/EditionBackLink';
 import { PostCard } from './components/PostCard';
 import { PostEditor } from './components/PostEditor';
 import { useCreatePost, useIsTeam, usePosts } from './postsApi';
@@ -65,43 +65,31 @@ function Posts({ editionId }: { editionId: number }) {
   return (
     <Stack gap="lg">
       <PageHeader
-        above={
-          edition.data && (
-            <Anchor component={Link} to={hrefOf(editionEntry, { id: editionId })} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {edition.data.name}
-            </Anchor>
-          )
-        }
+        above={edition.data && <EditionBackLink editionId={editionId} name={edition.data.name} />}
         title={title}
         below={t('posts.subtitle')}
         actions={
-          <Button component={Link} to={hrefOf(editionEntry, { id: editionId })} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {t('posts.editionPage')}
-          </Button>
-        }
-      />
-
-      {team &&
-        (writing ? (
-          <NewPost editionId={editionId} onDone={() => setWriting(false)} />
-        ) : (
-          <div>
+          team &&
+          !writing && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setWriting(true)}>
               {t('posts.new')}
             </Button>
-          </div>
-        ))}
+          )
+        }
+      />
 
-      {posts.isPending ? (
+      {team && writing && <NewPost editionId={editionId} onDone={() => setWriting(false)} />}
+
+      {posts.isPending || edition.isPending ? (
         <LoadingState />
-      ) : posts.isError ? (
-        <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
+      ) : posts.isError || edition.isError ? (
+        <ErrorState error={posts.error ?? edition.error} onRetry={() => void (posts.isError ? posts.refetch() : edition.refetch())} />
       ) : !data?.items.length ? (
         <EmptyCard icon={<IconMessages size={28} />} title={t('posts.empty.title')} description={team ? t('posts.empty.teamText') : t('posts.empty.text')} />
       ) : (
         <Stack gap="md">
           {data.items.map((post) => (
-            <PostCard key={post.id} editionId={editionId} post={post} />
+            <PostCard key={post.id} editionId={editionId} post={post} timeZone={edition.data.timeZone} />
           ))}
         </Stack>
       )}

@@ -29,16 +29,16 @@ export function placeOf(edition: { city: string | null; country: string | null }
   return [edition.city?.trim(), edition.country && countryName(edition.country, lng)].filter(Boolean).join(', ');
 }
 
-/** Where a visitor's star waits while they sign in (this tab only), and for how long. */
+/** Where a visitor's star on an edition waits while they sign in (this tab only), and for how long (any star: shared/StarToggle). */
 export const PENDING_FAVORITE_KEY = 'festival.pendingFavorite';
 export const PENDING_FAVORITE_TTL_MS = 30 * 60_000;
 
-/** The stored form of "star edition `id` once signed in", made at `now`. */
+/** The stored form of "star `id` (an edition, a workshop) once signed in", made at `now`. */
 export function pendingFavoriteValue(id: number, now: number): string {
   return JSON.stringify({ id, at: now });
 }
 
-/** The edition a stored star is for, or null when it is missing, malformed or older than the TTL. */
+/** The id a stored star is for, or null when it is missing, malformed or older than the TTL. */
 export function pendingFavoriteOf(raw: string | null, now: number): number | null {
   if (!raw) return null;
   try {

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconChalkboard, IconPlus } from '@tabler/icons-react';
+import { IconChalkboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { dayOf, formatDay } from '@festival/i18n';
-import { ConfirmModal, EmptyCard, ErrorPage, ErrorState, errorMessageOf, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
-import { editionEntry } from '../edition/entry';
+import { ConfirmModal, EmptyCard, ErrorPage, ErrorState, errorMessageOf, errorStatus, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { parseEditionId } from '../edition/editionRules';
+import { EditionBackLink } from '../shared/EditionBackLink';
 import { CalendarFeed } from './components/CalendarFeed';
 import { ClashWarnings } from './components/ClashWarnings';
 import { WorkshopCard } from './components/WorkshopCard';
@@ -42,15 +42,16 @@ function Workshops({ edition }: { edition: Edition }) {
   const filtered = filters.day !== null || filters.locationId !== null || filters.favorites;
   const today = dayOf(new Date(), timeZone);
   const formDay = filters.day ?? (days.includes(today) ? today : edition.startDate);
+  // "Mercredi 13 janvier", "Wednesday, January 13": a capital on the first letter only (French months take none).
+  const dayTitle = (day: string) => {
+    const label = formatDay(day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
+    return label.charAt(0).toLocaleUpperCase(i18n.language) + label.slice(1);
+  };
 
   return (
     <Stack gap="lg">
       <PageHeader
-        above={
-          <Anchor component={Link} to={hrefOf(editionEntry, { id: edition.id })} size="sm">
-            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {edition.name}
-          </Anchor>
-        }
+        above={<EditionBackLink editionId={edition.id} name={edition.name} />}
         title={tp('communitySections.workshops.title')}
         below={t('page.subtitle', { name: edition.name })}
         actions={
@@ -102,8 +103,8 @@ function Workshops({ edition }: { edition: Edition }) {
         <Stack gap="lg" data-testid="workshop-list">
           {workshopsByDay(items).map((group) => (
             <Stack key={group.day} gap="sm" component="section" aria-labelledby={`workshops-day-${group.day}`}>
-              <Title order={2} size="h4" id={`workshops-day-${group.day}`} tt="capitalize">
-                {formatDay(group.day, i18n.language, { weekday: 'long', day: 'numeric', month: 'long' })}
+              <Title order={2} size="h4" id={`workshops-day-${group.day}`}>
+                {dayTitle(group.day)}
               </Title>
               {group.workshops.map((workshop) => (
                 <WorkshopCard key={workshop.id} workshop={workshop} editionId={edition.id} timeZone={timeZone} onEdit={() => setEditing(workshop)} onDelete={() => setDeleting(workshop)} />

@@ -1,4 +1,4 @@
-import { defaultTimes, emptyWorkshop, formFieldOf, mayPropose, pendingStarOf, pendingStarValue, valuesOfWorkshop, webcalUrl, workshopBody, workshopErrors, workshopsByDay } from './workshopsRules';
+import { defaultTimes, emptyWorkshop, formFieldOf, mayPropose, valuesOfWorkshop, webcalUrl, workshopBody, workshopErrors, workshopsByDay } from './workshopsRules';
 
 const edition = { startDate: '2030-05-14', endDate: '2030-05-17' };
 const zone = 'Europe/Paris';
@@ -77,15 +77,7 @@ describe('the body and back', () => {
   });
 });
 
-describe('a star asked for before signing in', () => {
-  it('waits half an hour, and nothing malformed counts', () => {
-    const now = 1_000_000_000;
-    expect(pendingStarOf(pendingStarValue(7, now), now + 60_000)).toBe(7);
-    expect(pendingStarOf(pendingStarValue(7, now), now + 31 * 60_000)).toBeNull();
-    expect(pendingStarOf('nonsense', now)).toBeNull();
-    expect(pendingStarOf(JSON.stringify({ workshopId: '7', at: now }), now)).toBeNull();
-    expect(pendingStarOf(null, now)).toBeNull();
-  });
+describe('the calendar feed', () => {
   it('gives the webcal form of a feed', () => {
     expect(webcalUrl('https://x.example/api/calendar/abc.ics')).toBe('webcal://x.example/api/calendar/abc.ics');
   });

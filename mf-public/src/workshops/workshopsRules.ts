@@ -117,26 +117,8 @@ export function defaultTimes(day: string): { start: string; end: string } {
 
 // ── a star asked for before signing in ─────────────────────────────────────────────────────────
 
+/** Where a visitor's star on a workshop waits while they sign in (shared/StarToggle). */
 export const PENDING_WORKSHOP_STAR_KEY = 'festival.pendingWorkshopStar';
-
-/** How long a star asked for waits for its sign-in. */
-const PENDING_MS = 30 * 60_000;
-
-export function pendingStarValue(workshopId: number, now: number): string {
-  return JSON.stringify({ workshopId, at: now });
-}
-
-/** The workshop whose star waits (null: none, malformed or too old). */
-export function pendingStarOf(raw: string | null, now: number): number | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { workshopId?: unknown; at?: unknown };
-    if (typeof value.workshopId !== 'number' || !Number.isInteger(value.workshopId) || typeof value.at !== 'number') return null;
-    return now - value.at >= 0 && now - value.at < PENDING_MS ? value.workshopId : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The webcal:// form of a feed (calendar apps subscribe to it). */
 export function webcalUrl(url: string): string {

@@ -1,3 +1,4 @@
+import { ForbiddenError, NotFoundError } from '../errors/app-errors';
 import type { ThrottleCount } from '../throttle/throttle.service';
 import type { CommentDto, CommentPageDto } from './comment.dto';
 
@@ -41,6 +42,23 @@ export function commentPageSql(table: string, parentColumn: string): string {
     limit ? offset ?`;
 }
 
+/** The count of the comments of table `table` under the row `parentColumn = ?`, as `n` (parameter: parent id). */
+export function commentCountSql(table: string, parentColumn: string): string {
+  return `select count(*)::int as n from ${table} where ${parentColumn} = ?`;
+}
+
+/** Who may delete a comment: its author, or the edition's team moderating; nobody signed out. */
+export function mayDeleteComment(authorId: number, viewerId: number | null | undefined, moderates: boolean): boolean {
+  return viewerId !== undefined && viewerId !== null && (moderates || authorId === viewerId);
+}
+
+/** The comment a caller deletes: 404 when there is none, 403 unless it is theirs or they moderate. */
+export function deletableComment<T extends { user: { id: number } }>(comment: T | null, callerId: number, moderates: boolean): T {
+  if (!comment) throw new NotFoundError();
+  if (!mayDeleteComment(comment.user.id, callerId, moderates)) throw new ForbiddenError();
+  return comment;
+}
+
 /** A comment as the caller sees it: they may delete their own, and any when they moderate. */
 export function toCommentDto(row: Omit<CommentRow, 'total'>, viewerId: number | undefined, moderates: boolean): CommentDto {
   return {
@@ -48,8 +66,18 @@ export function toCommentDto(row: Omit<CommentRow, 'total'>, viewerId: number | 
     content: row.content,
     createdAt: new Date(row.createdAt).toISOString(),
     author: { id: row.userId, pseudo: row.pseudo, profilePicture: row.profilePicture ?? null, updatedAt: new Date(row.userUpdatedAt).toISOString() },
-    canDelete: viewerId !== undefined && (moderates || row.userId === viewerId),
+    canDelete: mayDeleteComment(row.userId, viewerId, moderates),
   };
+}
+
+/** The comment its author has just written, as they see it in the answer. */
+export function toNewCommentDto(
+  comment: { id: number; content: string; createdAt: Date },
+  author: { id: number; pseudo: string; profilePicture?: string | null; updatedAt: Date },
+  moderates: boolean,
+): CommentDto {
+  const { id, content, createdAt } = comment;
+  return toCommentDto({ id, content, createdAt, userId: author.id, pseudo: author.pseudo, profilePicture: author.profilePicture ?? null, userUpdatedAt: author.updatedAt }, author.id, moderates);
 }
 
 /**

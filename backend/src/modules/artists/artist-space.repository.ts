@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isoSql } from '../../core/database/iso-sql';
 import type { CurrencyCode } from '../../core/validation/currencies';
 import type { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
-import { ARTIST_NAME_SQL, isoSql } from './artists.repository';
+import { ARTIST_NAME_SQL } from './artists.repository';
 import { SHOW_SELECT, showArtistNamesSql, type PublicShowRow } from './programme.repository';
 
 /** SQL: how the artist knows a team member (their first and last name, else their pseudo), for the user aliased `alias`. */

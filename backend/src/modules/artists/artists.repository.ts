@@ -9,9 +9,6 @@ import { EditionArtist } from './artist.entity';
  */
 export const ARTIST_NAME_SQL = `coalesce(nullif(ea.stage_name, ''), u.pseudo)`;
 
-/** SQL: an instant as JSON writes it (2030-05-15T10:00:00.000Z), whatever the session's time zone. */
-export const isoSql = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** SQL: the artists `ea` with their account `u` (none while an e-mail invitation waits), as ARTIST_NAME_SQL reads them. */
 export const ARTIST_FROM_SQL = `edition_artists ea left join users u on u.id = ea.user_id`;
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ARTIST_FROM_SQL, ARTIST_NAME_SQL, isoSql, personSql } from './artists.repository';
+import { isoSql } from '../../core/database/iso-sql';
+import { ARTIST_FROM_SQL, ARTIST_NAME_SQL, personSql } from './artists.repository';
 import type { TripKind } from './pickups-rules';
 
 /** A required pickup or drop-off of an artist, with the team member in charge and the artist's phone. */

@@ -1,7 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isoSql } from '../../core/database/iso-sql';
+import { starSql, unstarSql, type StarTables } from '../../core/database/edition-stars';
 import { newSecret } from '../../core/crypto/new-secret';
-import { isoSql, showArtistsSql } from './artists.repository';
+import { showArtistsSql } from './artists.repository';
+
+/** A user's stars on the edition's shows. */
+const STARS: StarTables = { rows: 'shows', stars: 'show_favorites', rowColumn: 'show_id' };
 
 /**
  * SQL: the names the artists of the show `s` go by, by name (nothing else of them: no e-mail, no
@@ -69,23 +74,13 @@ export class ProgrammeRepository {
 
   /** Stars a show of the edition (starring twice is harmless, parallel stars make one row); false when the edition has no such show. */
   async star(editionId: number, showId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(
-      `with s as (select id from shows where id = ? and edition_id = ?),
-            starred as (insert into show_favorites (user_id, show_id) select ?, id from s on conflict do nothing)
-       select exists (select 1 from s) as found`,
-      [showId, editionId, userId],
-    );
+    const [row] = await this.sql<{ found: boolean }>(starSql(STARS), [showId, editionId, userId]);
     return row!.found;
   }
 
   /** Takes the star off a show of the edition (none is harmless); false when the edition has no such show. */
   async unstar(editionId: number, showId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(
-      `with s as (select id from shows where id = ? and edition_id = ?),
-            unstarred as (delete from show_favorites f using s where f.show_id = s.id and f.user_id = ?)
-       select exists (select 1 from s) as found`,
-      [showId, editionId, userId],
-    );
+    const [row] = await this.sql<{ found: boolean }>(unstarSql(STARS), [showId, editionId, userId]);
     return row!.found;
   }
 

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { DEFAULT_LANGUAGE, ServerI18n } from '../../core/i18n/server-i18n';
-import { NotificationsService } from '../notifications/notifications.service';
+import { ServerI18n } from '../../core/i18n/server-i18n';
+import { byLanguage, NotificationsService } from '../notifications/notifications.service';
 import { ShowArtistsChanged } from './shows.events';
-import { ShowsRepository } from './shows.repository';
 import { showWhen, type ShowFacts, type Tellings } from './shows-rules';
 
 /** What each kind of telling says, and of which state of the show. */
@@ -25,7 +24,6 @@ export class ShowsNotifications {
   private readonly logger = new Logger('ShowsNotifications');
 
   constructor(
-    private readonly repository: ShowsRepository,
     private readonly notifications: NotificationsService,
     private readonly i18n: ServerI18n,
   ) {}
@@ -33,14 +31,9 @@ export class ShowsNotifications {
   @OnEvent(ShowArtistsChanged.event, { async: true, promisify: true })
   async changed(e: ShowArtistsChanged): Promise<void> {
     try {
-      const languages = await this.repository.languagesOf(KINDS.flatMap(({ kind }) => e.tell[kind]));
+      const languages = await this.notifications.languagesOf(KINDS.flatMap(({ kind }) => e.tell[kind]));
       for (const { kind, type, of } of KINDS) {
-        const byLanguage = new Map<string, number[]>();
-        for (const userId of e.tell[kind]) {
-          const language = languages.get(userId) ?? DEFAULT_LANGUAGE;
-          byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId]);
-        }
-        for (const [language, userIds] of byLanguage) await this.send(e, kind, type, e[of], language, userIds);
+        for (const [language, userIds] of byLanguage(e.tell[kind], languages)) await this.send(e, kind, type, e[of], language, userIds);
       }
     } catch (error) {
       this.logger.error(`Could not tell the artists of show ${e.showId} (edition ${e.editionId}): ${(error as Error).message}`);

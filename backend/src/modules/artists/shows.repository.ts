@@ -1,9 +1,10 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isoSql } from '../../core/database/iso-sql';
 import { intArray } from '../../core/database/sql-params';
 import { Show, ShowArtist, ShowReturnableItem } from './artist.entity';
-import { ARTIST_NAMES_SQL, isoSql, showArtistsSql } from './artists.repository';
+import { ARTIST_NAMES_SQL, showArtistsSql } from './artists.repository';
 
 /** A show of the programme with its artists and returnable items (each by name). */
 export interface ShowRow {
@@ -122,13 +123,6 @@ export class ShowsRepository {
   /** Deletes the show at the next flush (its links and favourites go with it). */
   remove(show: Show): void {
     this.em.remove(show);
-  }
-
-  /** The language of each of these users (that of their notifications). */
-  async languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
-    if (!userIds.length) return new Map();
-    const rows = await this.em.execute<{ id: number; language: string }[]>('select id, preferred_language as language from users where id = any(?::int[])', [intArray(userIds)]);
-    return new Map(rows.map((r) => [r.id, r.language]));
   }
 
   /** Commits the changes made through this repository, in one transaction. */

@@ -53,6 +53,20 @@ export class BookingsRepository {
     return row?.id ?? null;
   }
 
+  /**
+   * Whether the user already rides on the offer, as an ACCEPTED booking or as a passenger the
+   * driver added (either takes their seats: a second one would count them twice). Read under the
+   * offer's lock, it stays true until the transaction ends.
+   */
+  async standing(offerId: number, userId: number): Promise<{ accepted: boolean; passenger: boolean }> {
+    const [row] = await this.sql<{ accepted: boolean; passenger: boolean }>(
+      `select exists (select 1 from carpool_bookings where offer_id = ? and requester_id = ? and status = 'ACCEPTED') as accepted,
+              exists (select 1 from carpool_passengers where offer_id = ? and user_id = ?) as passenger`,
+      [offerId, userId, offerId, userId],
+    );
+    return row!;
+  }
+
   /** A booking of the offer (null when it is another offer's, or unknown). */
   async booking(offerId: number, bookingId: number): Promise<BookingFacts | null> {
     const [row] = await this.sql<BookingFacts>('select id, requester_id as "requesterId", seats, status from carpool_bookings where id = ? and offer_id = ?', [bookingId, offerId]);

@@ -26,14 +26,19 @@ import { RequestsRepository } from './requests.repository';
 /** 409 saying how many seats are left: what the driver (or the passenger asking) reads. */
 const notEnoughSeats = (left: number) => new AppException(409, 'errors.carpool.notEnoughSeats', { code: 'NOT_ENOUGH_SEATS', params: { left }, extra: { left } });
 
+/** 409: the user already has an ACCEPTED booking on the offer (to ask again, they cancel it first). */
+const alreadyBooked = () => new AppException(409, 'errors.carpool.alreadyBooked', { code: 'ALREADY_BOOKED' });
+
 const NOTICE_OF: Record<BookingAction, CarpoolNoticeKind> = { accept: 'bookingAccepted', reject: 'bookingRejected', cancel: 'bookingCancelled' };
 
 /**
  * Bookings on offers: a passenger asks for seats (not on their own offer, one PENDING ask per
- * offer, no more than the seats free then), the driver accepts or rejects, the passenger cancels.
- * The seat limit: accepting a booking and adding a passenger lock the offer's row, count the seats
- * taken under the lock and write in the same transaction, so parallel accepts can never take more
- * seats than the offer has. Each step tells the other party (carpool-notifications.ts).
+ * offer, none while they hold an ACCEPTED one, no more than the seats free then), the driver
+ * accepts or rejects, the passenger cancels. The seat limit: asking, accepting a booking and adding
+ * a passenger lock the offer's row, count the seats taken under the lock and write in the same
+ * transaction, so parallel accepts can never take more seats than the offer has, and one person
+ * rides once (an ACCEPTED booking or added by the driver, never both, never two ACCEPTED).
+ * Each step tells the other party (carpool-notifications.ts).
  */
 @Injectable()
 export class BookingsService {
@@ -47,16 +52,20 @@ export class BookingsService {
   ) {}
 
   async ask(access: EditionAccess, user: User, offerId: number, dto: AskCarpoolBookingDto): Promise<CarpoolBookingDto> {
-    const offer = await this.repository.offerSeats(access.edition.id, offerId);
-    if (!offer) throw new NotFoundError();
-    const refusal = askRefusal({ driverId: offer.driverId, requesterId: user.id, seats: dto.seats, freeSeats: freeSeats(offer.availableSeats, offer.takenSeats) });
-    if (refusal === 'OWN_OFFER') throw new AppException(409, 'errors.carpool.ownOffer', { code: 'OWN_OFFER' });
-    if (refusal === 'NOT_ENOUGH_SEATS') throw notEnoughSeats(freeSeats(offer.availableSeats, offer.takenSeats));
-    if (dto.requestId !== undefined && !(await this.repository.isOwnRequest(access.edition.id, dto.requestId, user.id, offer.direction))) {
-      throw new ValidationFailedError({ requestId: [{ key: 'errors.carpool.notYourRequest' }] });
-    }
-    const id = await this.repository.ask(offerId, user.id, dto.seats, dto.message || null, dto.requestId ?? null);
-    if (id === null) throw new AppException(409, 'errors.carpool.alreadyPending', { code: 'ALREADY_PENDING' });
+    // Under the offer's lock, as accepting: an ACCEPTED booking seen missing here cannot appear before the ask is written.
+    const { offer, id } = await this.carpool.transaction(async () => {
+      const offer = await this.lockOffer(access, offerId);
+      const refusal = askRefusal({ driverId: offer.driverId, requesterId: user.id, seats: dto.seats, freeSeats: freeSeats(offer.availableSeats, offer.takenSeats) });
+      if (refusal === 'OWN_OFFER') throw new AppException(409, 'errors.carpool.ownOffer', { code: 'OWN_OFFER' });
+      if ((await this.repository.standing(offerId, user.id)).accepted) throw alreadyBooked();
+      if (refusal === 'NOT_ENOUGH_SEATS') throw notEnoughSeats(freeSeats(offer.availableSeats, offer.takenSeats));
+      if (dto.requestId !== undefined && !(await this.repository.isOwnRequest(access.edition.id, dto.requestId, user.id, offer.direction))) {
+        throw new ValidationFailedError({ requestId: [{ key: 'errors.carpool.notYourRequest' }] });
+      }
+      const id = await this.repository.ask(offerId, user.id, dto.seats, dto.message || null, dto.requestId ?? null);
+      if (id === null) throw new AppException(409, 'errors.carpool.alreadyPending', { code: 'ALREADY_PENDING' });
+      return { offer, id };
+    });
     const booking = await this.repository.bookingRow(id);
     const entity = (await this.offers.entity(access.edition.id, offerId))!;
     await tell(this.events, 'bookingAsked', access, [offer.driverId], user, tripOf(entity), { type: 'carpoolOffer', id: offerId }, dto.seats);
@@ -84,6 +93,10 @@ export class BookingsService {
       if (!mayAct(action, { viewerId: user.id, driverId: offer.driverId, requesterId: booking.requesterId })) throw new ForbiddenError();
       if (!canApply(action, booking.status)) throw new AppException(409, 'errors.carpool.bookingClosed', { code: 'BOOKING_CLOSED', params: { status: booking.status } });
       if (action === 'accept') {
+        // One ride per person: not for someone the driver added, nor twice (the lock keeps both true until the commit).
+        const standing = await this.repository.standing(offerId, booking.requesterId);
+        if (standing.passenger) throw new AppException(409, 'errors.carpool.alreadyPassenger', { code: 'ALREADY_PASSENGER' });
+        if (standing.accepted) throw alreadyBooked();
         const left = seatsShort(offer.availableSeats, offer.takenSeats, booking.seats);
         if (left !== null) throw notEnoughSeats(left);
       }
@@ -105,6 +118,8 @@ export class BookingsService {
       if (offer.driverId !== user.id) throw new ForbiddenError();
       if (!passenger) throw new AppException(404, 'errors.carpool.unknownUser', { code: 'USER_NOT_FOUND', fields: { identifier: [{ key: 'errors.carpool.unknownUser' }] } });
       if (passenger.id === user.id) throw new AppException(409, 'errors.carpool.driverAsPassenger', { code: 'DRIVER_AS_PASSENGER' });
+      // Their ACCEPTED booking already holds their seats: adding them would count them twice.
+      if ((await this.repository.standing(offerId, passenger.id)).accepted) throw new AppException(409, 'errors.carpool.passengerBooked', { code: 'PASSENGER_BOOKED' });
       const left = seatsShort(offer.availableSeats, offer.takenSeats, 1);
       if (left !== null) throw notEnoughSeats(left);
       const id = await this.repository.addPassenger(offerId, passenger.id, user.id);

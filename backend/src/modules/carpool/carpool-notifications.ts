@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { DEFAULT_LANGUAGE, ServerI18n } from '../../core/i18n/server-i18n';
-import { NotificationsService } from '../notifications/notifications.service';
+import { ServerI18n } from '../../core/i18n/server-i18n';
+import { byLanguage, NotificationsService } from '../notifications/notifications.service';
 import { CarpoolNotice, type CarpoolNoticeKind, type CarpoolTrip } from './carpool.events';
-import { CarpoolRepository } from './carpool.repository';
 
 /** How each notice reads (INFO unless said). */
 const TYPE_OF: Partial<Record<CarpoolNoticeKind, string>> = { bookingAccepted: 'SUCCESS', bookingRejected: 'WARNING', bookingCancelled: 'WARNING', passengerAdded: 'SUCCESS', passengerRemoved: 'WARNING', offerDeleted: 'WARNING' };
@@ -33,7 +32,6 @@ export class CarpoolNotifications {
   private readonly logger = new Logger('CarpoolNotifications');
 
   constructor(
-    private readonly repository: CarpoolRepository,
     private readonly notifications: NotificationsService,
     private readonly i18n: ServerI18n,
   ) {}
@@ -41,13 +39,8 @@ export class CarpoolNotifications {
   @OnEvent(CarpoolNotice.event, { async: true, promisify: true })
   async notice(e: CarpoolNotice): Promise<void> {
     try {
-      const languages = await this.repository.languagesOf(e.recipients);
-      const byLanguage = new Map<string, number[]>();
-      for (const userId of e.recipients) {
-        const language = languages.get(userId) ?? DEFAULT_LANGUAGE;
-        byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId]);
-      }
-      for (const [language, userIds] of byLanguage) await this.send(e, language, userIds);
+      const languages = await this.notifications.languagesOf(e.recipients);
+      for (const [language, userIds] of byLanguage(e.recipients, languages)) await this.send(e, language, userIds);
     } catch (error) {
       this.logger.error(`Could not tell ${e.kind} on edition ${e.editionId}: ${(error as Error).message}`);
     }

@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { intArray } from '../../core/database/sql-params';
 import type { CarpoolBookingStatus, CarpoolDirection } from './carpool.entity';
 
 /**
@@ -183,13 +182,6 @@ export class CarpoolRepository {
     if (!row) return null;
     const [taken] = await this.em.execute<{ seats: number }[]>(`select ${TAKEN_SEATS_SQL} as seats from carpool_offers o where o.id = ?`, [offerId]);
     return { ...row, takenSeats: taken!.seats };
-  }
-
-  /** The language of each of these users (that of their notifications). */
-  async languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
-    if (!userIds.length) return new Map();
-    const rows = await this.em.execute<{ id: number; language: string }[]>('select id, preferred_language as language from users where id = any(?::int[])', [intArray(userIds)]);
-    return new Map(rows.map((r) => [r.id, r.language]));
   }
 
   /** Commits the changes made through the carpool repositories, in one transaction. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
-import { communityWriteThrottle, toCommentDto, toCommentPage } from '../../core/comments/comments';
+import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { dayBounds } from '../../core/time/zoned';
@@ -117,15 +117,13 @@ export class OffersService {
     const comment = this.repository.addComment(offerId, user.id, dto.content);
     await this.carpool.flush();
     await tell(this.events, 'offerCommented', access, [offer.user.id], user, tripOf(offer), { type: 'carpoolOffer', id: offerId });
-    return toCommentDto({ id: comment.id, content: comment.content, createdAt: comment.createdAt, userId: user.id, pseudo: user.pseudo, profilePicture: user.profilePicture ?? null, userUpdatedAt: user.updatedAt }, user.id, access.permissions.team);
+    return toNewCommentDto(comment, user, access.permissions.team);
   }
 
   /** Its author, or the team moderating, deletes a comment. */
   async removeComment(access: EditionAccess, user: User, offerId: number, commentId: number): Promise<void> {
     await this.existing(access, offerId);
-    const comment = await this.repository.comment(offerId, commentId);
-    if (!comment) throw new NotFoundError();
-    if (!mayDelete(comment.user.id, user.id, access.permissions.team)) throw new ForbiddenError();
+    const comment = deletableComment(await this.repository.comment(offerId, commentId), user.id, access.permissions.team);
     this.repository.removeComment(comment);
     await this.carpool.flush();
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
-import { communityWriteThrottle, toCommentDto, toCommentPage } from '../../core/comments/comments';
+import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import type { EditionAccess } from '../access/access.service';
@@ -90,14 +90,12 @@ export class RequestsService {
     const comment = this.repository.addComment(requestId, user.id, dto.content);
     await this.carpool.flush();
     await tell(this.events, 'requestCommented', access, [request.user.id], user, tripOf(request), { type: 'carpoolRequest', id: requestId });
-    return toCommentDto({ id: comment.id, content: comment.content, createdAt: comment.createdAt, userId: user.id, pseudo: user.pseudo, profilePicture: user.profilePicture ?? null, userUpdatedAt: user.updatedAt }, user.id, access.permissions.team);
+    return toNewCommentDto(comment, user, access.permissions.team);
   }
 
   async removeComment(access: EditionAccess, user: User, requestId: number, commentId: number): Promise<void> {
     await this.existing(access, requestId);
-    const comment = await this.repository.comment(requestId, commentId);
-    if (!comment) throw new NotFoundError();
-    if (!mayDelete(comment.user.id, user.id, access.permissions.team)) throw new ForbiddenError();
+    const comment = deletableComment(await this.repository.comment(requestId, commentId), user.id, access.permissions.team);
     this.repository.removeComment(comment);
     await this.carpool.flush();
   }

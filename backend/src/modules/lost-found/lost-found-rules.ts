@@ -16,11 +16,6 @@ export function statusChange(current: LostFoundStatus, wanted: LostFoundStatus, 
   return wanted === LostFoundStatus.RETURNED ? { status: wanted, returnedAt: now, returnedById: actorId } : { status: wanted, returnedAt: null, returnedById: null };
 }
 
-/** A comment may be deleted by its author, and by the edition's team (moderation). */
-export function mayDeleteComment(callerId: number, authorId: number, team: boolean): boolean {
-  return team || callerId === authorId;
-}
-
 /** Whom a comment tells: the team member who recorded the item, unless they wrote it or their account is gone. */
 export function commentRecipient(recorderId: number | null, commenterId: number): number | null {
   return recorderId !== null && recorderId !== commenterId ? recorderId : null;

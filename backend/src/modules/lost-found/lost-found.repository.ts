@@ -1,18 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { commentPageSql, type CommentRow } from '../../core/comments/comments';
+import { isoSql } from '../../core/database/iso-sql';
+import { commentCountSql, commentPageSql, type CommentRow } from '../../core/comments/comments';
 import type { LostFoundCountsDto, LostFoundItemRow } from './lost-found.dto';
 import { LostFoundComment, LostFoundItem, type LostFoundStatus } from './lost-found.entity';
 import type { ReturnRecord } from './lost-found-rules';
 
-const iso = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** An item as the answers show it, with who recorded it and its comment count (`i` items, `u` its recorder). */
-const ITEM_COLUMNS = `i.id, i.description, i.image_url as "imageUrl", i.status, ${iso('i.created_at')} as "createdAt",
-  i.user_id as "recordedById", u.pseudo as "recordedByPseudo", ${iso('i.returned_at')} as "returnedAt",
+const ITEM_COLUMNS = `i.id, i.description, i.image_url as "imageUrl", i.status, ${isoSql('i.created_at')} as "createdAt",
+  i.user_id as "recordedById", u.pseudo as "recordedByPseudo", ${isoSql('i.returned_at')} as "returnedAt",
   (select count(*) from lost_found_comments c where c.item_id = i.id)::int as "commentCount"`;
 
 const COMMENT_PAGE_SQL = commentPageSql('lost_found_comments', 'item_id');
+const COMMENT_COUNT_SQL = commentCountSql('lost_found_comments', 'item_id');
 
 /** A page of an edition's items and its counts. */
 export interface LostFoundPageRow {
@@ -89,7 +89,7 @@ export class LostFoundRepository {
   }
 
   async commentCount(itemId: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: number }[]>('select count(*)::int as n from lost_found_comments where item_id = ?', [itemId]);
+    const [row] = await this.em.execute<{ n: number }[]>(COMMENT_COUNT_SQL, [itemId]);
     return row?.n ?? 0;
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
-import { communityWriteThrottle, toCommentDto, toCommentPage } from '../../core/comments/comments';
-import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
+import { NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
@@ -12,7 +12,7 @@ import { toLostFoundItemDto, type LostFoundItemDto, type LostFoundListQuery, typ
 import type { LostFoundItem } from './lost-found.entity';
 import { LostFoundCommented } from './lost-found.events';
 import { LostFoundRepository } from './lost-found.repository';
-import { commentRecipient, mayDeleteComment, statusChange } from './lost-found-rules';
+import { commentRecipient, statusChange } from './lost-found-rules';
 
 /** The longest side of a stored photo (pixels). */
 const PHOTO_SIDE = 1600;
@@ -100,19 +100,13 @@ export class LostFoundService {
     if (recipient !== null) {
       await this.events.emitAsync(LostFoundCommented.event, new LostFoundCommented(editionId, access.edition.name, itemId, itemName(item.description), recipient, user.pseudo));
     }
-    return toCommentDto(
-      { id: comment.id, content: comment.content, createdAt: comment.createdAt, userId: user.id, pseudo: user.pseudo, profilePicture: user.profilePicture ?? null, userUpdatedAt: user.updatedAt },
-      user.id,
-      access.permissions.team,
-    );
+    return toNewCommentDto(comment, user, access.permissions.team);
   }
 
   /** Its author deletes it, and the team any (moderation); anyone else gets 403. */
   async removeComment(access: EditionAccess, itemId: number, commentId: number, userId: number): Promise<void> {
     await this.requireItem(access.edition.id, itemId);
-    const comment = await this.repository.comment(itemId, commentId);
-    if (!comment) throw new NotFoundError();
-    if (!mayDeleteComment(userId, comment.user.id, access.permissions.team)) throw new ForbiddenError();
+    const comment = deletableComment(await this.repository.comment(itemId, commentId), userId, access.permissions.team);
     this.repository.removeComment(comment);
     await this.repository.flush();
   }

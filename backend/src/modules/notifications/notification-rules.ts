@@ -1,4 +1,5 @@
 /** Pure rules of notifications: what a sender may give, normalised as stored. No I/O here. */
+import { DEFAULT_LANGUAGE } from '../../core/i18n/server-i18n';
 import { normalizeCategory, normalizeType, type NotificationType } from './notification.constants';
 import type { TranslationParams } from './notification.entity';
 
@@ -90,4 +91,14 @@ export function recipientIds(recipients: Recipients): number[] | null {
 export interface PublishedBatch {
   b: number;
   u: number[] | null;
+}
+
+/** These users by the language of their notifications (`languages` as read; the default when unknown), in their order. */
+export function byLanguage(userIds: readonly number[], languages: ReadonlyMap<number, string>): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const userId of userIds) {
+    const language = languages.get(userId) ?? DEFAULT_LANGUAGE;
+    groups.set(language, [...(groups.get(language) ?? []), userId]);
+  }
+  return groups;
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { intArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
 import { NOTIFICATIONS_CHANNEL, NOTIFY_USER_IDS_MAX } from './notification.constants';
 import { Notification, NotificationBatch, PushSubscription } from './notification.entity';
@@ -248,5 +249,12 @@ export class NotificationsRepository {
       [userIds, since],
     );
     return rows;
+  }
+
+  /** The language of each of these users (that of their notifications): one query. */
+  async languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.em.execute<{ id: number; language: string }[]>('select id, preferred_language as language from users where id = any(?::int[])', [intArray(userIds)]);
+    return new Map(rows.map((r) => [r.id, r.language]));
   }
 }

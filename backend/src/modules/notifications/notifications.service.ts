@@ -22,7 +22,7 @@ import { recordOfEntity, renderNotification } from './notification-render';
 import type { NotificationInput, NotifyOptions, NotifyResult, Recipients } from './notification-rules';
 import { NotificationsRepository, type CentreFilter } from './notifications.repository';
 
-export type { NotificationInput, NotifyOptions, NotifyResult, Recipients } from './notification-rules';
+export { byLanguage, type NotificationInput, type NotifyOptions, type NotifyResult, type Recipients } from './notification-rules';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';
 
@@ -122,6 +122,14 @@ export class NotificationsService {
       byType[row.type as keyof CountsByTypeDto] += count;
     }
     return { total, unread, byCategory, byType };
+  }
+
+  /**
+   * The language of each of these users (that of their notifications), for a sender that writes a
+   * part of the text itself (a day, a trip): one query. Group them with `byLanguage`.
+   */
+  languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+    return this.repository.languagesOf(userIds);
   }
 
   /** Every category with its three channels; what the user never changed is on. */

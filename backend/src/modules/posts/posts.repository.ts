@@ -1,17 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { commentPageSql, type CommentRow } from '../../core/comments/comments';
+import { isoSql } from '../../core/database/iso-sql';
+import { commentCountSql, commentPageSql, type CommentRow } from '../../core/comments/comments';
 import type { PostRow } from './posts.dto';
 import { EditionPost, EditionPostComment } from './post.entity';
 
-const iso = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** A post as the answers show it, with its author and comment count (`p` posts, `u` its author). */
-const POST_COLUMNS = `p.id, p.content, p.pinned, ${iso('p.created_at')} as "createdAt", ${iso('p.updated_at')} as "updatedAt",
-  u.id as "authorId", u.pseudo as "authorPseudo", u.profile_picture as "authorPicture", ${iso('u.updated_at')} as "authorUpdatedAt",
+const POST_COLUMNS = `p.id, p.content, p.pinned, ${isoSql('p.created_at')} as "createdAt", ${isoSql('p.updated_at')} as "updatedAt",
+  u.id as "authorId", u.pseudo as "authorPseudo", u.profile_picture as "authorPicture", ${isoSql('u.updated_at')} as "authorUpdatedAt",
   (select count(*) from edition_post_comments c where c.post_id = p.id)::int as "commentCount"`;
 
 const COMMENT_PAGE_SQL = commentPageSql('edition_post_comments', 'post_id');
+const COMMENT_COUNT_SQL = commentCountSql('edition_post_comments', 'post_id');
 
 /** Every query of the posts: an edition's posts and the comments under them. */
 @Injectable()
@@ -79,7 +79,7 @@ export class PostsRepository {
   }
 
   async commentCount(postId: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: number }[]>('select count(*)::int as n from edition_post_comments where post_id = ?', [postId]);
+    const [row] = await this.em.execute<{ n: number }[]>(COMMENT_COUNT_SQL, [postId]);
     return row?.n ?? 0;
   }
 

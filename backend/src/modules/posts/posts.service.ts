@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
-import { communityWriteThrottle, toCommentDto, toCommentPage } from '../../core/comments/comments';
-import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
+import { NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { toPostDto, type NewPostDto, type PostDto, type PostListQuery, type PostPageDto, type UpdatePostDto } from './posts.dto';
 import { PostsRepository } from './posts.repository';
-import { mayDeleteComment, pageOffset } from './posts-rules';
+import { pageOffset } from './posts-rules';
 
 /**
  * An edition's posts: what its team writes (markdown, rendered safely when read), pins, edits and
@@ -72,18 +72,12 @@ export class PostsService {
     await this.throttle.take(...communityWriteThrottle(user.id));
     const comment = this.repository.addComment(postId, user.id, dto.content);
     await this.repository.flush();
-    return toCommentDto(
-      { id: comment.id, content: comment.content, createdAt: comment.createdAt, userId: user.id, pseudo: user.pseudo, profilePicture: user.profilePicture ?? null, userUpdatedAt: user.updatedAt },
-      user.id,
-      access.permissions.team,
-    );
+    return toNewCommentDto(comment, user, access.permissions.team);
   }
 
   /** Its author deletes it, and the team any (moderation); anyone else gets 403. */
   async removeComment(access: EditionAccess, postId: number, commentId: number, userId: number): Promise<void> {
-    const comment = await this.repository.comment(access.edition.id, postId, commentId);
-    if (!comment) throw new NotFoundError();
-    if (!mayDeleteComment(userId, comment.user.id, access.permissions.team)) throw new ForbiddenError();
+    const comment = deletableComment(await this.repository.comment(access.edition.id, postId, commentId), userId, access.permissions.team);
     this.repository.removeComment(comment);
     await this.repository.flush();
   }

@@ -27,7 +27,9 @@ export class WorkshopsController {
     @Query() query: WorkshopListQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<WorkshopListDto> {
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // A visitor's list is everyone's (as the programme's); a signed-in one carries their stars.
+    res.setHeader('Cache-Control', user || query.favorites === 'true' ? 'private, no-cache' : 'public, max-age=60');
+    res.setHeader('Vary', 'Cookie');
     return this.workshops.list(access, user?.id ?? null, query);
   }
 

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isoSql } from '../../core/database/iso-sql';
+import { starSql, unstarSql, type StarTables } from '../../core/database/edition-stars';
 import { Workshop, WorkshopLocation } from './workshop.entity';
 import type { PlacedWorkshop } from './workshops-rules';
 
-/** SQL: an instant as JSON writes it (2030-05-15T10:00:00.000Z), whatever the session's time zone. */
-export const isoSql = (column: string): string => `to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A user's stars on the edition's workshops. */
+const STARS: StarTables = { rows: 'workshops', stars: 'workshop_favorites', rowColumn: 'workshop_id' };
 
 /** SQL: where a workshop `w` (its location left-joined as `l`) is: the location's name, else the free text. */
 export const PLACE_SQL = `coalesce(l.name, w.location_text)`;
@@ -142,23 +144,13 @@ export class WorkshopsRepository {
 
   /** Stars a workshop of the edition (starring twice is harmless, parallel stars make one row); false when the edition has no such workshop. */
   async star(editionId: number, workshopId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(
-      `with w as (select id from workshops where id = ? and edition_id = ?),
-            starred as (insert into workshop_favorites (user_id, workshop_id) select ?, id from w on conflict do nothing)
-       select exists (select 1 from w) as found`,
-      [workshopId, editionId, userId],
-    );
+    const [row] = await this.sql<{ found: boolean }>(starSql(STARS), [workshopId, editionId, userId]);
     return row!.found;
   }
 
   /** Takes the star off a workshop of the edition (none is harmless); false when the edition has no such workshop. */
   async unstar(editionId: number, workshopId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(
-      `with w as (select id from workshops where id = ? and edition_id = ?),
-            unstarred as (delete from workshop_favorites f using w where f.workshop_id = w.id and f.user_id = ?)
-       select exists (select 1 from w) as found`,
-      [workshopId, editionId, userId],
-    );
+    const [row] = await this.sql<{ found: boolean }>(unstarSql(STARS), [workshopId, editionId, userId]);
     return row!.found;
   }
 

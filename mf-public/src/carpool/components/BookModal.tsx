@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -25,15 +25,20 @@ export function BookModal({ editionId, offer, timeZone, onClose }: { editionId: 
     setErrors({});
     setError(null);
   }, [offer]);
-  if (!offer) return null;
-  const ownRequests = requestsFor(mine.data?.requests ?? [], offer.direction);
+  // The dialog stays mounted (empty before the first ask, with the last offer while it closes): Mantine
+  // notes the button that opened it only when it opens from closed, and hands the focus back to it.
+  const last = useRef<CarpoolOffer | null>(null);
+  if (offer) last.current = offer;
+  const shown = offer ?? last.current;
+  if (!shown) return <Modal opened={false} onClose={onClose} title={t('carpool.book.title')} />;
+  const ownRequests = requestsFor(mine.data?.requests ?? [], shown.direction);
   const submit = () => {
-    const local = askErrors(seats, message, offer.freeSeats);
-    setErrors(Object.fromEntries(Object.entries(local).map(([f, key]) => [f, t(key, { count: offer.freeSeats, max: offer.freeSeats })])));
+    const local = askErrors(seats, message, shown.freeSeats);
+    setErrors(Object.fromEntries(Object.entries(local).map(([f, key]) => [f, t(key, { count: shown.freeSeats, max: shown.freeSeats })])));
     setError(null);
     if (Object.keys(local).length) return;
     ask.mutate(
-      { offerId: offer.id, body: toBookingAsk(seats as number, message, requestId ? Number(requestId) : null) },
+      { offerId: shown.id, body: toBookingAsk(seats as number, message, requestId ? Number(requestId) : null) },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('carpool.book.sent') });
@@ -44,7 +49,7 @@ export function BookModal({ editionId, offer, timeZone, onClose }: { editionId: 
     );
   };
   return (
-    <Modal opened onClose={onClose} title={t('carpool.book.title')}>
+    <Modal opened={offer !== null} onClose={onClose} title={t('carpool.book.title')}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -53,13 +58,13 @@ export function BookModal({ editionId, offer, timeZone, onClose }: { editionId: 
         }}
       >
         <Stack gap="sm">
-          <Text size="sm">{t('carpool.book.intro', { driver: offer.driver.pseudo, city: offer.locationCity, when: formatInZone(offer.tripDate, i18n.language, timeZone, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}</Text>
+          <Text size="sm">{t('carpool.book.intro', { driver: shown.driver.pseudo, city: shown.locationCity, when: formatInZone(shown.tripDate, i18n.language, timeZone, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}</Text>
           <NumberInput
             label={t('carpool.book.seats')}
-            description={t('carpool.freeSeats', { count: offer.freeSeats })}
+            description={t('carpool.freeSeats', { count: shown.freeSeats })}
             required
             min={1}
-            max={offer.freeSeats}
+            max={shown.freeSeats}
             allowDecimal={false}
             value={seats}
             onChange={(v) => setSeats(typeof v === 'number' ? v : '')}

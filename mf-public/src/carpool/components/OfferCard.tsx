@@ -129,7 +129,7 @@ export function OfferCard({
         {choice === 'driver' && (
           <Collapse in={bookings}>{bookings && <DriverBookings editionId={editionId} offerId={offer.id} />}</Collapse>
         )}
-        <Collapse in={comments}>{comments && <TripComments editionId={editionId} kind="offers" id={offer.id} label={t('carpool.commentsOn', { city: offer.locationCity })} />}</Collapse>
+        <Collapse in={comments}>{comments && <TripComments editionId={editionId} kind="offers" id={offer.id} timeZone={timeZone} label={t('carpool.commentsOn', { city: offer.locationCity })} />}</Collapse>
       </Stack>
 
       <ConfirmModal

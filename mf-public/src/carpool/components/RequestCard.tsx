@@ -62,7 +62,7 @@ export function RequestCard({ editionId, editionName, request, timeZone, onEdit 
             {t('carpool.comments', { count: request.commentCount })}
           </Button>
         </Group>
-        <Collapse in={comments}>{comments && <TripComments editionId={editionId} kind="requests" id={request.id} label={t('carpool.commentsOn', { city: request.locationCity })} />}</Collapse>
+        <Collapse in={comments}>{comments && <TripComments editionId={editionId} kind="requests" id={request.id} timeZone={timeZone} label={t('carpool.commentsOn', { city: request.locationCity })} />}</Collapse>
       </Stack>
       <ConfirmModal
         opened={confirm}

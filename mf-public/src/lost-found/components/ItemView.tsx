@@ -8,6 +8,7 @@ import { formatInZone } from '@festival/i18n';
 import { applyApiErrors, ConfirmModal, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
 import { Textarea } from '@festival/ui/later';
 import { CommentThread } from '../../shared/comments/CommentThread';
+import { threadProps } from '../../shared/comments/threadProps';
 import { useAddComment, useDeleteComment, useDeleteItem, useLostFoundComments, useSetItemPhoto, useUpdateItem, type LostFoundItem } from '../lostFoundApi';
 import { DESCRIPTION_MAX, descriptionProblem, PHOTO_TYPES, photoProblem } from '../lostFoundRules';
 import { FOUND_AT_FORMAT } from './ItemCard';
@@ -69,14 +70,14 @@ export function ItemView({ editionId, item, timeZone, isTeam, onDeleted }: ItemV
           <Text size="sm" c="dimmed">
             {t('lostFound.comments.help')}
           </Text>
-          <Comments editionId={editionId} itemId={item.id} />
+          <Comments editionId={editionId} itemId={item.id} timeZone={timeZone} />
         </Stack>
       </Grid.Col>
     </Grid>
   );
 }
 
-function Comments({ editionId, itemId }: { editionId: number; itemId: number }) {
+function Comments({ editionId, itemId, timeZone }: { editionId: number; itemId: number; timeZone: string }) {
   const { t } = useTranslation('community');
   const [page, setPage] = useState(1);
   const comments = useLostFoundComments(editionId, itemId, page);
@@ -85,20 +86,8 @@ function Comments({ editionId, itemId }: { editionId: number; itemId: number }) 
   return (
     <CommentThread
       label={t('lostFound.comments.title')}
-      data={comments.data}
-      isLoading={comments.isPending}
-      error={comments.error}
-      onRetry={() => void comments.refetch()}
-      page={page}
-      onPageChange={setPage}
-      onAdd={async (content) => {
-        await add.mutateAsync(content);
-        setPage(1);
-      }}
-      adding={add.isPending}
-      onDelete={(commentId) => remove.mutateAsync(commentId)}
-      deleting={remove.isPending}
       placeholder={t('lostFound.comments.placeholder')}
+      {...threadProps({ page, onPageChange: setPage, comments, add, remove, timeZone })}
     />
   );
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n';
 import { Avatar, ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useDeletePost, useSetPinned, useUpdatePost, type Post } from '../postsApi';
 import { wasEdited } from '../postsRules';
@@ -15,7 +15,7 @@ import { PostEditor } from './PostEditor';
  * A post: its author and time, whether it is pinned, its text (rendered by the server), and its
  * comments behind a toggle. The team edits, pins or unpins and deletes it (after confirming).
  */
-export function PostCard({ editionId, post }: { editionId: number; post: Post }) {
+export function PostCard({ editionId, post, timeZone }: { editionId: number; post: Post; timeZone: string }) {
   const { t, i18n } = useTranslation('community');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -24,7 +24,8 @@ export function PostCard({ editionId, post }: { editionId: number; post: Post })
   const setPinned = useSetPinned(editionId);
   const remove = useDeletePost(editionId);
   const author = post.author?.pseudo ?? t('posts.formerMember');
-  const when = formatDateTime(post.createdAt, i18n.language);
+  // On the edition's clocks, like every time of its pages.
+  const when = formatInZone(post.createdAt, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
   const commentsId = `post-${post.id}-comments`;
 
   const togglePin = () =>
@@ -104,7 +105,7 @@ export function PostCard({ editionId, post }: { editionId: number; post: Post })
         </Group>
         {commentsOpen && (
           <div id={commentsId}>
-            <PostComments editionId={editionId} post={post} />
+            <PostComments editionId={editionId} post={post} timeZone={timeZone} />
           </div>
         )}
       </Stack>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatDateTime } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n';
 import { Avatar, ConfirmModal, errorMessageOf, ErrorState, fieldErrorsOf, loginPathFor, useAuth } from '@festival/ui';
 import { Textarea } from '@festival/ui/later';
 import { COMMENT_MAX_LENGTH, commentPageCount, validComment } from './commentRules';
@@ -41,6 +41,8 @@ export interface CommentThreadProps {
   deleting: boolean;
   /** Placeholder of the field, when the subject asks for a particular kind of comment ("Is it yours?"). */
   placeholder?: string;
+  /** The edition's time zone: comments are dated on its clocks, as everything else on its pages. */
+  timeZone: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface CommentThreadProps {
  * signed-in user writes one (length counted, refused text kept), deletes their own (the team any)
  * after confirming. Visitors read and are offered to sign in. Text is shown as typed, never as HTML.
  */
-export function CommentThread({ label, data, isLoading, error, onRetry, page, onPageChange, onAdd, adding, onDelete, deleting, placeholder }: CommentThreadProps) {
+export function CommentThread({ label, data, isLoading, error, onRetry, page, onPageChange, onAdd, adding, onDelete, deleting, placeholder, timeZone }: CommentThreadProps) {
   const { t, i18n } = useTranslation('public');
   const { user } = useAuth();
   const location = useLocation();
@@ -133,7 +135,7 @@ export function CommentThread({ label, data, isLoading, error, onRetry, page, on
                       {comment.author.pseudo}
                     </Text>
                     <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
-                      {formatDateTime(comment.createdAt, i18n.language)}
+                      {formatInZone(comment.createdAt, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' })}
                     </Text>
                   </div>
                 </Group>

@@ -25,7 +25,15 @@ export function CalendarFeed({ editionId }: { editionId: number }) {
       <Text fw={600}>{t('calendar.title')}</Text>
       <Text size="sm">{t('calendar.text')}</Text>
       {!open && (
-        <Button variant="light" leftSection={<IconCalendarPlus size={16} />} w="fit-content" onClick={() => setOpen(true)}>
+        <Button
+          variant="light"
+          leftSection={<IconCalendarPlus size={16} />}
+          w="fit-content"
+          maw="100%"
+          h="auto"
+          styles={{ inner: { minHeight: 'calc(var(--button-height) - 2px)', paddingBlock: 4 }, label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
+          onClick={() => setOpen(true)}
+        >
           {t('calendar.open')}
         </Button>
       )}

@@ -1,0 +1,27 @@
+/**
+ * A user's star on a row of an edition (a show, a workshop): the table of the rows, the table of
+ * the stars and its column naming the row. The calling repository's constants, never input.
+ */
+export interface StarTables {
+  rows: string;
+  stars: string;
+  rowColumn: string;
+}
+
+/**
+ * Stars the row `id = ?` of the edition `edition_id = ?` for the user `?` (starring twice is
+ * harmless, parallel stars make one row), in one statement answering `found`: false when the edition
+ * has no such row. Parameters: row id, edition id, user id.
+ */
+export function starSql({ rows, stars, rowColumn }: StarTables): string {
+  return `with r as (select id from ${rows} where id = ? and edition_id = ?),
+            starred as (insert into ${stars} (user_id, ${rowColumn}) select ?, id from r on conflict do nothing)
+       select exists (select 1 from r) as found`;
+}
+
+/** Takes the user's star off the row (none is harmless), as `starSql` does: same parameters and answer. */
+export function unstarSql({ rows, stars, rowColumn }: StarTables): string {
+  return `with r as (select id from ${rows} where id = ? and edition_id = ?),
+            unstarred as (delete from ${stars} f using r where f.${rowColumn} = r.id and f.user_id = ?)
+       select exists (select 1 from r) as found`;
+}
