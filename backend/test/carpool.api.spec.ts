@@ -445,10 +445,14 @@ describe('bookings', () => {
     const addBooked = (await driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: rider.account.pseudo }).expect(409)).body;
     expect(addBooked).toMatchObject({ code: 'PASSENGER_BOOKED', message: 'This person already has an accepted booking on this offer: their seats are already counted.' });
     expect(await takenSeats(o)).toBe(2);
-    // Someone the driver added may ask, but the ask cannot be accepted: they already ride.
-    await driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: friend.account.pseudo }).expect(201);
+    // Someone who asked and was then added by the driver already rides: their ask cannot be accepted, nor may they ask again.
     const friendAsk = await book(base, o, friend, 1);
+    await driver.agent.post(`${base}/offers/${o}/passengers`).send({ identifier: friend.account.pseudo }).expect(201);
     expect((await act(base, o, friendAsk, driver, 'accept')).body).toMatchObject({ code: 'ALREADY_PASSENGER', message: 'This person is already a passenger of this offer.' });
+    expect((await friend.agent.post(`${base}/offers/${o}/bookings`).send({ seats: 1 }).expect(409)).body).toMatchObject({
+      code: 'ALREADY_PASSENGER',
+      message: 'The driver has already added you as a passenger of this offer.',
+    });
     expect(await takenSeats(o)).toBe(3);
     // In the rider's language.
     await setLanguage(t, rider.user.id, 'fr');

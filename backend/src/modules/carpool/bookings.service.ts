@@ -28,6 +28,7 @@ const notEnoughSeats = (left: number) => new AppException(409, 'errors.carpool.n
 
 /** 409: the user already has an ACCEPTED booking on the offer (to ask again, they cancel it first). */
 const alreadyBooked = () => new AppException(409, 'errors.carpool.alreadyBooked', { code: 'ALREADY_BOOKED' });
+const alreadyPassenger = () => new AppException(409, 'errors.carpool.alreadyPassenger', { code: 'ALREADY_PASSENGER' });
 
 const NOTICE_OF: Record<BookingAction, CarpoolNoticeKind> = { accept: 'bookingAccepted', reject: 'bookingRejected', cancel: 'bookingCancelled' };
 
@@ -57,7 +58,10 @@ export class BookingsService {
       const offer = await this.lockOffer(access, offerId);
       const refusal = askRefusal({ driverId: offer.driverId, requesterId: user.id, seats: dto.seats, freeSeats: freeSeats(offer.availableSeats, offer.takenSeats) });
       if (refusal === 'OWN_OFFER') throw new AppException(409, 'errors.carpool.ownOffer', { code: 'OWN_OFFER' });
-      if ((await this.repository.standing(offerId, user.id)).accepted) throw alreadyBooked();
+      // One ride per person and offer: an accepted booking, or a seat the driver gave them, already is one.
+      const standing = await this.repository.standing(offerId, user.id);
+      if (standing.passenger) throw new AppException(409, 'errors.carpool.youArePassenger', { code: 'ALREADY_PASSENGER' });
+      if (standing.accepted) throw alreadyBooked();
       if (refusal === 'NOT_ENOUGH_SEATS') throw notEnoughSeats(freeSeats(offer.availableSeats, offer.takenSeats));
       if (dto.requestId !== undefined && !(await this.repository.isOwnRequest(access.edition.id, dto.requestId, user.id, offer.direction))) {
         throw new ValidationFailedError({ requestId: [{ key: 'errors.carpool.notYourRequest' }] });
@@ -95,7 +99,7 @@ export class BookingsService {
       if (action === 'accept') {
         // One ride per person: not for someone the driver added, nor twice (the lock keeps both true until the commit).
         const standing = await this.repository.standing(offerId, booking.requesterId);
-        if (standing.passenger) throw new AppException(409, 'errors.carpool.alreadyPassenger', { code: 'ALREADY_PASSENGER' });
+        if (standing.passenger) throw alreadyPassenger();
         if (standing.accepted) throw alreadyBooked();
         const left = seatsShort(offer.availableSeats, offer.takenSeats, booking.seats);
         if (left !== null) throw notEnoughSeats(left);
@@ -123,7 +127,7 @@ export class BookingsService {
       const left = seatsShort(offer.availableSeats, offer.takenSeats, 1);
       if (left !== null) throw notEnoughSeats(left);
       const id = await this.repository.addPassenger(offerId, passenger.id, user.id);
-      if (id === null) throw new AppException(409, 'errors.carpool.alreadyPassenger', { code: 'ALREADY_PASSENGER' });
+      if (id === null) throw alreadyPassenger();
       return { offer, id };
     });
     await tell(this.events, 'passengerAdded', access, [passenger!.id], user, tripOf(offer), { type: 'carpoolOffer', id: offerId });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconMessageCircle, IconPencil, IconPhone, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ConfirmModal, errorMessageOf, loginPathFor } from '@festival/ui';
+import { Collapse } from '@festival/ui/later';
 import { useBookingAction, useDeleteOffer, type CarpoolOffer } from '../carpoolApi';
 import { bookingChoice, telHref } from '../carpoolRules';
 import { DriverBookings } from './DriverBookings';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, errorMessageOf } from '@festival/ui';
+import { Collapse } from '@festival/ui/later';
 import { useDeleteRequest, type CarpoolRequest } from '../carpoolApi';
 import { telHref } from '../carpoolRules';
 import { TripComments } from './TripComments';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, FileButton, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck, IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '@festival/i18n';
 import { applyApiErrors, ConfirmModal, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
-import { Textarea } from '@festival/ui/later';
+import { FileButton, Textarea } from '@festival/ui/later';
 import { CommentThread } from '../../shared/comments/CommentThread';
 import { threadProps } from '../../shared/comments/threadProps';
 import { useAddComment, useDeleteComment, useDeleteItem, useLostFoundComments, useSetItemPhoto, useUpdateItem, type LostFoundItem } from '../lostFoundApi';

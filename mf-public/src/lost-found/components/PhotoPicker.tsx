@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { AspectRatio, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { AspectRatio, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '@festival/ui/later';
 import { PHOTO_TYPES, photoProblem } from '../lostFoundRules';
 
 /**

@@ -1,4 +1,4 @@
-import { Typography } from '@mantine/core';
+import { Typography } from '@festival/ui/later';
 
 /**
  * What Mantine's typography leaves to a page: links underlined (recognisable without colour), long
