@@ -1,4 +1,5 @@
 import { artistRow, conventionWithEdition, showRow, type ShowInput } from './support/artists';
+import { parseIcs } from './support/ical';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -32,25 +33,6 @@ const show = (editionId: number, start: string, fields: Omit<ShowInput, 'start'>
   showRow(t, editionId, { ...fields, start, location: fields.location === undefined ? 'Big top' : fields.location });
 
 const queriesOf = (call: () => Promise<unknown>): Promise<number> => statementsDuring(t, call);
-
-/** The properties of an iCalendar, unfolded; the events' properties apart. */
-function parseIcs(text: string): Record<string, string> & { events: Record<string, string>[] } {
-  const lines = text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-  const top: Record<string, string> = {};
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      events.push(current!);
-      current = null;
-    } else {
-      const i = line.indexOf(':');
-      (current ?? top)[line.slice(0, i)] = line.slice(i + 1);
-    }
-  }
-  return Object.assign(top, { events });
-}
 
 describe('the public programme', () => {
   it('lists the shows in time order with start, end, place, description and the artists’ names, and nothing else of the artists', async () => {

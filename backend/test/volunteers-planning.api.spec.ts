@@ -1,4 +1,5 @@
 import { PlanningNotifications } from '../src/modules/volunteers/planning-notifications';
+import { parseIcs } from './support/ical';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -825,32 +826,3 @@ describe('reminders', () => {
   });
 });
 
-/** A tiny iCalendar reader: unfolds lines, checks the nesting, gathers each VEVENT's properties. */
-function parseIcs(text: string): { VERSION?: string; PRODID?: string; events: Record<string, string>[] } {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
-  for (const raw of text.split('\r\n')) expect(Buffer.byteLength(raw, 'utf8')).toBeLessThanOrEqual(75);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines[lines.length - 1]).toBe('END:VCALENDAR');
-  const out: { VERSION?: string; PRODID?: string; events: Record<string, string>[] } = { events: [] };
-  let current: Record<string, string> | null = null;
-  for (const line of lines.slice(1, -1)) {
-    const colon = line.indexOf(':');
-    expect(colon).toBeGreaterThan(0);
-    const name = line.slice(0, colon);
-    const value = line.slice(colon + 1);
-    if (name === 'BEGIN') {
-      expect(value).toBe('VEVENT');
-      expect(current).toBeNull();
-      current = {};
-    } else if (name === 'END') {
-      expect(value).toBe('VEVENT');
-      for (const required of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY']) expect(current).toHaveProperty(required);
-      out.events.push(current!);
-      current = null;
-    } else if (current) current[name] = value;
-    else if (name === 'VERSION' || name === 'PRODID') out[name] = value;
-  }
-  expect(current).toBeNull();
-  return out;
-}

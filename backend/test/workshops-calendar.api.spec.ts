@@ -1,5 +1,6 @@
 import { conventionWithEdition, showRow } from './support/artists';
 import { sqlOf, type Signed } from './support/community';
+import { parseIcs } from './support/ical';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -25,26 +26,6 @@ async function setup(owner?: Signed) {
     workshopsEnabled: true,
   });
   return { owner, edition, base: `/api/editions/${edition.id}` };
-}
-
-/** The properties of an iCalendar, unfolded; the events' properties apart. */
-function parseIcs(text: string): Record<string, string> & { events: Record<string, string>[] } {
-  expect(text.endsWith('\r\n')).toBe(true);
-  const lines = text.replace(/\r\n /g, '').split('\r\n').filter(Boolean);
-  const top: Record<string, string> = {};
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      events.push(current!);
-      current = null;
-    } else {
-      const i = line.indexOf(':');
-      (current ?? top)[line.slice(0, i)] = line.slice(i + 1);
-    }
-  }
-  return Object.assign(top, { events });
 }
 
 /** A slot of a new team of the edition with the user on it (made in the database, as the planning would). */
