@@ -67,8 +67,9 @@ export function editionFactsStatement(editionId: number, userId?: number): { sql
         va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
         (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
         ea.id as "artistId",
-        exists (select 1 from users tu join ticketing_order_items ti on ti.edition_id = e.id and lower(ti.email) = lower(tu.email) and ti.state in (${VALID_TICKET_STATES_SQL})
-          where tu.id = ? and tu.is_email_verified) as "ticketHolder"
+        exists (select 1 from ticketing_order_items ti
+          where ti.edition_id = e.id and ti.state in (${VALID_TICKET_STATES_SQL})
+            and lower(ti.email) = (select lower(tu.email) from users tu where tu.id = ? and tu.is_email_verified)) as "ticketHolder"
       from editions e join conventions c on c.id = e.convention_id
       left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
       left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
