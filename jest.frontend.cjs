@@ -19,6 +19,8 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       ],
     },
     moduleNameMapper: {
+      // Style sheets are the bundler's business.
+      '\\.css$': join(__dirname, 'jest.style-stub.cjs'),
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
       '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),

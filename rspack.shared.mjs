@@ -30,7 +30,7 @@ class RouteTablePlugin {
 }
 /**
  * Writes page-chunks.json: the files (scripts and styles) of each page's lazily loaded code, by
- * section id, as the app's page map declares them (`'public/home': lazy(() => import('./home/HomePage'))`
+ * section id, as the app's page map declares them (`'public/home': lazyPage(() => import('./home/HomePage'))`
  * in routes.tsx, or the shell's router.tsx), and for the shell under 'start' those of its start-up
  * code (import('./bootstrap')). The server names them in a page's HTML, so that the browser fetches
  * them with the HTML instead of after the code that asks for them has run.
@@ -43,7 +43,7 @@ class PageChunksPlugin {
     compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const sectionOf = new Map([['./bootstrap', 'start']]);
-        for (const m of readFileSync(this.pageMap, 'utf8').matchAll(/'([a-z-]+\/[a-z0-9-]+)':\s*lazy\(\(\)\s*=>\s*import\('([^']+)'\)/g)) sectionOf.set(m[2], m[1]);
+        for (const m of readFileSync(this.pageMap, 'utf8').matchAll(/'([a-z-]+\/[a-z0-9-]+)':\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)/g)) sectionOf.set(m[2], m[1]);
         const pages = {};
         for (const group of compilation.chunkGroups) {
           const section = group.origins.map((o) => sectionOf.get(o.request ?? '')).find(Boolean);

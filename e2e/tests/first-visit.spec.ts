@@ -65,6 +65,23 @@ test('the home page starts its first requests with the HTML, and each is made on
   expect(await missing.text()).not.toContain('rel="preload"');
 });
 
+test('the first page is drawn once, complete: no loader before the editions', async ({ page }) => {
+  // What #root showed first: the start-up loads the page's code and data before drawing anything.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __firstDraw: string[] }).__firstDraw = seen;
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstElementChild) return;
+      seen.push(root.querySelector('article[aria-labelledby^="edition-card-"]') ? 'editions' : root.querySelector('[role="status"]') ? 'loader' : 'other');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __firstDraw: string[] }).__firstDraw)).toEqual(['editions']);
+});
+
 test("the home page's first visit fetches no map, dropzone, form, menu or picker code; the pages and actions that use them do", async ({ page }) => {
   // Native date inputs stand for date pickers: no date-picker library is installed at all.
   const fetched = await heavyCodeFetched(page, async () => {

@@ -1,5 +1,5 @@
-import { Badge, Container, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Accordion } from '@festival/ui/later';
+import { Badge, Container, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Accordion, SegmentedControl } from '@festival/ui/later';
 import { IconMessageOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

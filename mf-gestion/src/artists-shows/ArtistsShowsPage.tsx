@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Tabs } from '@festival/ui/later';
+import { Alert, Badge, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Tabs } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconMapPin, IconMicrophone2, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Menu, Select } from '@festival/ui/later';
+import { Menu, SegmentedControl, Select } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconDownload, IconPlus, IconPrinter } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Container, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Container, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { carpoolDirectionValues } from '@festival/api-client';
 import { EmptyCard, ErrorPage, ErrorState, errorStatus, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { useEdition } from '@festival/ui/editions';
-import { Tabs } from '@festival/ui/later';
+import { SegmentedControl, Tabs } from '@festival/ui/later';
 import { parseEditionId } from '../edition/editionRules';
 import { EditionBackLink } from '../shared/EditionBackLink';
 import { CARPOOL_PAGE_SIZE, useOffers, useRequests, type CarpoolDirection, type CarpoolFilter, type CarpoolOffer, type CarpoolRequest } from './carpoolApi';

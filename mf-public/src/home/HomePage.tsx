@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionHref, useAuth, usePageMeta } from '@festival/ui';
 import { EditionBrowser } from './components/EditionBrowser';
+import { prepareHome } from './homeApi';
 import { homeEntry } from './entry';
 
 const FEATURES = [
@@ -25,6 +26,9 @@ const FEATURES = [
   { key: 'carpool', icon: IconCar, color: 'cyan' },
   { key: 'community', icon: IconUsersGroup, color: 'green' },
 ] as const;
+
+/** Fetched before the first draw when the visit starts here. */
+export const prepare = prepareHome;
 
 export default function HomePage() {
   const { t } = useTranslation('public');

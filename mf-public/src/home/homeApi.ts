@@ -1,21 +1,31 @@
 /** The queries of the home page's edition search (list and calendar, map). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
+import { authStore, queryClient, type PageVisit } from '@festival/ui';
 import { editionKeys, useUserId } from '../shared/publicApi';
-import { mapQueryOf, searchQueryOf, type EditionFilters } from './homeRules';
+import { filtersFromParams, mapQueryOf, searchQueryOf, type EditionFilters } from './homeRules';
 
 /** The backend wants amenities as one comma-separated value. */
 const commaArrays = { array: { style: 'form', explode: false } } as const;
 
-export function useEditionSearch(filters: EditionFilters, enabled = true) {
-  const userId = useUserId();
+/** One page of the search, as the list asks for it and as the start-up fetches it before the first draw. */
+export function editionSearchQuery(userId: number | string | null, filters: EditionFilters) {
   const query = searchQueryOf(filters);
-  return useQuery({
+  return queryOptions({
     queryKey: editionKeys.search(userId, query),
     queryFn: async ({ signal }) => (await api.GET('/api/editions', { params: { query }, querySerializer: commaArrays, signal })).data!,
-    placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+export function useEditionSearch(filters: EditionFilters, enabled = true) {
+  return useQuery({ ...editionSearchQuery(useUserId(), filters), placeholderData: keepPreviousData, enabled });
+}
+
+/** The home page's first screen: the first page of editions its address asks for (the map view fetches its own). */
+export async function prepareHome({ search }: PageVisit): Promise<void> {
+  const filters = filtersFromParams(new URLSearchParams(search));
+  if (filters.view === 'map') return;
+  await queryClient.prefetchQuery(editionSearchQuery(authStore.getSnapshot().user?.id ?? null, filters));
 }
 
 /** Every located edition matching the filters (same for everyone: no user in the key). */

@@ -1,18 +1,22 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorPage, LoadingState } from '@festival/ui';
-import { loadRemoteRoutes, resetRemote, type RemoteName } from './remotes';
+import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote, type RemoteName } from './remotes';
 
 type State = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'error'; error: unknown };
 
 /** Renders a remote's routes; loader while it loads, error page with retry if it cannot load. */
 export function RemoteSection({ remote }: { remote: RemoteName }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A remote loaded before the first draw (the start-up prepares the first page) is drawn at once.
+  const [state, setState] = useState<State>(() => {
+    const Routes = loadedRemoteRoutes(remote);
+    return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     loadRemoteRoutes(remote).then(
-      (Routes) => alive && setState({ status: 'ready', Routes }),
+      (Routes) => alive && setState((s) => (s.status === 'ready' && s.Routes === Routes ? s : { status: 'ready', Routes })),
       (error) => {
         console.error(`[remotes] ${remote} failed to load`, error);
         if (alive) setState({ status: 'error', error });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { Select, Tabs } from '@festival/ui/later';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Select, Tabs } from '@festival/ui/later';
 import { notifications } from '@mantine/notifications';
 import { IconBell, IconBellOff, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import type { SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LaterSelect } from '@festival/ui';
-import { countryOptions, matchCountries, type CountryCode } from './countries';
+import { countryName, countryOptions, matchCountries, type CountryCode, type CountryOption } from './countries';
 
 export interface CountrySelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter' | 'searchable'> {
   value: CountryCode | '' | null;
@@ -15,7 +15,16 @@ export interface CountrySelectProps extends Omit<SelectProps, 'data' | 'value' |
  */
 export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
   const { t, i18n } = useTranslation('components');
-  const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const lng = i18n.language;
+  // The whole list (some 250 names, sorted in the reader's language) is built just after the first
+  // draw, not during it: on a slow phone it would hold the home page back by a few dozen ms. Until
+  // then the field only needs the chosen country's name.
+  const [options, setOptions] = useState<{ lng: string; list: CountryOption[] } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setOptions({ lng, list: countryOptions(lng) }));
+    return () => clearTimeout(timer);
+  }, [lng]);
+  const data = options?.lng === lng ? options.list : value ? [{ value, label: countryName(value, lng) }] : [];
   return (
     <LaterSelect
       searchable

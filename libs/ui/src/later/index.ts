@@ -29,6 +29,7 @@ export {
   Progress,
   Radio,
   ScrollArea,
+  SegmentedControl,
   Select,
   Switch,
   Table,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../errors/ErrorPage';
+import type { LazyPage } from './lazyPage';
 import { RouteGuard } from './RouteGuard';
 import type { SectionEntry } from './sections';
 
@@ -15,4 +16,23 @@ export function SectionRoutes<Entry extends SectionEntry>({ sections, pages }: {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/**
+ * Loads the page a path opens, before the app is first drawn: its code, and its first screen's
+ * data unless the section has a route check (the check decides first whether the page shows).
+ * Resolves once done; nothing when no section matches.
+ */
+export async function prepareSectionPage<Entry extends SectionEntry>(
+  sections: readonly Entry[],
+  pages: Record<Entry['id'], ComponentType>,
+  location: { pathname: string; search: string },
+): Promise<void> {
+  for (const section of sections) {
+    const match = matchPath(section.path, location.pathname);
+    if (!match) continue;
+    const page = pages[section.id as Entry['id']] as Partial<LazyPage>;
+    await page.preload?.(section.check ? undefined : { pathname: location.pathname, search: location.search, params: match.params });
+    return;
+  }
 }

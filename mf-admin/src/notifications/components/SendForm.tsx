@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Select, Textarea } from '@festival/ui/later';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Select, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconSpeakerphone, IconTestPipe } from '@tabler/icons-react';

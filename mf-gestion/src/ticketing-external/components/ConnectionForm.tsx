@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, Card } from '@mantine/core';
-import { Accordion, NativeSelect, PasswordInput } from '@festival/ui/later';
+import { Alert, Button, Group, Stack, Text, TextInput, Title, Card } from '@mantine/core';
+import { Accordion, NativeSelect, PasswordInput, SegmentedControl } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

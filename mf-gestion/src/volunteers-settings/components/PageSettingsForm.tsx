@@ -1,5 +1,5 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Switch, Textarea } from '@festival/ui/later';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Switch, Textarea } from '@festival/ui/later';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { UnsavedChangesGuard } from '@festival/ui';

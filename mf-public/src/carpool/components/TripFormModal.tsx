@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
-import { Checkbox, Modal, NumberInput, Textarea } from '@festival/ui/later';
+import { Checkbox, Modal, NumberInput, SegmentedControl, Textarea } from '@festival/ui/later';
 import { carpoolDirectionValues } from '@festival/api-client';
 import type { CarpoolDirection, CarpoolOffer, CarpoolRequest } from '../carpoolApi';
 import { useSaveOffer, useSaveRequest } from '../carpoolApi';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarMonth, IconFilterOff, IconLayoutGrid, IconMap, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyCard, ErrorState, LaterMultiSelect, LoadingState } from '@festival/ui';
+import { EmptyCard, ErrorState, LaterMultiSelect, LoadingState, SegmentedChoice } from '@festival/ui';
 import { CountrySelect } from '@festival/ui/editions';
 import { useEditionMap, useEditionSearch } from '../homeApi';
 import {
@@ -193,8 +193,7 @@ export function EditionBrowser() {
         </Text>
         <Group gap="sm" wrap="wrap">
           {inPeriods && (
-            <SegmentedControl
-              size="xs"
+            <SegmentedChoice
               value={filters.past ? 'past' : 'current'}
               onChange={(v) => update({ past: v === 'past' })}
               aria-label={t('editions.period.label')}
@@ -209,37 +208,36 @@ export function EditionBrowser() {
               {t('editions.filters.reset')}
             </Button>
           )}
-          <SegmentedControl
-            size="xs"
+          <SegmentedChoice
             value={filters.view}
-            onChange={(v) => setView(v as BrowseView)}
+            onChange={setView}
             aria-label={t('editions.viewLabel')}
             data={[
               {
                 value: 'list',
                 label: (
-                  <Group gap={4} wrap="nowrap">
+                  <>
                     <IconLayoutGrid size={14} aria-hidden />
                     <span>{t('editions.viewList')}</span>
-                  </Group>
+                  </>
                 ),
               },
               {
                 value: 'calendar',
                 label: (
-                  <Group gap={4} wrap="nowrap">
+                  <>
                     <IconCalendarMonth size={14} aria-hidden />
                     <span>{t('editions.viewCalendar')}</span>
-                  </Group>
+                  </>
                 ),
               },
               {
                 value: 'map',
                 label: (
-                  <Group gap={4} wrap="nowrap">
+                  <>
                     <IconMap size={14} aria-hidden />
                     <span>{t('editions.viewMap')}</span>
-                  </Group>
+                  </>
                 ),
               },
             ]}

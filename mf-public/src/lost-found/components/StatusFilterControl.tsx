@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@festival/ui/later';
+
 import { useTranslation } from 'react-i18next';
 import type { LostFoundPage } from '../lostFoundApi';
 import { STATUS_FILTERS, type StatusFilter } from '../lostFoundRules';
