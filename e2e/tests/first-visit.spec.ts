@@ -65,21 +65,39 @@ test('the home page starts its first requests with the HTML, and each is made on
   expect(await missing.text()).not.toContain('rel="preload"');
 });
 
-test('the first page is drawn once, complete: no loader before the editions', async ({ page }) => {
-  // What #root showed first: the start-up loads the page's code and data before drawing anything.
-  await page.addInitScript(() => {
+/** Records what #root first showed: the start-up loads the page's code and data before drawing anything. */
+async function recordFirstDraw(page: Page, complete: string) {
+  await page.addInitScript((selector) => {
     const seen: string[] = [];
     (window as unknown as { __firstDraw: string[] }).__firstDraw = seen;
     new MutationObserver((_, observer) => {
       const root = document.getElementById('root');
       if (!root?.firstElementChild) return;
-      seen.push(root.querySelector('article[aria-labelledby^="edition-card-"]') ? 'editions' : root.querySelector('[role="status"]') ? 'loader' : 'other');
+      seen.push(root.querySelector(selector) ? 'page' : root.querySelector('[role="status"]') ? 'loader' : 'other');
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, complete);
+  return () => page.evaluate(() => (window as unknown as { __firstDraw: string[] }).__firstDraw);
+}
+
+test('the first page is drawn once, complete: the editions of the home page, an edition with its programme', async ({ page }) => {
+  const firstDraw = await recordFirstDraw(page, 'article[aria-labelledby^="edition-card-"]');
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __firstDraw: string[] }).__firstDraw)).toEqual(['editions']);
+  expect(await firstDraw()).toEqual(['page']);
+
+  // The demo edition has shows: its page comes with its programme, each of its requests made once.
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const editionDraw = await recordFirstDraw(page, '#edition-programme');
+  const response = await page.goto('/editions/2');
+  const html = await response!.text();
+  for (const url of ['/api/editions/2', '/api/editions/2/programme']) expect(html).toContain(`<link rel="preload" href="${url}" as="fetch"`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shows', exact: true })).toBeVisible();
+  expect(await editionDraw()).toEqual(['page']);
+  await page.waitForLoadState('networkidle');
+  for (const url of ['/api/editions/2', '/api/editions/2/programme']) expect([url, requested.filter((r) => r === url).length]).toEqual([url, 1]);
 });
 
 test("the home page's first visit fetches no map, dropzone, form, menu or picker code; the pages and actions that use them do", async ({ page }) => {
@@ -140,6 +158,7 @@ test('a menu whose code comes between the press and the release of a click opens
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find an edition' })).toBeVisible();
+  await expect(page.locator('#app-loading')).toHaveCount(0); // the raw mouse does not wait for the loading logo to go
   const language = page.getByRole('banner').getByRole('button', { name: 'Language' });
   const box = (await language.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -171,6 +190,9 @@ test.describe('with the service worker off (it would fetch the tooltips\' code a
     });
     await page.goto(`/editions/${edition.id}`);
     const star = page.getByRole('main').getByRole('link', { name: 'Add to favorites' });
+    // The page is drawn complete under the loading logo, which the spec keeps 500 ms past the load:
+    // a finger lands on the star once it is gone (the raw mouse below does not wait for it, as click() would).
+    await expect(page.locator('#app-loading')).toHaveCount(0);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -90,7 +90,8 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
-/** Loads route-section groups (e.g. 'auth', 'admin'); failures are logged by the backend. */
-export function loadGroups(groups: string[]): Promise<void> {
+/** Loads route-section groups (e.g. 'auth', 'admin'), once the start-up's are in; failures are logged by the backend. */
+export async function loadGroups(groups: string[]): Promise<void> {
+  await initPromise;
   return i18n.loadNamespaces(groups.filter((g) => (ALL_GROUPS as readonly string[]).includes(g)));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Anchor, Badge, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -19,8 +19,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { dayOf } from '@festival/i18n';
-import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, useAuth, usePageMeta } from '@festival/ui';
+import { dayOf, loadGroups } from '@festival/i18n';
+import { ErrorPage, ErrorState, errorStatus, hrefOf, lazyComponent, LoadingState, useAuth, usePageMeta, type PageVisit } from '@festival/ui';
 import { artistSpaceEntry } from '../artist-space/entry';
 import { carpoolEntry } from '../carpool/entry';
 import { lostFoundEntry } from '../lost-found/entry';
@@ -34,11 +34,11 @@ import { ClaimConventionEntry } from './components/ClaimConvention';
 import { EditionSection } from './components/EditionSection';
 import { FlagChecklist } from './components/FlagChecklist';
 import { isPosition, PositionMap } from './components/PositionMap';
-import { useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
+import { prepareEdition, useEdition, useEditionPermissions, useFavorites, type Edition } from './editionApi';
 import { communityPages, editionSubPages, parseEditionId, safeExternalUrl, type CommunityPage } from './editionRules';
 
 /** The show programme: its own chunk, loaded only when the edition has shows (this page is on the first-visit budget). */
-const ProgrammeSection = lazy(() => import('../programme/components/ProgrammeSection'));
+const ProgrammeSection = lazyComponent(() => import('../programme/components/ProgrammeSection'));
 
 const COMMUNITY_PAGES = {
   workshops: { entry: workshopsEntry, icon: IconChalkboard },
@@ -218,6 +218,11 @@ function EditionLoader({ id }: { id: number }) {
     );
   }
   return <EditionDetails edition={query.data} />;
+}
+
+/** Fetched before the first draw when the visit starts here (with the programme's code and texts when it has shows). */
+export async function prepare(visit: PageVisit): Promise<void> {
+  if (await prepareEdition(visit)) await Promise.all([ProgrammeSection.preload(), loadGroups(['artists'])]);
 }
 
 /** /editions/:id — everything about one edition. */

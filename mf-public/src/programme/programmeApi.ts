@@ -2,7 +2,7 @@
  * Every query and mutation of the public programme: an edition's shows, the stars users give them,
  * the user's starred shows across editions, and their calendar feed's address.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
 import { sharedEditionKeys, sharedShowKeys } from '@festival/ui/editions';
@@ -25,12 +25,15 @@ export const programmeKeys = {
 const useUserId = () => useAuth().user?.id ?? null;
 
 /** The edition's shows in time order (with the caller's stars when signed in). */
-export function useProgramme(editionId: number) {
-  const userId = useUserId();
-  return useQuery({
+export function programmeQuery(userId: number | null, editionId: number) {
+  return queryOptions({
     queryKey: programmeKeys.list(userId, editionId),
     queryFn: async ({ signal }) => (await api.GET('/api/editions/{id}/programme', { params: { path: { id: editionId } }, signal })).data!,
   });
+}
+
+export function useProgramme(editionId: number) {
+  return useQuery(programmeQuery(useUserId(), editionId));
 }
 
 /** The signed-in user's starred shows across editions, in time order. */

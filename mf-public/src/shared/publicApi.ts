@@ -2,7 +2,7 @@
  * Queries and mutations more than one public feature makes (favorites: the star on every card and
  * on the edition page), and the cache keys of every public query.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { useAuth } from '@festival/ui';
 import { sharedEditionKeys } from '@festival/ui/editions';
@@ -25,13 +25,16 @@ export function useUserId(): number | string | null {
   return user?.id ?? null;
 }
 
-export function useFavorites(enabled = true) {
-  const userId = useUserId();
-  return useQuery({
+export function favoritesQuery(userId: number | string | null) {
+  return queryOptions({
     queryKey: editionKeys.favorites(userId),
     queryFn: async () => (await api.GET('/api/favorites')).data!,
-    enabled: enabled && userId !== null,
   });
+}
+
+export function useFavorites(enabled = true) {
+  const userId = useUserId();
+  return useQuery({ ...favoritesQuery(userId), enabled: enabled && userId !== null });
 }
 
 /** Stars or unstars an edition, then refreshes every list that shows the star. */

@@ -46,7 +46,7 @@ describe('preload hints', () => {
     expect(preloadHints('/', ['/857.css', '/334.js'])).toContain('<link rel="preload" href="/857.css" as="style"><link rel="preload" href="/334.js" as="script">');
   });
 
-  it("names the config, the session, the page's remote and, on the home page, its first editions", () => {
+  it("names the config, the session, the page's remote and its first screen's data", () => {
     const scripts = ['/remotes/public/remoteEntry.js', '/remotes/public/__federation_expose_routes.abc.js'];
     const home = preloadHints('/', scripts);
     expect(home).toContain('href="/app-config.json" as="fetch" crossorigin="anonymous"');
@@ -57,7 +57,12 @@ describe('preload hints', () => {
     const login = preloadHints('/login', []);
     expect(login).not.toContain('/remotes/');
     expect(login).not.toContain('/api/editions');
-    expect(preloadHints('/editions/3', scripts)).not.toContain('/api/editions');
+    const edition = preloadHints('/editions/3', scripts);
+    expect(edition).toContain('<link rel="preload" href="/api/editions/3" as="fetch" crossorigin="use-credentials">');
+    expect(edition).toContain('<link rel="preload" href="/api/editions/3/programme" as="fetch" crossorigin="use-credentials">');
+    expect(edition).not.toContain(HOME_EDITIONS_URL);
+    // Only an edition page's own address (not its sub-pages, nor a malformed id).
+    for (const path of ['/editions/3/volunteers', '/editions/03', '/editions/x', '/editions/99999999999999999']) expect(preloadHints(path, [])).not.toContain('/api/editions');
   });
 
   it("takes a remote's first scripts from its build's manifest: the entry, then the exposed routes' first chunk", () => {

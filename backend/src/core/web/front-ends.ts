@@ -113,6 +113,18 @@ function trimSlash(path: string): string {
  */
 export const HOME_EDITIONS_URL = '/api/editions?when=current&limit=20&offset=0';
 
+/**
+ * The data a page's first screen asks for, fetched with its HTML: the home page's first editions,
+ * and an edition page's edition and programme (mf-public's prepareEdition: a signed-in user's
+ * rights and stars depend on the session, and are asked for by the page).
+ */
+export function pageDataUrls(path: string): string[] {
+  const page = trimSlash(path);
+  if (page === '/') return [HOME_EDITIONS_URL];
+  const edition = /^\/editions\/([1-9]\d{0,15})$/.exec(page);
+  return edition ? [`/api/editions/${edition[1]}`, `/api/editions/${edition[1]}/programme`] : [];
+}
+
 /** libs/i18n/start-groups.json: the translation groups the app loads at start, by language. */
 export interface StartGroups {
   groups: string[];
@@ -135,7 +147,7 @@ export function startTranslations(req: Pick<Request, 'headers'>, build: string, 
  * What a page will fetch first, for the browser to fetch while it reads the shell's code instead of
  * one after the other: the run-time config, the session, the first-time visitor's translations, the
  * page's code (the shell's start-up code; the page's remote: its entry, the first chunk of its routes;
- * the page's own chunks) and, on the home page, its first editions. Credentials modes
+ * the page's own chunks) and its first screen's data (pageDataUrls). Credentials modes
  * match the later requests' (the API client sends cookies: use-credentials; plain fetch() and the
  * translations' loader: anonymous), or the browser fetches twice.
  */
@@ -146,7 +158,7 @@ export function preloadHints(path: string, code: readonly string[], translations
     ...translations.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`),
     ...code.map((url) => `<link rel="preload" href="${url}" as="${url.endsWith('.css') ? 'style' : 'script'}">`),
   ];
-  if (trimSlash(path) === '/') links.push(`<link rel="preload" href="${HOME_EDITIONS_URL}" as="fetch" crossorigin="use-credentials">`);
+  for (const url of pageDataUrls(path)) links.push(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`);
   return links.join('');
 }
 

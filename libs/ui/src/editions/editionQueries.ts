@@ -1,5 +1,5 @@
 /** Queries on one edition that several remotes make: one definition, so their cache keys agree. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
 // By package name, not by path: the remotes share one @festival/ui (one auth store); this subpath is bundled into each.
 import { useAuth } from '@festival/ui';
@@ -23,19 +23,28 @@ export const sharedShowKeys = {
   favorites: ['shows', 'favorites'] as const,
 };
 
-export function useEdition(id: number) {
-  return useQuery({
+/** The edition, as its hooks and a page's `prepare` ask for it. */
+export function editionQuery(id: number) {
+  return queryOptions({
     queryKey: sharedEditionKeys.detail(id),
     queryFn: async () => (await api.GET('/api/editions/{id}', { params: { path: { id } } })).data!,
   });
 }
 
+/** The user's rights on the edition. */
+export function editionPermissionsQuery(userId: number | string | null, id: number) {
+  return queryOptions({
+    queryKey: sharedEditionKeys.permissions(userId, id),
+    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
+  });
+}
+
+export function useEdition(id: number) {
+  return useQuery(editionQuery(id));
+}
+
 /** The signed-in user's rights on the edition (not asked for visitors). */
 export function useEditionPermissions(id: number) {
   const userId = useAuth().user?.id ?? null;
-  return useQuery({
-    queryKey: sharedEditionKeys.permissions(userId, id),
-    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id } } })).data!,
-    enabled: userId !== null,
-  });
+  return useQuery({ ...editionPermissionsQuery(userId, id), enabled: userId !== null });
 }

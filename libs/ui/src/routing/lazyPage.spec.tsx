@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { lazyPage, type PageModule, type PageVisit } from './lazyPage';
+import { lazyComponent, lazyPage, type PageModule, type PageVisit } from './lazyPage';
 import { prepareSectionPage } from './SectionRoutes';
 import type { SectionEntry } from './sections';
 
 const Hello = () => <p>hello</p>;
-const draw = (Page: () => JSX.Element) =>
+const draw = (Page: () => ReactElement) =>
   renderToStaticMarkup(
     <Suspense fallback={<i>loading</i>}>
       <Page />
@@ -39,6 +39,21 @@ describe('lazyPage', () => {
     await Page.preload();
     expect(draw(Page)).toBe('<p>hello</p>');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyComponent', () => {
+  it('passes its props on, drawn at once once preloaded', async () => {
+    const Greeting = lazyComponent(async () => ({ default: ({ name }: { name: string }) => <b>hi {name}</b> }));
+    const draw = () =>
+      renderToStaticMarkup(
+        <Suspense fallback={<i>loading</i>}>
+          <Greeting name="Ada" />
+        </Suspense>,
+      );
+    expect(draw()).toBe('<i>loading</i>');
+    await Greeting.preload();
+    expect(draw()).toBe('<b>hi Ada</b>');
   });
 });
 

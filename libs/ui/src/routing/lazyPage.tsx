@@ -22,32 +22,61 @@ export type LazyPage = (() => ReactElement) & {
   preload(visit?: PageVisit): Promise<void>;
 };
 
-/**
- * Like React.lazy, but a page whose code has arrived renders at once instead of suspending for a
- * turn: the start-up loads the first page before drawing anything, and then draws it in one pass.
- */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
+/** A component loaded when first drawn, or before with `preload()`; see lazyComponent. */
+export type LazyComponent<P extends object> = ((props: P) => ReactElement) & { preload(): Promise<void> };
+
+/** The code of a lazily loaded module, fetched once (again after a failure), and the module once arrived. */
+function moduleLoader<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let pending: Promise<M> | undefined;
   const code = () => {
     pending ??= load().then(
       (module) => (loaded = module),
       (error: unknown) => {
-        pending = undefined; // a later visit tries again
+        pending = undefined; // a later draw tries again
         throw error;
       },
     );
     return pending;
   };
-  const Suspended = lazy(code);
+  return { code, loaded: () => loaded };
+}
+
+/**
+ * Like React.lazy, but once its code has arrived (`preload()`, or an earlier draw) it is drawn at
+ * once instead of suspending for a turn: a page's `prepare` loads the parts its first screen shows,
+ * so that the first draw is complete.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  const module = moduleLoader(load);
+  const Suspended = lazy(module.code);
+  const Component = (props: P) => {
+    const Loaded = module.loaded()?.default;
+    return Loaded ? <Loaded {...props} /> : <Suspended {...props} />;
+  };
+  return Object.assign(Component, {
+    async preload() {
+      await module.code();
+    },
+  });
+}
+
+/**
+ * A page loaded when first shown, drawn at once once its code has arrived (as lazyComponent): the
+ * start-up loads the first page and runs its module's `prepare` before drawing anything, and then
+ * draws it in one pass.
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  const module = moduleLoader(load);
+  const Suspended = lazy(module.code);
   const Page = () => {
-    const Loaded = loaded?.default;
+    const Loaded = module.loaded()?.default;
     return Loaded ? <Loaded /> : <Suspended />;
   };
   return Object.assign(Page, {
     async preload(visit?: PageVisit) {
-      const module = await code();
-      if (visit) await module.prepare?.(visit);
+      const loaded = await module.code();
+      if (visit) await loaded.prepare?.(visit);
     },
   });
 }
