@@ -10,7 +10,8 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // .mjs: the build's own scripts (scripts/shared-facades.mjs), tested from libs/ui.
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },

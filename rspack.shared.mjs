@@ -108,6 +108,13 @@ const SINGLETONS = [
 /** Shared modules not every page needs: loaded when first asked for. */
 const LATE_SHARED = ['@festival/ui/later', '@mantine/form'];
 
+let facadesWritten;
+/** The production host's facades (and Mantine's style sheets cut alike), written once per build. */
+function sharedFacades() {
+  facadesWritten ??= writeSharedFacades(root, join(root, 'node_modules', '.cache', 'shared-facades'));
+  return facadesWritten;
+}
+
 /**
  * The shared modules. In production the large libraries are shared as facades keeping only the
  * exports the product uses (scripts/shared-facades.mjs), and only the shell provides them: a
@@ -115,7 +122,7 @@ const LATE_SHARED = ['@festival/ui/later', '@mantine/form'];
  * one instance of each, and builds faster.
  */
 export function shared({ production = false, host = false } = {}) {
-  const facades = production && host ? writeSharedFacades(root, join(root, 'node_modules', '.cache', 'shared-facades')) : {};
+  const facades = production && host ? sharedFacades() : {};
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const config = { singleton: true, requiredVersion: `^${version(name)}`, version: version(name) };
@@ -151,7 +158,14 @@ export function createConfig(o) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // react-router's package exports point at its development build (warnings, invariants); the
       // production build beside it is smaller and quiet.
-      alias: production ? { 'react-router$': join(root, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      // The production shell's Mantine styles: those of the components a first page may draw (the rest
+      // come with @festival/ui/later; scripts/shared-facades.mjs).
+      alias: production
+        ? {
+            'react-router$': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            ...(o.host ? { '@mantine/core/styles.css$': sharedFacades().mantineStyles } : {}),
+          }
+        : {},
     },
     experiments: { css: true },
     module: {

@@ -6,7 +6,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
 import session, { type SessionData } from 'express-session';
-import helmet from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Client, Pool } from 'pg';
@@ -23,6 +22,7 @@ import { SESSION_COOKIE } from './core/sessions/session-login';
 import { inputGuard } from './core/web/input-guard';
 import { writeGuard } from './core/web/write-guard';
 import { mountFrontEnds } from './core/web/front-ends';
+import { securityHeaders } from './core/web/security-headers';
 import { SessionSerializer } from './modules/auth/session.serializer';
 
 const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -62,26 +62,7 @@ export async function createServer(
   app.useBodyParser('json', { limit: '1mb' });
   app.use(inputGuard);
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.secureCookies ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config.secureCookies));
 
   // Phones on a festival field have poor connections: gzip text answers (front-end bundles above all).
   app.use(compression({ threshold: 1024 }));

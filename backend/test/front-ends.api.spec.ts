@@ -45,4 +45,27 @@ describe('the built front ends', () => {
       expect(res.text).not.toContain('"dependencies"');
     }
   });
+
+  it("gives pages, the API, uploads and the service worker the full security headers, and the build's assets only nosniff and CORP", async () => {
+    const documentHeaders = (res: { headers: Record<string, string> }) => {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    };
+    documentHeaders(await t.agent().get('/').expect(200));
+    documentHeaders(await t.agent().get('/editions/1').expect(200));
+    documentHeaders(await t.agent().get('/api/session/me').expect(200));
+    documentHeaders(await t.agent().get('/sw.js').expect(200));
+    documentHeaders(await t.agent().get('/favicon.svg').expect(200));
+    documentHeaders(await t.agent().get('/uploads/nothing-here.js'));
+
+    const config = await t.agent().get('/app-config.json').expect(200);
+    const build = (config.body as { build: string }).build;
+    for (const path of [`/${main}`, '/remotes/public/remoteEntry.js', '/app-config.json', `/locales/${build}/en/common.json`]) {
+      const res = await t.agent().get(path).set('Accept-Encoding', 'br').expect(200);
+      expect([path, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([path, 'nosniff', 'same-origin']);
+      expect([path, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['strict-transport-security']]).toEqual([path, undefined, undefined, undefined]);
+    }
+  });
 });
