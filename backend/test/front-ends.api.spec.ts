@@ -68,4 +68,20 @@ describe('the built front ends', () => {
       expect([path, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['strict-transport-security']]).toEqual([path, undefined, undefined, undefined]);
     }
   });
+
+  it('sends translations compressed once, brotli first, else gzip, else as they are', async () => {
+    const build = ((await t.agent().get('/app-config.json').expect(200)).body as { build: string }).build;
+    const file = JSON.parse(readFileSync(join(__dirname, '..', '..', 'libs', 'i18n', 'locales', 'de', 'public.json'), 'utf8')) as unknown;
+    const path = `/locales/${build}/de/public.json`;
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await t.agent().get(path).set('Accept-Encoding', accepted).expect(200);
+      expect([accepted, res.headers['content-encoding'], res.headers.vary]).toEqual([accepted, encoding, 'Accept-Encoding']);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(JSON.parse(res.text)).toEqual(file);
+    }
+  });
 });
