@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstScripts, HOME_EDITIONS_URL, pageCode, pageMatcher, pageOf, preloadHints, startTranslations } from './front-ends';
+import { entryScriptsOf, firstScripts, HOME_EDITIONS_URL, pageCode, pageMatcher, pageOf, preloadHints, startTranslations } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -43,7 +43,9 @@ describe('preload hints', () => {
     expect(pageCode(pageAt('/login'), shell, remotes)).toEqual(['/857.css', '/334.js', '/654.js']);
     // A remote whose build is missing: the shell's start only.
     expect(pageCode(pageAt('/editions/3/gestion'), shell, remotes)).toEqual(['/857.css', '/334.js']);
-    expect(preloadHints('/', ['/857.css', '/334.js'])).toContain('<link rel="preload" href="/857.css" as="style"><link rel="preload" href="/334.js" as="script">');
+    expect(preloadHints('/', ['/857.css', '/334.js'], [], { entryScripts: [], startup: new Set(['/857.css', '/334.js']) })).toContain(
+      '<link rel="preload" href="/857.css" as="style"><link rel="preload" href="/334.js" as="script">',
+    );
   });
 
   it("names the config, the session, the page's remote and its first screen's data", () => {
@@ -58,11 +60,34 @@ describe('preload hints', () => {
     expect(login).not.toContain('/remotes/');
     expect(login).not.toContain('/api/editions');
     const edition = preloadHints('/editions/3', scripts);
-    expect(edition).toContain('<link rel="preload" href="/api/editions/3" as="fetch" crossorigin="use-credentials">');
-    expect(edition).toContain('<link rel="preload" href="/api/editions/3/programme" as="fetch" crossorigin="use-credentials">');
+    expect(edition).toContain('<link rel="preload" href="/api/editions/3" as="fetch" crossorigin="use-credentials" fetchpriority="low">');
+    expect(edition).toContain('<link rel="preload" href="/api/editions/3/programme" as="fetch" crossorigin="use-credentials" fetchpriority="low">');
     expect(edition).not.toContain(HOME_EDITIONS_URL);
     // Only an edition page's own address (not its sub-pages, nor a malformed id).
     for (const path of ['/editions/3/volunteers', '/editions/03', '/editions/x', '/editions/99999999999999999']) expect(preloadHints(path, [])).not.toContain('/api/editions');
+  });
+
+  it('puts the entry scripts first and high, the start-up code and first texts next, and what only the page needs low', () => {
+    const index = '<html><head></head><body><div id="root"></div><script defer src="/584.ab.js"></script><script defer="defer" src="/main.cd.js"></script></body></html>';
+    expect(entryScriptsOf(index)).toEqual(['/584.ab.js', '/main.cd.js']);
+    const hints = preloadHints('/', ['/857.css', '/334.js', '/remotes/public/remoteEntry.js', '/remotes/public/889.js'], ['/locales/b1/en/common.json', '/locales/b1/en/public.json'], {
+      entryScripts: entryScriptsOf(index),
+      startup: new Set(['/857.css', '/334.js']),
+    });
+    const links = hints.split('>').filter(Boolean).map((link) => `${link}>`);
+    expect(links).toEqual([
+      '<link rel="preload" href="/584.ab.js" as="script" fetchpriority="high">',
+      '<link rel="preload" href="/main.cd.js" as="script" fetchpriority="high">',
+      '<link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/api/session/me" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="/locales/b1/en/common.json" as="fetch" crossorigin="anonymous">',
+      '<link rel="preload" href="/locales/b1/en/public.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+      '<link rel="preload" href="/857.css" as="style">',
+      '<link rel="preload" href="/334.js" as="script">',
+      '<link rel="preload" href="/remotes/public/remoteEntry.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="/remotes/public/889.js" as="script" fetchpriority="low">',
+      `<link rel="preload" href="${HOME_EDITIONS_URL}" as="fetch" crossorigin="use-credentials" fetchpriority="low">`,
+    ]);
   });
 
   it("takes a remote's first scripts from its build's manifest: the entry, then the exposed routes' first chunk", () => {
