@@ -1,11 +1,11 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { lazyComponent, lazyPage, type PageModule, type PageVisit } from './lazyPage';
 import { prepareSectionPage } from './SectionRoutes';
 import type { SectionEntry } from './sections';
 
 const Hello = () => <p>hello</p>;
-const draw = (Page: () => ReactElement) =>
+const draw = (Page: ComponentType) =>
   renderToStaticMarkup(
     <Suspense fallback={<i>loading</i>}>
       <Page />

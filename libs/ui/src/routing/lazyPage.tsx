@@ -17,7 +17,7 @@ export interface PageModule {
 }
 
 /** A page loaded when first shown, which can also be loaded (and prepared) before. */
-export type LazyPage = (() => ReactElement) & {
+export type LazyPage = LazyComponent<object> & {
   /** Loads the page's code; with a visit, also runs its `prepare` (whose failure is the page's to show). */
   preload(visit?: PageVisit): Promise<void>;
 };
@@ -25,58 +25,52 @@ export type LazyPage = (() => ReactElement) & {
 /** A component loaded when first drawn, or before with `preload()`; see lazyComponent. */
 export type LazyComponent<P extends object> = ((props: P) => ReactElement) & { preload(): Promise<void> };
 
-/** The code of a lazily loaded module, fetched once (again after a failure), and the module once arrived. */
-function moduleLoader<M>(load: () => Promise<M>) {
-  let loaded: M | undefined;
-  let pending: Promise<M> | undefined;
+/**
+ * Like React.lazy, but once its code has arrived (`preload()`, or an earlier draw) it is drawn at
+ * once instead of suspending for a turn: a page's `prepare` loads the parts its first screen shows,
+ * so that the first draw is complete. A failed load is tried again at the next draw or preload.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const code = () => {
     pending ??= load().then(
-      (module) => (loaded = module),
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
       (error: unknown) => {
-        pending = undefined; // a later draw tries again
+        pending = undefined;
         throw error;
       },
     );
     return pending;
   };
-  return { code, loaded: () => loaded };
-}
-
-/**
- * Like React.lazy, but once its code has arrived (`preload()`, or an earlier draw) it is drawn at
- * once instead of suspending for a turn: a page's `prepare` loads the parts its first screen shows,
- * so that the first draw is complete.
- */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyComponent<P> {
-  const module = moduleLoader(load);
-  const Suspended = lazy(module.code);
+  const Suspended = lazy(code);
   const Component = (props: P) => {
-    const Loaded = module.loaded()?.default;
+    const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Suspended {...props} />;
   };
   return Object.assign(Component, {
     async preload() {
-      await module.code();
+      await code();
     },
   });
 }
 
 /**
- * A page loaded when first shown, drawn at once once its code has arrived (as lazyComponent): the
+ * A page loaded when first shown, drawn at once once its code has arrived (a lazyComponent): the
  * start-up loads the first page and runs its module's `prepare` before drawing anything, and then
  * draws it in one pass.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  const module = moduleLoader(load);
-  const Suspended = lazy(module.code);
-  const Page = () => {
-    const Loaded = module.loaded()?.default;
-    return Loaded ? <Loaded /> : <Suspended />;
-  };
+  let module: PageModule | undefined;
+  const Page = lazyComponent<object>(async () => (module = await load()));
+  const loadCode = Page.preload;
   return Object.assign(Page, {
     async preload(visit?: PageVisit) {
-      const loaded = await module.code();
-      if (visit) await loaded.prepare?.(visit);
+      await loadCode();
+      if (visit) await module?.prepare?.(visit);
     },
   });
 }
