@@ -1,7 +1,7 @@
 /** Every query and mutation of the edition page: the edition, the user's rights on it, taking over its convention. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
-import { authStore, queryClient, useAuth, type PageVisit } from '@festival/ui';
+import { queryClient, useAuth, type PageVisit } from '@festival/ui';
 import { editionPermissionsQuery, editionQuery } from '@festival/ui/editions';
 import { programmeQuery } from '../programme/programmeApi';
 import { favoritesQuery } from '../shared/publicApi';
@@ -32,10 +32,9 @@ export function useClaimStatus(conventionId: number) {
  * convention may be taken over; its programme; and for a signed-in user their rights and stars.
  * Tells whether the programme has shows (its section's code is then wanted too).
  */
-export async function prepareEdition({ params }: PageVisit): Promise<boolean> {
+export async function prepareEdition({ params, userId }: PageVisit): Promise<boolean> {
   const id = parseEditionId(params.id);
   if (id === null) return false;
-  const userId = authStore.getSnapshot().user?.id ?? null;
   const edition = queryClient
     .fetchQuery(editionQuery(id))
     .then((found) => queryClient.prefetchQuery(claimStatusQuery(userId, found.conventionId)))

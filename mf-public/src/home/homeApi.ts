@@ -1,7 +1,7 @@
 /** The queries of the home page's edition search (list and calendar, map). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@festival/api-client';
-import { authStore, queryClient, type PageVisit } from '@festival/ui';
+import { queryClient, type PageVisit } from '@festival/ui';
 import { editionKeys, useUserId } from '../shared/publicApi';
 import { filtersFromParams, mapQueryOf, searchQueryOf, type EditionFilters } from './homeRules';
 
@@ -22,10 +22,10 @@ export function useEditionSearch(filters: EditionFilters, enabled = true) {
 }
 
 /** The home page's first screen: the first page of editions its address asks for (the map view fetches its own). */
-export async function prepareHome({ search }: PageVisit): Promise<void> {
+export async function prepareHome({ search, userId }: PageVisit): Promise<void> {
   const filters = filtersFromParams(new URLSearchParams(search));
   if (filters.view === 'map') return;
-  await queryClient.prefetchQuery(editionSearchQuery(authStore.getSnapshot().user?.id ?? null, filters));
+  await queryClient.prefetchQuery(editionSearchQuery(userId, filters));
 }
 
 /** Every located edition matching the filters (same for everyone: no user in the key). */

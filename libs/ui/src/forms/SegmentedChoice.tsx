@@ -7,8 +7,6 @@ export interface SegmentedChoiceProps<V extends string> {
   data: readonly { value: V; label: ReactNode }[];
   /** The group's accessible name. */
   'aria-label': string;
-  size?: 'xs' | 'sm';
-  fullWidth?: boolean;
 }
 
 /**
@@ -17,10 +15,10 @@ export interface SegmentedChoiceProps<V extends string> {
  * its indicator, which forces the browser to lay out the whole page while it is first drawn (about
  * 0.3 s on a slow phone for the home page's two): first pages use this one.
  */
-export function SegmentedChoice<V extends string>({ value, onChange, data, size = 'xs', fullWidth, 'aria-label': label }: SegmentedChoiceProps<V>) {
+export function SegmentedChoice<V extends string>({ value, onChange, data, 'aria-label': label }: SegmentedChoiceProps<V>) {
   const name = useId();
   return (
-    <div className="fp-segmented" role="radiogroup" aria-label={label} data-size={size} data-full-width={fullWidth || undefined}>
+    <div className="fp-segmented" role="radiogroup" aria-label={label}>
       {data.map((item) => {
         const id = `${name}-${item.value}`;
         return (

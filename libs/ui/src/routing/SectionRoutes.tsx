@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../errors/ErrorPage';
+import { authStore } from '../auth/authStore';
 import type { LazyPage } from './lazyPage';
 import { RouteGuard } from './RouteGuard';
 import type { SectionEntry } from './sections';
@@ -25,14 +26,14 @@ export function SectionRoutes<Entry extends SectionEntry>({ sections, pages }: {
  */
 export async function prepareSectionPage<Entry extends SectionEntry>(
   sections: readonly Entry[],
-  pages: Record<Entry['id'], ComponentType>,
+  pages: Record<Entry['id'], LazyPage>,
   location: { pathname: string; search: string },
 ): Promise<void> {
   for (const section of sections) {
     const match = matchPath(section.path, location.pathname);
     if (!match) continue;
-    const page = pages[section.id as Entry['id']] as Partial<LazyPage>;
-    await page.preload?.(section.check ? undefined : { pathname: location.pathname, search: location.search, params: match.params });
+    const userId = authStore.getSnapshot().user?.id ?? null;
+    await pages[section.id as Entry['id']].preload(section.check ? undefined : { pathname: location.pathname, search: location.search, params: match.params, userId });
     return;
   }
 }

@@ -26,7 +26,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(load);
     await Page.preload();
     expect(prepare).not.toHaveBeenCalled();
-    const visit = { pathname: '/editions/3', search: '?x=1', params: { id: '3' } };
+    const visit = { pathname: '/editions/3', search: '?x=1', params: { id: '3' }, userId: 7 };
     await Page.preload(visit);
     expect(prepare).toHaveBeenCalledWith(visit);
     expect(load).toHaveBeenCalledTimes(1);
@@ -73,7 +73,7 @@ describe('prepareSectionPage', () => {
     const prepare = jest.fn();
     await prepareSectionPage(sections, pagesWith(prepare), { pathname: '/editions/12', search: '?tab=2' });
     expect(prepare).toHaveBeenCalledTimes(1);
-    expect(prepare).toHaveBeenCalledWith({ pathname: '/editions/12', search: '?tab=2', params: { id: '12' } });
+    expect(prepare).toHaveBeenCalledWith({ pathname: '/editions/12', search: '?tab=2', params: { id: '12' }, userId: null });
   });
 
   it('only loads the code of a page behind a route check, and does nothing for an unknown path', async () => {

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 
-/** Where a page is opened: what its `prepare` reads (the path's parameters come from its section's path). */
+/** Where a page is opened, and by whom: what its `prepare` reads (the path's parameters come from its section's path). */
 export interface PageVisit {
   pathname: string;
   search: string;
   params: Readonly<Record<string, string | undefined>>;
+  /** The signed-in user's id (the session is known by then), as the page's hooks key their queries; null for a visitor. */
+  userId: number | null;
 }
 
 /**
