@@ -22,18 +22,39 @@ const GOALS = { js: 250, plain: 700, phone: 2500, second: 1000 };
 /** A phone on a festival field: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU slowed 4×. */
 const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, cpu: 4 };
 /**
- * Set in the page, in ms since navigation start: when the first edition card was rendered
- * (__editionsAt), and when the loading logo that covers the page until 500 ms after the page has
- * loaded (spec) started to fade (__logoGoneAt): the user sees the cards from the later of the two.
+ * Set in the page, in ms since navigation start: when the first edition card was rendered into the
+ * page (__editionsAt); when the frame showing it was painted (__paintedAt: the task after that
+ * frame's animation callbacks runs once its layout and paint are done); and when the loading logo,
+ * which the spec keeps until 500 ms after the page has loaded, started to fade (__logoGoneAt: the
+ * start of its opacity transition, delay included, as the browser ran it). The user sees the cards
+ * from the later of the last two.
  */
 const WATCH_EDITIONS = `(() => {
   const card = () => document.querySelector('article[aria-labelledby^="edition-card-"]');
-  const logoGone = () => { const logo = document.getElementById('app-loading'); return document.body && (!logo || logo.classList.contains('hidden')); };
+  // The start of the logo's opacity animation (delay included), read in the frame that computes its style anyway.
+  const fadeStart = (el) => new Promise((resolve) => requestAnimationFrame(() => {
+    const fade = el.getAnimations().find((a) => a.effect.getKeyframes().some((k) => 'opacity' in k));
+    if (!fade) return resolve(performance.now());
+    fade.ready.then(() => resolve(fade.startTime + fade.effect.getTiming().delay));
+  }));
+  let fading = false;
   new MutationObserver((_, observer) => {
-    if (window.__editionsAt === undefined && card()) window.__editionsAt = performance.now();
-    if (window.__logoGoneAt === undefined && logoGone()) window.__logoGoneAt = performance.now();
-    if (window.__editionsAt !== undefined && window.__logoGoneAt !== undefined) observer.disconnect();
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    if (window.__editionsAt === undefined && card()) {
+      window.__editionsAt = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (window.__paintedAt = performance.now());
+        channel.port2.postMessage(0);
+      });
+    }
+    const logo = document.getElementById('app-loading');
+    if (!fading && document.body && (!logo || logo.style.pointerEvents === 'none')) {
+      fading = true;
+      if (logo) fadeStart(logo).then((at) => (window.__logoGoneAt = at));
+      else window.__logoGoneAt = performance.now();
+    }
+    if (window.__editionsAt !== undefined && fading) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
 })();`;
 
 const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'ignore' });
@@ -109,8 +130,8 @@ try {
     await context.addInitScript(WATCH_EDITIONS);
     const page = await context.newPage();
     const editionsAt = async () => {
-      await page.waitForFunction(() => window.__editionsAt !== undefined && window.__logoGoneAt !== undefined, null, { timeout: 60_000, polling: 100 });
-      return page.evaluate(() => ({ rendered: window.__editionsAt, seen: Math.max(window.__editionsAt, window.__logoGoneAt) }));
+      await page.waitForFunction(() => window.__paintedAt !== undefined && window.__logoGoneAt !== undefined, null, { timeout: 60_000, polling: 100 });
+      return page.evaluate(() => ({ rendered: window.__editionsAt, seen: Math.max(window.__paintedAt, window.__logoGoneAt) }));
     };
     if (second) {
       // The first visit fills the HTTP cache and installs the service worker.
@@ -154,8 +175,8 @@ try {
     ['first visit, phone profile (1.6 Mbit/s, 150 ms RTT, CPU ×4)', { phone: true }, GOALS.phone],
     ['second visit (warm cache, service worker)', { second: true }, GOALS.second],
   ];
-  console.log(`\nHome page: navigation to the first edition card, ms (median of ${RUNS} runs): rendered, and seen (the`);
-  console.log('loading logo, which the spec keeps 500 ms past the page load, has started to fade):\n');
+  console.log(`\nHome page: navigation to the first edition card, ms (median of ${RUNS} runs): rendered into the page, and`);
+  console.log('seen (painted, and the loading logo, which the spec keeps 500 ms past the page load, has started to fade):\n');
   console.log('| visit | goal | rendered | seen | runs (rendered / seen) |');
   console.log('|---|---:|---:|---:|---|');
   for (const [name, options, goal] of timings) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -67,6 +68,29 @@ describe('the built front ends', () => {
       expect([path, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([path, 'nosniff', 'same-origin']);
       expect([path, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['strict-transport-security']]).toEqual([path, undefined, undefined, undefined]);
     }
+  });
+
+  it("lets a page run its one inline script, the locale warm-up, by its hash in the page's policy, and no other", async () => {
+    const res = await t.agent().get('/').expect(200);
+    const inline = [...(res.text as string).matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)![1]!.split(' ');
+    expect(scriptSrc.sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it("marks the shell's start-up libraries, and only them, for eager compilation", async () => {
+    const html = (await t.agent().get('/').expect(200)).text as string;
+    const entry = [...html.matchAll(/<script defer src="\/([^"]+)"/g)].map((m) => m[1]!);
+    const marked = (file: string) => readFileSync(join(shellDist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    // React DOM and the other shared libraries; not the runtime (main), whose start waits on them anyway.
+    expect(entry.map((file) => [file.replace(/\.[0-9a-f]+\.js$/, ''), marked(file)])).toEqual([
+      ['react-dom', true],
+      [expect.stringMatching(/^\d+$/), true],
+      ['main', false],
+    ]);
+    expect(readdirSync(shellDist).filter((f) => f.endsWith('.js') && !entry.includes(f) && marked(f))).toEqual([]);
   });
 
   it('sends translations compressed once, brotli first, else gzip, else as they are', async () => {

@@ -100,6 +100,32 @@ test('the first page is drawn once, complete: the editions of the home page, an 
   for (const url of ['/api/editions/2', '/api/editions/2/programme']) expect([url, requested.filter((r) => r === url).length]).toEqual([url, 1]);
 });
 
+test('the loading logo fades 500 ms after the page has loaded, over the drawn app; nothing the start runs breaks the page policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: string[]; __fade?: { appDrawn: boolean; at?: number } };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    new MutationObserver((_, observer) => {
+      const logo = document.getElementById('app-loading');
+      if (logo?.style.pointerEvents !== 'none') return;
+      observer.disconnect();
+      const fade = logo.getAnimations()[0]!;
+      w.__fade = { appDrawn: (document.getElementById('root')?.childElementCount ?? 0) > 0 };
+      void fade.ready.then(() => (w.__fade!.at = Number(fade.startTime)));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#app-loading')).toHaveCount(0);
+  const { fade, loadedAt, violations } = await page.evaluate(() => {
+    const w = window as unknown as { __violations: string[]; __fade?: { appDrawn: boolean; at?: number } };
+    return { fade: w.__fade, loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart, violations: w.__violations };
+  });
+  expect(fade?.appDrawn).toBe(true);
+  expect(fade!.at! - loadedAt).toBeGreaterThanOrEqual(499);
+  expect(violations).toEqual([]);
+});
+
 test("the home page's first visit fetches no map, dropzone, form, menu or picker code; the pages and actions that use them do", async ({ page }) => {
   // Native date inputs stand for date pickers: no date-picker library is installed at all.
   const fetched = await heavyCodeFetched(page, async () => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { cookieValue, LANGUAGE_COOKIE, requestLanguage } from '../i18n/server-i18n';
+import { LOCALE_WARM_UP_TAG } from './locale-warm-up';
 
 /** The three remotes, by Module Federation name → URL prefix and build folder. */
 export const REMOTES = {
@@ -335,7 +336,7 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     const index = readFileSync(indexFile, 'utf8');
     const start = { entryScripts: entryScriptsOf(index), startup: shellStartup };
     const hints = page ? preloadHints(req.path, pageCode(pageAt(req.path), shellChunks, remoteCode), startTranslations(req, build, startGroups), start) : '';
-    const html = index.replace('</head>', `${hints}</head>`);
+    const html = index.replace('</head>', `${hints}</head>`).replace('</body>', `${LOCALE_WARM_UP_TAG}</body>`);
     res.status(page ? 200 : 404).type('html').send(html);
   });
 }

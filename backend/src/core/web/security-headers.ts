@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { LOCALE_WARM_UP_SOURCE } from './locale-warm-up';
 
 /**
  * The build's own code, styles and texts: hashed scripts and styles of the shell and the remotes,
@@ -30,7 +31,7 @@ export function securityHeaders(secureCookies: boolean): RequestHandler {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", LOCALE_WARM_UP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
