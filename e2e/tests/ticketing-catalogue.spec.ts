@@ -6,9 +6,9 @@ async function fitsWidth(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** An organiser with an online edition (in 20 to 22 days) and a volunteer team "Bar", signed in at `width`. */
-async function scene(browser: Browser, width: number) {
-  const orga = await (await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 } })).newPage();
+/** An organiser with an online edition (in 20 to 22 days, Paris time) and a volunteer team "Bar", signed in at `width` (on the clocks of `timezoneId`). */
+async function scene(browser: Browser, width: number, timezoneId?: string) {
+  const orga = await (await browser.newContext({ viewport: { width, height: width < 600 ? 800 : 900 }, timezoneId })).newPage();
   const organiser = await newAccount(orga, 'orga');
   await apiLogin(orga, organiser.pseudo, organiser.password);
   const convention = (await (await orga.request.post('/api/conventions', { data: { name: unique('Ticket convention ') } })).json()) as { id: number };
@@ -143,4 +143,25 @@ test('an organiser adds local tiers, reorders them, links a quota and a returnab
 test('the same journey on a 375 px wide screen', async ({ browser }) => {
   test.setTimeout(120_000);
   await journey(browser, 375);
+});
+
+test("an organiser abroad types a tier's sale window on the edition's clocks, and finds it so", async ({ browser }) => {
+  const { orga, editionId } = await scene(browser, 1280, 'America/Montreal');
+  await orga.goto(`/editions/${editionId}/gestion/ticketing/tiers`);
+  await orga.getByRole('button', { name: 'New tier' }).first().click();
+  const dialog = orga.getByRole('dialog', { name: 'New tier' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Saturday');
+  await dialog.getByRole('textbox', { name: 'Price' }).fill('20');
+  await dialog.getByLabel('Valid from').fill('2030-05-15T10:00');
+  await dialog.getByLabel('Valid until').fill('2030-05-18T23:30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // 10:00 in Paris (summer time), not in Montreal where the browser is.
+  const tiers = (await (await orga.request.get(`/api/editions/${editionId}/ticketing/tiers`)).json()) as { items: { name: string; validFrom: string; validUntil: string }[] };
+  const saturday = tiers.items.find((x) => x.name === 'Saturday')!;
+  expect([new Date(saturday.validFrom).toISOString(), new Date(saturday.validUntil).toISOString()]).toEqual(['2030-05-15T08:00:00.000Z', '2030-05-18T21:30:00.000Z']);
+  await orga.getByRole('button', { name: 'Edit Saturday' }).click();
+  const edit = orga.getByRole('dialog', { name: 'Edit the tier' });
+  await expect(edit.getByLabel('Valid from')).toHaveValue('2030-05-15T10:00');
+  await expect(edit.getByLabel('Valid until')).toHaveValue('2030-05-18T23:30');
 });

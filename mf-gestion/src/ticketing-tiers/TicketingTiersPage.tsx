@@ -18,7 +18,8 @@ import type { Catalogue } from './ticketingTiersApi';
 const TABS = ['tiers', 'quotas', 'options', 'customFields', 'returnables'] as const;
 type Tab = (typeof TABS)[number];
 
-const SECTIONS: Record<Tab, ComponentType<{ editionId: number; catalogue: Catalogue }>> = {
+/** Each tab's section; `timeZone` (the edition's) for those that type days and times. */
+const SECTIONS: Record<Tab, ComponentType<{ editionId: number; timeZone: string; catalogue: Catalogue }>> = {
   tiers: TiersSection,
   quotas: QuotasSection,
   options: OptionsSection,
@@ -63,7 +64,7 @@ function CatalogueTabs({ edition }: { edition: Edition }) {
               const Section = SECTIONS[x];
               return (
                 <Tabs.Panel key={x} value={x} pt="md">
-                  <Section editionId={edition.id} catalogue={catalogue.data!} />
+                  <Section editionId={edition.id} timeZone={edition.timeZone} catalogue={catalogue.data!} />
                 </Tabs.Panel>
               );
             })}

@@ -46,33 +46,34 @@ describe('amounts', () => {
 });
 
 describe('tiers', () => {
+  const PARIS = 'Europe/Paris';
   const valid = { ...emptyTier(), name: 'Full pass', price: 45 as number | '' };
 
   it('accepts a fixed price and a price within its bounds (pay what you want)', () => {
-    expect(tierErrors(valid, false)).toEqual({});
-    expect(tierErrors({ ...valid, minAmount: 5, maxAmount: 100 }, false)).toEqual({});
-    expect(tierErrors({ ...valid, minAmount: 45, maxAmount: 45 }, false)).toEqual({});
+    expect(tierErrors(valid, false, PARIS)).toEqual({});
+    expect(tierErrors({ ...valid, minAmount: 5, maxAmount: 100 }, false, PARIS)).toEqual({});
+    expect(tierErrors({ ...valid, minAmount: 45, maxAmount: 45 }, false, PARIS)).toEqual({});
   });
 
   it('mirrors the server: name required, amounts ≥ 0, minimum ≤ price ≤ maximum, start before end', () => {
-    expect(tierErrors({ ...valid, name: ' ' }, false)).toEqual({ name: 'tiers.errors.nameRequired' });
-    expect(tierErrors({ ...valid, name: 'x'.repeat(251) }, false)).toEqual({ name: 'tiers.errors.tooLong' });
-    expect(tierErrors({ ...valid, price: '' }, false)).toEqual({ price: 'tiers.errors.priceRequired' });
-    expect(tierErrors({ ...valid, price: -1 }, false)).toEqual({ price: 'tiers.errors.amount' });
-    expect(tierErrors({ ...valid, minAmount: 46 }, false)).toEqual({ minAmount: 'tiers.errors.minAbovePrice' });
-    expect(tierErrors({ ...valid, maxAmount: 44.99 }, false)).toEqual({ maxAmount: 'tiers.errors.maxBelowPrice' });
-    expect(tierErrors({ ...valid, validFrom: '2030-05-15T10:00', validUntil: '2030-05-15T10:00' }, false)).toEqual({ validUntil: 'tiers.errors.validity' });
-    expect(tierErrors({ ...valid, validFrom: '2030-05-15T10:00', validUntil: '' }, false)).toEqual({});
+    expect(tierErrors({ ...valid, name: ' ' }, false, PARIS)).toEqual({ name: 'tiers.errors.nameRequired' });
+    expect(tierErrors({ ...valid, name: 'x'.repeat(251) }, false, PARIS)).toEqual({ name: 'tiers.errors.tooLong' });
+    expect(tierErrors({ ...valid, price: '' }, false, PARIS)).toEqual({ price: 'tiers.errors.priceRequired' });
+    expect(tierErrors({ ...valid, price: -1 }, false, PARIS)).toEqual({ price: 'tiers.errors.amount' });
+    expect(tierErrors({ ...valid, minAmount: 46 }, false, PARIS)).toEqual({ minAmount: 'tiers.errors.minAbovePrice' });
+    expect(tierErrors({ ...valid, maxAmount: 44.99 }, false, PARIS)).toEqual({ maxAmount: 'tiers.errors.maxBelowPrice' });
+    expect(tierErrors({ ...valid, validFrom: '2030-05-15T10:00', validUntil: '2030-05-15T10:00' }, false, PARIS)).toEqual({ validUntil: 'tiers.errors.validity' });
+    expect(tierErrors({ ...valid, validFrom: '2030-05-15T10:00', validUntil: '' }, false, PARIS)).toEqual({});
   });
 
   it('does not check the provider’s fields of a synced tier, which are not sent', () => {
     const synced = { ...valid, name: '', price: '' as const, minAmount: 99 };
-    expect(tierErrors(synced, true)).toEqual({});
-    expect(tierBody(synced, true)).toEqual({ customName: null, description: null, isActive: true, countAsParticipant: true, validFrom: null, validUntil: null });
+    expect(tierErrors(synced, true, PARIS)).toEqual({});
+    expect(tierBody(synced, true, PARIS)).toEqual({ customName: null, description: null, isActive: true, countAsParticipant: true, validFrom: null, validUntil: null });
   });
 
   it('sends a local tier whole, in cents, with the empty texts and bounds as null', () => {
-    expect(tierBody({ ...valid, customName: '  ', description: ' Three days ', minAmount: 5.5 }, false)).toEqual({
+    expect(tierBody({ ...valid, customName: '  ', description: ' Three days ', minAmount: 5.5 }, false, PARIS)).toEqual({
       name: 'Full pass',
       price: 4500,
       minAmount: 550,
@@ -86,9 +87,18 @@ describe('tiers', () => {
     });
   });
 
+  it('reads and shows the validity on the edition’s clocks, wherever the organiser’s browser is', () => {
+    const window = { ...valid, validFrom: '2030-05-15T10:00', validUntil: '2030-05-18T23:30' };
+    expect(tierBody(window, false, PARIS)).toMatchObject({ validFrom: '2030-05-15T08:00:00.000Z', validUntil: '2030-05-18T21:30:00.000Z' });
+    expect(tierBody(window, false, 'America/Montreal')).toMatchObject({ validFrom: '2030-05-15T14:00:00.000Z', validUntil: '2030-05-19T03:30:00.000Z' });
+    const tier = { name: 'Weekend', customName: null, description: null, price: 0, minAmount: null, maxAmount: null, isActive: true, countAsParticipant: true, validFrom: '2030-05-15T08:00:00.000Z', validUntil: null, quotaIds: [], returnableItemIds: [] };
+    expect(tierValues(tier, PARIS)).toMatchObject({ validFrom: '2030-05-15T10:00', validUntil: '' });
+    expect(tierValues(tier, 'Asia/Tokyo')).toMatchObject({ validFrom: '2030-05-15T17:00' });
+  });
+
   it('fills the form from a tier and shows the organiser’s name first', () => {
     const tier = { name: 'Tarif plein', customName: 'Full', description: null, price: 4500, minAmount: null, maxAmount: 9000, isActive: false, countAsParticipant: true, validFrom: null, validUntil: null, quotaIds: [3], returnableItemIds: [] };
-    expect(tierValues(tier)).toMatchObject({ customName: 'Full', description: '', price: 45, minAmount: '', maxAmount: 90, isActive: false, quotaIds: ['3'], validFrom: '' });
+    expect(tierValues(tier, PARIS)).toMatchObject({ customName: 'Full', description: '', price: 45, minAmount: '', maxAmount: 90, isActive: false, quotaIds: ['3'], validFrom: '' });
     expect(tierLabel(tier)).toBe('Full');
     expect(tierLabel({ name: 'Tarif plein', customName: null })).toBe('Tarif plein');
   });

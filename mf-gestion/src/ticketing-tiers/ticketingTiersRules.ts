@@ -46,7 +46,7 @@ export interface TierValues {
   maxAmount: number | '';
   isActive: boolean;
   countAsParticipant: boolean;
-  /** datetime-local values ('' for open). */
+  /** datetime-local values on the edition's clocks ('' for open). */
   validFrom: string;
   validUntil: string;
   quotaIds: string[];
@@ -83,7 +83,8 @@ export const emptyTier = (): TierValues => ({
   returnableItemIds: [],
 });
 
-export function tierValues(tier: TierLike): TierValues {
+/** The form's values of a tier; its validity on the clocks of `timeZone` (the edition's). */
+export function tierValues(tier: TierLike, timeZone: string): TierValues {
   return {
     name: tier.name,
     customName: tier.customName ?? '',
@@ -93,8 +94,8 @@ export function tierValues(tier: TierLike): TierValues {
     maxAmount: fromCents(tier.maxAmount),
     isActive: tier.isActive,
     countAsParticipant: tier.countAsParticipant,
-    validFrom: toLocalInput(tier.validFrom),
-    validUntil: toLocalInput(tier.validUntil),
+    validFrom: toLocalInput(tier.validFrom, timeZone),
+    validUntil: toLocalInput(tier.validUntil, timeZone),
     quotaIds: tier.quotaIds.map(String),
     returnableItemIds: tier.returnableItemIds.map(String),
   };
@@ -107,7 +108,7 @@ const moneyError = (v: number | '', required: boolean): string | undefined => {
 };
 
 /** A tier's errors by field; a synced tier's provider fields (name, price, amounts) are not checked: they are not sent. */
-export function tierErrors(v: TierValues, synced: boolean): Errors<'name' | 'customName' | 'price' | 'minAmount' | 'maxAmount' | 'validUntil'> {
+export function tierErrors(v: TierValues, synced: boolean, timeZone: string): Errors<'name' | 'customName' | 'price' | 'minAmount' | 'maxAmount' | 'validUntil'> {
   const out: Errors<'name' | 'customName' | 'price' | 'minAmount' | 'maxAmount' | 'validUntil'> = {};
   if (!synced) {
     if (!v.name.trim()) out.name = 'tiers.errors.nameRequired';
@@ -122,21 +123,21 @@ export function tierErrors(v: TierValues, synced: boolean): Errors<'name' | 'cus
     else if (v.maxAmount !== '' && v.price !== '' && v.maxAmount < v.price) out.maxAmount = 'tiers.errors.maxBelowPrice';
   }
   if (v.customName.trim().length > TIER_NAME_MAX) out.customName = 'tiers.errors.tooLong';
-  const from = fromLocalInput(v.validFrom);
-  const until = fromLocalInput(v.validUntil);
+  const from = fromLocalInput(v.validFrom, timeZone);
+  const until = fromLocalInput(v.validUntil, timeZone);
   if (from && until && from >= until) out.validUntil = 'tiers.errors.validity';
   return out;
 }
 
-/** What the API takes: on a synced tier, only the organiser's fields. */
-export function tierBody(v: TierValues, synced: boolean) {
+/** What the API takes: on a synced tier, only the organiser's fields; the validity read on the clocks of `timeZone`. */
+export function tierBody(v: TierValues, synced: boolean, timeZone: string) {
   const organiser = {
     customName: v.customName.trim() || null,
     description: v.description.trim() || null,
     isActive: v.isActive,
     countAsParticipant: v.countAsParticipant,
-    validFrom: fromLocalInput(v.validFrom),
-    validUntil: fromLocalInput(v.validUntil),
+    validFrom: fromLocalInput(v.validFrom, timeZone),
+    validUntil: fromLocalInput(v.validUntil, timeZone),
   };
   if (synced) return organiser;
   return { name: v.name.trim(), price: toCents(v.price) ?? 0, minAmount: toCents(v.minAmount), maxAmount: toCents(v.maxAmount), ...organiser };

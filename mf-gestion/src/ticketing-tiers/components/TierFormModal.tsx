@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Group, Text, TextInput } from '@mantine/core';
 import { Checkbox, Switch, Textarea } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +7,20 @@ import { changedLinks, emptyTier, TIER_NAME_MAX, tierBody, tierErrors, tierValue
 import { AmountInput, CatalogueFormModal, LinkSelect, useCatalogueForm } from './CatalogueForm';
 import { namesOf, selectData } from './CatalogueNames';
 
-/** Creates a local tier (`tier` = 'new') or edits one; on a synced tier the provider's name and amounts are shown, not editable. */
-export function TierFormModal({ editionId, catalogue, tier, onClose }: { editionId: number; catalogue: Catalogue; tier: Tier | 'new' | null; onClose: () => void }) {
+/**
+ * Creates a local tier (`tier` = 'new') or edits one; on a synced tier the provider's name and
+ * amounts are shown, not editable. Its validity is typed on the edition's clocks (`timeZone`).
+ */
+export function TierFormModal({ editionId, timeZone, catalogue, tier, onClose }: { editionId: number; timeZone: string; catalogue: Catalogue; tier: Tier | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('ticketing');
   const save = useSaveTier(editionId);
-  const form = useCatalogueForm(tier, emptyTier, tierValues, t('tiers.saveFailed'));
+  const valuesOf = useCallback((row: Tier) => tierValues(row, timeZone), [timeZone]);
+  const form = useCatalogueForm(tier, emptyTier, valuesOf, t('tiers.saveFailed'));
   const { values, errors, set, synced } = form;
   const names = namesOf(catalogue);
   const submit = () => {
-    if (!form.passes(tierErrors(values, synced), TIER_NAME_MAX)) return;
-    save.mutate({ tierId: form.current?.id ?? null, body: tierBody(values, synced), links: changedLinks(form.current, values) }, { onSuccess: onClose, onError: form.onSaveError });
+    if (!form.passes(tierErrors(values, synced, timeZone), TIER_NAME_MAX)) return;
+    save.mutate({ tierId: form.current?.id ?? null, body: tierBody(values, synced, timeZone), links: changedLinks(form.current, values) }, { onSuccess: onClose, onError: form.onSaveError });
   };
   return (
     <CatalogueFormModal texts="tiers" form={form} saving={save.isPending} onSubmit={submit} onClose={onClose}>

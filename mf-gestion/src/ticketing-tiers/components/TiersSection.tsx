@@ -111,7 +111,7 @@ function TierRow({
 }
 
 /** The tiers by position: drag a row (or use its arrows) to reorder, switch one off, edit, add or delete a local one. */
-export function TiersSection({ editionId, catalogue }: { editionId: number; catalogue: Catalogue }) {
+export function TiersSection({ editionId, timeZone, catalogue }: { editionId: number; timeZone: string; catalogue: Catalogue }) {
   const { t } = useTranslation('ticketing');
   const reorder = useReorderTiers(editionId);
   const save = useSaveTier(editionId);
@@ -157,7 +157,7 @@ export function TiersSection({ editionId, catalogue }: { editionId: number; cata
         </Stack>
       }
     >
-      <TierFormModal editionId={editionId} catalogue={catalogue} tier={editing} onClose={() => setEditing(null)} />
+      <TierFormModal editionId={editionId} timeZone={timeZone} catalogue={catalogue} tier={editing} onClose={() => setEditing(null)} />
       <DeleteConfirm texts="tiers" row={deleting} name={deleting ? tierLabel(deleting) : ''} remove={remove} refusable onClose={() => setDeleting(null)} />
     </CatalogueSection>
   );
