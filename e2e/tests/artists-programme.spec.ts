@@ -41,7 +41,7 @@ async function journey(browser: Browser, width: number) {
   await expect(fire).toContainText('Big top');
   await expect(fire).toContainText('With Cie Zéphyr');
   await expect(fire).toContainText('Bring earplugs');
-  const inLyon = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const inLyon = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
   await expect(fire).toContainText(`${inLyon(`${day(20)}T12:00:00Z`)}–${inLyon(`${day(20)}T12:45:00Z`)}`);
   await expect(programme.getByTestId('zone-hint')).toHaveText('Times in Paris time');
   await expect(programme.getByTestId('programme-show').filter({ hasText: 'Morning juggling' })).toContainText('Gym');

@@ -73,8 +73,15 @@ describe('zoned times: in the reader’s language', () => {
     expect(formatInZone('2030-05-16T18:00:00Z', 'fr', PARIS)).toBe('20:00');
     expect(formatInZone('2030-05-16T18:00:00Z', 'fr', 'UTC')).toBe('18:00');
     expect(timeRange('2030-05-16T18:00:00Z', '2030-05-16T19:30:00Z', 'fr', PARIS)).toMatch(/^20:00\s*–\s*21:30$/);
-    expect(timeRange('2030-05-16T18:00:00Z', '2030-05-16T19:30:00Z', 'en', PARIS)).toMatch(/^08:00\sPM – 09:30\sPM$/);
+    expect(timeRange('2030-05-16T18:00:00Z', '2030-05-16T19:30:00Z', 'en', PARIS)).toMatch(/^8:00\sPM – 9:30\sPM$/);
     expect(formatInZone('not a date', 'fr', PARIS)).toBe('');
+  });
+
+  it('keeps two-digit hours for 24-hour clocks only: a 12-hour clock writes none, as its short time style does', () => {
+    expect(formatInZone('2030-05-16T05:05:00Z', 'fr', PARIS)).toBe('07:05');
+    expect(formatInZone('2030-05-16T05:05:00Z', 'de', PARIS)).toBe('07:05');
+    expect(formatInZone('2030-05-16T05:05:00Z', 'en', PARIS)).toMatch(/^7:05\sAM$/);
+    expect(formatInZone('2030-05-16T05:05:00Z', 'en', PARIS, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })).toMatch(/^May 16, 7:05\sAM$/);
   });
 
   it('names the days of a range running past midnight, not those of one ending at midnight', () => {

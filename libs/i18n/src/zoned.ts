@@ -112,12 +112,29 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
 
 // ── in the reader's language ───────────────────────────────────────────────────────────────────
 
+const twelveHourLocales = new Map<string, boolean>();
+/** Whether the locale writes times on a 12-hour clock ("2:00 PM"). */
+function twelveHour(locale: string): boolean {
+  let twelve = twelveHourLocales.get(locale);
+  if (twelve === undefined) {
+    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    twelve = cycle === 'h11' || cycle === 'h12';
+    twelveHourLocales.set(locale, twelve);
+  }
+  return twelve;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A cached formatter. Two-digit hours are for 24-hour clocks ("07:05", as timetables write them);
+ * a 12-hour clock writes none ("7:05 PM", as its short time style does).
+ */
 function formatter(lng: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lng}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(localeOf(lng), options);
+    const locale = localeOf(lng);
+    f = new Intl.DateTimeFormat(locale, options.hour === '2-digit' && twelveHour(locale) ? { ...options, hour: 'numeric' } : options);
     formatters.set(key, f);
   }
   return f;
@@ -129,7 +146,7 @@ export function formatInZone(date: Moment, lng: string, timeZone: string, option
   return Number.isNaN(d.getTime()) ? '' : formatter(lng, { ...options, timeZone }).format(d);
 }
 
-/** '20:00 – 21:30' (or '08:00 PM – 09:30 PM') in the reader's language, on the clocks of `timeZone`. */
+/** '20:00 – 21:30' (or '8:00 PM – 9:30 PM') in the reader's language, on the clocks of `timeZone`. */
 export function timeRange(start: Moment, end: Moment, lng: string, timeZone: string): string {
   return `${formatInZone(start, lng, timeZone)} – ${formatInZone(end, lng, timeZone)}`;
 }

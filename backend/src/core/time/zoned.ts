@@ -124,3 +124,21 @@ export function shiftDays(date: Date, days: number, timeZone: string): Date {
   const target = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
   return fromWallClock({ ...w, year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() }, timeZone);
 }
+
+const readable = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A day and time as a reader of `language` writes it, on the clocks of `timeZone`: 'Saturday 16 May,
+ * 07:05' on a 24-hour clock (two-digit hours, as timetables write them), 'Saturday, May 16, 7:05 AM'
+ * on a 12-hour one (no leading zero), as the app writes them (libs/i18n zoned.ts).
+ */
+export function dayAndTimeFormat(language: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`;
+  let f = readable.get(key);
+  if (!f) {
+    const cycle = new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    const hour = cycle === 'h11' || cycle === 'h12' ? 'numeric' : '2-digit';
+    f = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour, minute: '2-digit' });
+    readable.set(key, f);
+  }
+  return f;
+}

@@ -181,6 +181,8 @@ describe('shows rules: a show’s time in words', () => {
     const en = showWhen(facts, 'en', 'UTC');
     expect(en).toContain('Saturday');
     expect(en).toContain('May 18');
-    expect(en).toMatch(/6:00\s*–\s*7:30\s*PM/);
+    // A 12-hour clock writes no leading zero; a 24-hour one keeps it.
+    expect(en).toMatch(/(?<!\d)6:00\s*–\s*7:30\s*PM/);
+    expect(showWhen({ start: '2030-05-18T05:05:00.000Z', duration: 30 }, 'fr', PARIS)).toMatch(/07:05\s*–\s*07:35/);
   });
 });

@@ -5,7 +5,7 @@
  * reader's language. Intervals are half-open: a show ending at 20:00 does not clash with one
  * starting at 20:00. Days and times are the edition's, in its time zone (core/time/zoned.ts).
  */
-import { daysFrom, localDayOf } from '../../core/time/zoned';
+import { dayAndTimeFormat, daysFrom, localDayOf } from '../../core/time/zoned';
 
 const MINUTE = 60_000;
 
@@ -162,16 +162,8 @@ export function tellings(before: ShowState | null, after: ShowState | null, acto
 
 // ── a show's time in words ─────────────────────────────────────────────────────────────────────
 
-const whenFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** When a show is, in a reader's language and the edition's zone: 'Saturday, May 15, 20:00 – 21:30' or its equivalent. */
+/** When a show is, in a reader's language and the edition's zone: 'Saturday, May 15, 8:00 – 9:30 PM' or its equivalent. */
 export function showWhen(facts: Pick<ShowFacts, 'start' | 'duration'>, language: string, timeZone: string): string {
-  const key = `${language}|${timeZone}`;
-  let f = whenFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-    whenFormatters.set(key, f);
-  }
   const start = new Date(facts.start);
-  return f.formatRange(start, endOf({ start, duration: facts.duration }));
+  return dayAndTimeFormat(language, timeZone).formatRange(start, endOf({ start, duration: facts.duration }));
 }

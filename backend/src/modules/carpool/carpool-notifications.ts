@@ -1,23 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { ServerI18n } from '../../core/i18n/server-i18n';
+import { dayAndTimeFormat } from '../../core/time/zoned';
 import { byLanguage, NotificationsService } from '../notifications/notifications.service';
 import { CarpoolNotice, type CarpoolNoticeKind, type CarpoolTrip } from './carpool.events';
 
 /** How each notice reads (INFO unless said). */
 const TYPE_OF: Partial<Record<CarpoolNoticeKind, string>> = { bookingAccepted: 'SUCCESS', bookingRejected: 'WARNING', bookingCancelled: 'WARNING', passengerAdded: 'SUCCESS', passengerRemoved: 'WARNING', offerDeleted: 'WARNING' };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The trip's day and time in the reader's language, on the edition's clocks. */
 export function tripWhen(tripDate: string, language: string, timeZone: string): string {
-  const key = `${language}|${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-    formatters.set(key, f);
-  }
-  return f.format(new Date(tripDate));
+  return dayAndTimeFormat(language, timeZone).format(new Date(tripDate));
 }
 
 /**
