@@ -60,6 +60,16 @@ async function journey(browser: Browser, width: number) {
   await expect(visitor.getByText('No workshop matches')).toBeVisible();
   await tabs.getByRole('tab', { name: 'All days' }).click();
   await expect(visitor.getByTestId('workshop-card')).toHaveCount(1);
+  if (width < 600) {
+    // On a phone the tabs scroll sideways: the side hiding some fades, at the start and then at the end.
+    await expect(tabs).toHaveAttribute('data-more-after');
+    await expect(tabs).not.toHaveAttribute('data-more-before');
+    await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(tabs).toHaveAttribute('data-more-before');
+    await expect(tabs).not.toHaveAttribute('data-more-after');
+  } else {
+    await expect(tabs).not.toHaveAttribute('data-more-after');
+  }
   await visitor.close();
 
   // A signed-in user stars the workshop, finds it under "My favourites" and downloads their calendar feed holding it.

@@ -1,10 +1,16 @@
+import { useEffect, useState } from 'react';
 import { Group } from '@mantine/core';
 import { Select, Switch, Tabs } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@festival/i18n';
 import type { WorkshopFilters as Filters, WorkshopLocation } from '../workshopsApi';
+import { edgeFade, useScrollEdges } from './useScrollEdges';
 
-/** The day tabs (all days, then each of the edition's; arrow keys move between them), the location and "my favourites" (signed in). */
+/**
+ * The day tabs (all days, then each of the edition's; arrow keys move between them), the location
+ * and "my favourites" (signed in). On a narrow screen the tabs scroll sideways: a side hiding some
+ * fades out, and the chosen day's tab is brought into view.
+ */
 export function WorkshopFilters({
   days,
   locations,
@@ -19,10 +25,22 @@ export function WorkshopFilters({
   onChange: (filters: Filters) => void;
 }) {
   const { t, i18n } = useTranslation('workshops');
+  const [tabList, setTabList] = useState<HTMLDivElement | null>(null);
+  const edges = useScrollEdges(tabList);
+  const fade = edgeFade(edges);
+  useEffect(() => {
+    tabList?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tabList, filters.day]);
   return (
     <>
       <Tabs value={filters.day ?? 'all'} onChange={(v) => onChange({ ...filters, day: !v || v === 'all' ? null : v })} keepMounted={false}>
-        <Tabs.List aria-label={t('filters.days')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List
+          ref={setTabList}
+          aria-label={t('filters.days')}
+          data-more-before={edges.start || undefined}
+          data-more-after={edges.end || undefined}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', maskImage: fade, WebkitMaskImage: fade }}
+        >
           <Tabs.Tab value="all" data-testid="workshop-day-all">
             {t('filters.allDays')}
           </Tabs.Tab>
