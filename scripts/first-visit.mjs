@@ -26,7 +26,8 @@ const PHONE = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughpu
  * page (__editionsAt); when the frame showing it was painted (__paintedAt: the task after that
  * frame's animation callbacks runs once its layout and paint are done); and when the loading logo,
  * which the spec keeps until 500 ms after the page has loaded, started to fade (__logoGoneAt: the
- * start of its opacity transition, delay included, as the browser ran it). The user sees the cards
+ * start of its opacity animation as the browser ran it; the app sets that animation, and marks the
+ * logo `pointer-events: none`, at its first draw: shell/src/bootstrap.tsx). The user sees the cards
  * from the later of the last two.
  */
 const WATCH_EDITIONS = `(() => {
