@@ -61,6 +61,7 @@ export function ImagePanel({ title, titleId = 'edition-image', src, alt, onPick,
               multiple={false}
               loading={uploading}
               aria-label={src ? t('editionImage.replace') : t('editionImage.choose')}
+              inputProps={{ 'aria-label': src ? t('editionImage.replace') : t('editionImage.choose') }}
               name="image"
             >
               <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>

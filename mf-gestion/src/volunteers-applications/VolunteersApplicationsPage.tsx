@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Tabs } from '@festival/ui/later';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
@@ -41,6 +41,8 @@ function Applications({ edition, permissions }: { edition: Edition; permissions:
   const teamList = (teams.data?.items ?? []).map((team) => ({ id: team.id, name: team.name, color: team.color }));
   const counts = list.data?.counts;
   const all = counts ? counts.PENDING + counts.ACCEPTED + counts.REJECTED : undefined;
+  // The status tabs have no panels of their own: they filter the results below, which they control.
+  const resultsId = useId();
   return (
     <Stack gap="lg">
       <PageHeader
@@ -56,39 +58,41 @@ function Applications({ edition, permissions }: { edition: Edition; permissions:
       />
       <Tabs value={filters.status ?? 'ALL'} onChange={(v) => setFilters(withFilter(filters, { status: v === 'ALL' || !v ? null : (v as Filters['status']) }))}>
         <Tabs.List>
-          <Tabs.Tab value="ALL" rightSection={all !== undefined && <Badge size="sm" variant="light" color="gray">{all}</Badge>}>
+          <Tabs.Tab value="ALL" aria-controls={resultsId} rightSection={all !== undefined && <Badge size="sm" variant="light" color="gray">{all}</Badge>}>
             {t('applications.all')}
           </Tabs.Tab>
           {volunteerApplicationStatusValues.map((s) => (
-            <Tabs.Tab key={s} value={s} rightSection={counts && <Badge size="sm" variant="light" color="gray">{counts[s]}</Badge>}>
+            <Tabs.Tab key={s} value={s} aria-controls={resultsId} rightSection={counts && <Badge size="sm" variant="light" color="gray">{counts[s]}</Badge>}>
               {t(`common.status.${s}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       <ApplicationFiltersBar filters={filters} teams={teamList} onChange={onChange} />
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={<IconUsersGroup size={28} />} title={t('applications.emptyTitle')} description={t('applications.emptyText')} />
-      ) : (
-        <>
-          <ApplicationsTable items={list.data.items} filters={filters} onSort={(s) => setFilters(sortBy(filters, s))} onOpen={open} />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {t('applications.total', { count: list.data.total })}
-            </Text>
-            <Pagination
-              total={pageCount(list.data.total)}
-              value={filters.page}
-              onChange={(page) => setFilters({ ...filters, page })}
-              getControlProps={(control) => ({ 'aria-label': t(`applications.pagination.${control}`) })}
-            />
-          </Group>
-        </>
-      )}
+      <Stack gap="lg" id={resultsId}>
+        {list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <LoadingState />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState icon={<IconUsersGroup size={28} />} title={t('applications.emptyTitle')} description={t('applications.emptyText')} />
+        ) : (
+          <>
+            <ApplicationsTable items={list.data.items} filters={filters} onSort={(s) => setFilters(sortBy(filters, s))} onOpen={open} />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {t('applications.total', { count: list.data.total })}
+              </Text>
+              <Pagination
+                total={pageCount(list.data.total)}
+                value={filters.page}
+                onChange={(page) => setFilters({ ...filters, page })}
+                getControlProps={(control) => ({ 'aria-label': t(`applications.pagination.${control}`) })}
+              />
+            </Group>
+          </>
+        )}
+      </Stack>
       <ApplicationDrawer editionId={edition.id} applicationId={openId} teams={teamList} canManage={canManage} timeZone={edition.timeZone} onClose={() => open(null)} />
       {canManage && <AddVolunteerModal editionId={edition.id} opened={adding} onClose={() => setAdding(false)} onAdded={(id) => open(id)} />}
     </Stack>

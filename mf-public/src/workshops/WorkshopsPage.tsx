@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChalkboard, IconPlus } from '@tabler/icons-react';
@@ -25,6 +25,7 @@ function Workshops({ edition }: { edition: Edition }) {
   const location = useLocation();
   usePageMeta(`${tp('communitySections.workshops.title')} · ${edition.name}`);
   const [filters, setFilters] = useState<Filters>({ day: null, locationId: null, favorites: false });
+  const resultsId = useId();
   const list = useWorkshops(edition.id, filters);
   const locations = useWorkshopLocations(edition.id);
   const permissions = useEditionPermissions(edition.id);
@@ -81,38 +82,40 @@ function Workshops({ edition }: { edition: Edition }) {
         </Text>
       )}
       {saved && saved.warnings.length > 0 && <ClashWarnings title={saved.workshop.title} clashes={saved.warnings} timeZone={timeZone} onClose={() => setSaved(null)} />}
-      <WorkshopFilters days={days} locations={locations.data?.items ?? []} filters={filters} signedIn={Boolean(user)} onChange={setFilters} />
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyCard
-          icon={<IconChalkboard size={28} />}
-          title={filtered ? t('page.noMatchTitle') : t('page.emptyTitle')}
-          description={filtered ? t('page.noMatchText') : proposing ? t('page.emptyTextPropose') : t('page.emptyText')}
-          action={
-            filtered ? (
-              <Button variant="light" onClick={() => setFilters({ day: null, locationId: null, favorites: false })}>
-                {t('filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack gap="lg" data-testid="workshop-list">
-          {workshopsByDay(items).map((group) => (
-            <Stack key={group.day} gap="sm" component="section" aria-labelledby={`workshops-day-${group.day}`}>
-              <Title order={2} size="h4" id={`workshops-day-${group.day}`}>
-                {dayTitle(group.day)}
-              </Title>
-              {group.workshops.map((workshop) => (
-                <WorkshopCard key={workshop.id} workshop={workshop} editionId={edition.id} timeZone={timeZone} onEdit={() => setEditing(workshop)} onDelete={() => setDeleting(workshop)} />
-              ))}
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <WorkshopFilters days={days} locations={locations.data?.items ?? []} filters={filters} signedIn={Boolean(user)} resultsId={resultsId} onChange={setFilters} />
+      <div id={resultsId}>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyCard
+            icon={<IconChalkboard size={28} />}
+            title={filtered ? t('page.noMatchTitle') : t('page.emptyTitle')}
+            description={filtered ? t('page.noMatchText') : proposing ? t('page.emptyTextPropose') : t('page.emptyText')}
+            action={
+              filtered ? (
+                <Button variant="light" onClick={() => setFilters({ day: null, locationId: null, favorites: false })}>
+                  {t('filters.clear')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Stack gap="lg" data-testid="workshop-list">
+            {workshopsByDay(items).map((group) => (
+              <Stack key={group.day} gap="sm" component="section" aria-labelledby={`workshops-day-${group.day}`}>
+                <Title order={2} size="h4" id={`workshops-day-${group.day}`}>
+                  {dayTitle(group.day)}
+                </Title>
+                {group.workshops.map((workshop) => (
+                  <WorkshopCard key={workshop.id} workshop={workshop} editionId={edition.id} timeZone={timeZone} onEdit={() => setEditing(workshop)} onDelete={() => setDeleting(workshop)} />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </div>
       {user && (
         <Card withBorder radius="md" padding="md">
           <CalendarFeed editionId={edition.id} />

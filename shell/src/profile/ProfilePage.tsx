@@ -57,6 +57,7 @@ function PictureSection({ user }: { user: User }) {
             multiple={false}
             loading={upload.isPending}
             aria-label={t('profile.picture.dropLabel')}
+            inputProps={{ 'aria-label': t('profile.picture.dropLabel') }}
           >
             <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
               <Dropzone.Accept>

@@ -1,4 +1,5 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { readableVariantColors } from './readableColors';
 
 /** 768px is the narrow-screen breakpoint (Mantine's sm = 48em). */
 export const NARROW_BREAKPOINT = '48em';
@@ -10,6 +11,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   breakpoints: { xs: '36em', sm: NARROW_BREAKPOINT, md: '62em', lg: '75em', xl: '88em' },
+  // Labels on filled colours in black where white would not read (readableColors.ts).
+  variantColorResolver: readableVariantColors,
+  // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1).
+  components: { Anchor: { defaultProps: { underline: 'always' } } },
 });
 
 /** Colour-mode preference (system/auto, light, dark) kept in localStorage. */

@@ -60,7 +60,8 @@ export const VolunteerPool = memo(function VolunteerPool({
           {over ? t('planning.pool.dropToRemove') : t('planning.pool.hint')}
         </Text>
         <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder={t('planning.pool.search')} aria-label={t('planning.pool.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <ScrollArea.Autosize mah={420}>
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <ScrollArea.Autosize mah={420} viewportProps={{ tabIndex: 0, 'aria-label': t('planning.pool.title', { n: volunteers.length }) }}>
           <Stack gap={4}>
             {matching.slice(0, SHOWN).map((v) => (
               <Group

@@ -7,7 +7,8 @@ import type { WorkshopFilters as Filters, WorkshopLocation } from '../workshopsA
 import { edgeFade, useScrollEdges } from './useScrollEdges';
 
 /**
- * The day tabs (all days, then each of the edition's; arrow keys move between them), the location
+ * The day tabs (all days, then each of the edition's; arrow keys move between them; they filter the
+ * results below, which they name as what they control), the location
  * and "my favourites" (signed in). On a narrow screen the tabs scroll sideways: a side hiding some
  * fades out, and the chosen day's tab is brought into view.
  */
@@ -16,12 +17,15 @@ export function WorkshopFilters({
   locations,
   filters,
   signedIn,
+  resultsId,
   onChange,
 }: {
   days: readonly string[];
   locations: readonly WorkshopLocation[];
   filters: Filters;
   signedIn: boolean;
+  /** The element the tabs filter (they have no panels of their own): their `aria-controls`. */
+  resultsId: string;
   onChange: (filters: Filters) => void;
 }) {
   const { t, i18n } = useTranslation('workshops');
@@ -41,11 +45,11 @@ export function WorkshopFilters({
           data-more-after={edges.end || undefined}
           style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', maskImage: fade, WebkitMaskImage: fade }}
         >
-          <Tabs.Tab value="all" data-testid="workshop-day-all">
+          <Tabs.Tab value="all" data-testid="workshop-day-all" aria-controls={resultsId}>
             {t('filters.allDays')}
           </Tabs.Tab>
           {days.map((day) => (
-            <Tabs.Tab key={day} value={day} data-testid="workshop-day" style={{ whiteSpace: 'nowrap' }}>
+            <Tabs.Tab key={day} value={day} data-testid="workshop-day" aria-controls={resultsId} style={{ whiteSpace: 'nowrap' }}>
               {formatDay(day, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' })}
             </Tabs.Tab>
           ))}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The pages of each kind of user, drawn in the light and the dark scheme, pass axe's WCAG 2.1 A and
+ * AA rules: text contrast (the theme's colours are chosen to read: libs/ui/src/providers/
+ * readableColors.ts), links told apart from the text around them, every field named, tabs that name
+ * what they control, scroll areas reachable from the keyboard. Demo accounts and demo edition 2.
+ */
+const PAGES: Record<string, { account?: string; paths: string[] }> = {
+  visitor: { paths: ['/', '/editions/2', '/editions/2/workshops', '/editions/2/carpool', '/editions/2/programme', '/login', '/register'] },
+  organiser: {
+    account: 'organiser',
+    paths: ['/my-conventions', '/profile', '/editions/2/edit', '/editions/2/gestion', '/editions/2/gestion/volunteers/applications', '/editions/2/gestion/volunteers/planning', '/editions/2/gestion/ticketing/tiers', '/editions/2/gestion/artists'],
+  },
+  volunteer: { account: 'volunteer', paths: ['/my-volunteer-applications', '/editions/2/volunteers', '/notifications'] },
+  admin: { account: 'admin', paths: ['/admin', '/admin/feedback'] },
+};
+
+/** The page drawn: its title shown and no loader left. */
+async function drawn(page: Page) {
+  await expect(page.locator('main h1, h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    for (const [who, { account, paths }] of Object.entries(PAGES)) {
+      test(`${who}: ${paths.length} pages pass WCAG 2.1 AA`, async ({ page }) => {
+        test.setTimeout(30_000 + paths.length * 15_000);
+        if (account) expect((await page.request.post('/api/auth/login', { data: { identifier: account, password: `demo-${account}-2026` } })).ok()).toBe(true);
+        for (const path of paths) {
+          await page.goto(path);
+          await drawn(page);
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          const found = violations.map((v) => {
+            const shown = v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`);
+            return `${v.id}: ${shown.join('; ')}${v.nodes.length > 5 ? `; and ${v.nodes.length - 5} more` : ''}`;
+          });
+          expect([path, found]).toEqual([path, []]);
+        }
+      });
+    }
+  });
+}
