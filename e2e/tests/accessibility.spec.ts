@@ -17,6 +17,15 @@ const PAGES: Record<string, { account?: string; paths: string[] }> = {
   admin: { account: 'admin', paths: ['/admin', '/admin/feedback'] },
 };
 
+/** What axe finds on the page as it is now, a line per rule broken (at most five places each). */
+async function violationsOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => {
+    const shown = v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`);
+    return `${v.id}: ${shown.join('; ')}${v.nodes.length > 5 ? `; and ${v.nodes.length - 5} more` : ''}`;
+  });
+}
+
 /** The page drawn: its title shown and no loader left. */
 async function drawn(page: Page) {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
@@ -33,14 +42,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
         for (const path of paths) {
           await page.goto(path);
           await drawn(page);
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-          const found = violations.map((v) => {
-            const shown = v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`);
-            return `${v.id}: ${shown.join('; ')}${v.nodes.length > 5 ? `; and ${v.nodes.length - 5} more` : ''}`;
-          });
+          const found = await violationsOf(page);
           expect([path, found]).toEqual([path, []]);
         }
       });
     }
+
+    test('what opens over a page: menus, the notification panel, dialogs, a drawer, the phone menu', async ({ page }) => {
+      test.setTimeout(120_000);
+      expect((await page.request.post('/api/auth/login', { data: { identifier: 'organiser', password: 'demo-organiser-2026' } })).ok()).toBe(true);
+      const opened = async (step: string, open: () => Promise<unknown>, shown: () => Promise<unknown>) => {
+        await open();
+        await shown();
+        expect([step, await violationsOf(page)]).toEqual([step, []]);
+        await page.keyboard.press('Escape');
+      };
+      await page.goto('/');
+      await drawn(page);
+      const banner = page.getByRole('banner');
+      await opened('user menu', () => banner.getByRole('button', { name: 'User menu' }).click(), () => expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible());
+      await opened('language menu', () => banner.getByRole('button', { name: 'Language' }).click(), () => expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible());
+      await opened('notification panel', () => banner.getByRole('button', { name: /^Notifications/ }).click(), () => expect(page.getByRole('button', { name: 'Close notifications' })).toBeVisible());
+      await opened('feedback dialog', () => page.getByRole('button', { name: 'Send feedback' }).click(), () => expect(page.getByRole('dialog')).toBeVisible());
+      await page.goto('/editions/2/gestion/volunteers/applications');
+      await drawn(page);
+      await opened('application drawer', () => page.locator('tbody tr').first().click(), () => expect(page.getByRole('dialog')).toBeVisible());
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/');
+      await drawn(page);
+      await opened('phone menu', () => banner.getByRole('button', { name: 'Open menu' }).click(), () => expect(page.getByRole('dialog')).toBeVisible());
+    });
   });
 }

@@ -24,7 +24,7 @@ export function LanguageSelector() {
       {({ Menu }, intent) => (
         <Menu position="bottom-end" withinPortal defaultOpened={intent.opened}>
           <Menu.Target>{target}</Menu.Target>
-          <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+          <Menu.Dropdown>
             <Menu.Label>{t('language.label')}</Menu.Label>
             {LANGUAGES.map((lang) => (
               <Menu.Item

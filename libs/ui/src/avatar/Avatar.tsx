@@ -43,10 +43,12 @@ export interface AvatarProps {
   size?: AvatarSize;
   /** Accessible text; defaults to the name. */
   alt?: string;
+  /** Beside the name it pictures (a menu's header): hidden from screen readers, which read the name once. */
+  decorative?: boolean;
 }
 
 /** Profile picture, or initials on a colour derived from the name when there is none or it fails. */
-export function Avatar({ user, name, size, alt }: AvatarProps) {
+export function Avatar({ user, name, size, alt, decorative }: AvatarProps) {
   const label = name ?? user?.pseudo ?? ([user?.prenom, user?.nom].filter(Boolean).join(' ') || '');
   const url = versionedPictureUrl(user?.profilePicture, user?.updatedAt);
   const [failed, setFailed] = useState(() => (url ? hasRecentFailure(readCache(), url, Date.now()) : false));
@@ -68,8 +70,7 @@ export function Avatar({ user, name, size, alt }: AvatarProps) {
         },
       }}
       styles={showImage ? undefined : { placeholder: { background: avatarColor(label), color: '#fff', fontSize: Math.max(8, Math.round(px * 0.4)) } }}
-      aria-label={alt ?? label}
-      role="img"
+      {...(decorative ? { 'aria-hidden': true } : { 'aria-label': alt ?? label, role: 'img' })}
     >
       {initialsOf(label)}
     </MantineAvatar>

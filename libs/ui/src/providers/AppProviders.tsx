@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useForcedColorSchemeValue } from './forcedColorScheme';
 import { queryClient } from './queryClient';
 import './readable-colors.css';
@@ -13,8 +14,15 @@ export const TOAST_DURATION_MS = 5000;
 /** Mantine (theme with readable colours, colour mode), toasts and the query client. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const forced = useForcedColorSchemeValue();
+  const { t } = useTranslation('common');
+  const close = t('actions.close');
+  // The close button of every dialog and drawer is named in the user's language (a page may name its own).
+  const named = useMemo(() => {
+    const closeButtonProps = { 'aria-label': close };
+    return { ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } } };
+  }, [close]);
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
+    <MantineProvider theme={named} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
       <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         {children}

@@ -14,7 +14,11 @@ export const theme = createTheme({
   // Labels on filled colours in black where white would not read (readableColors.ts).
   variantColorResolver: readableVariantColors,
   // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1).
-  components: { Anchor: { defaultProps: { underline: 'always' } } },
+  components: {
+    Anchor: { defaultProps: { underline: 'always' } },
+    // A menu holds only its items (role="menu"): no focus placeholder of Mantine's among them.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 /** Colour-mode preference (system/auto, light, dark) kept in localStorage. */
