@@ -9,6 +9,7 @@ import {
   recordImageResult,
   versionedPictureUrl,
 } from './avatarRules';
+import { contrast, MIN_CONTRAST } from '../providers/readableColors';
 
 describe('avatar rules', () => {
   it('maps sizes to pixels', () => {
@@ -27,6 +28,11 @@ describe('avatar rules', () => {
     expect(AVATAR_COLORS).toHaveLength(16);
     expect(avatarColor('ann')).toBe(avatarColor('ann'));
     expect(AVATAR_COLORS).toContain(avatarColor('someone else'));
+  });
+
+  it('draws the white initials readable on every colour (4.5:1)', () => {
+    for (const color of AVATAR_COLORS) expect([color, contrast('#ffffff', color) >= MIN_CONTRAST]).toEqual([color, true]);
+    expect(new Set(AVATAR_COLORS).size).toBe(16);
   });
 
   it('versions the picture URL with updatedAt', () => {

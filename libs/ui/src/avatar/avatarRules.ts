@@ -15,9 +15,10 @@ export function initialsOf(name: string | null | undefined): string {
   return words.map((w) => Array.from(w)[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
+/** Each carries the white initials at 4.5:1 or more (WCAG AA); the cyan, teal, green, lime and oranges a shade darker than Mantine's for that. */
 export const AVATAR_COLORS = [
-  '#e03131', '#c2255c', '#9c36b5', '#6741d9', '#3b5bdb', '#1971c2', '#0c8599', '#099268',
-  '#2f9e44', '#66a80f', '#e8590c', '#d9480f', '#a61e4d', '#5f3dc4', '#364fc7', '#087f5b',
+  '#e03131', '#c2255c', '#9c36b5', '#6741d9', '#3b5bdb', '#1971c2', '#0c8093', '#08855f',
+  '#28863a', '#4f810c', '#c84d0a', '#d0450e', '#a61e4d', '#5f3dc4', '#364fc7', '#087f5b',
 ] as const;
 
 export function hashString(value: string): number {
