@@ -1,4 +1,5 @@
 import { User } from '../src/modules/users/user.entity';
+import { settled } from './support/settled';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -213,15 +214,17 @@ describe('login', () => {
     expect((await agent.get('/api/session/me').expect(200)).body.user).toBeNull();
   });
 
-  it('each request reads the session and its user together, fresh: a change shows at once, a deleted account is signed out', async () => {
+  it('each request reads the session and its user together, fresh: a hand-made change shows as soon as it is heard, a deleted account is signed out', async () => {
     const { agent, user } = await signedInUser(t);
     const sql = t.em().getConnection();
+    // Changed by SQL, outside the app: the server hears of it by notification (milliseconds; session-cache.api.spec.ts).
+    const me = async () => (await agent.get('/api/session/me').expect(200)).body as { user: Record<string, unknown> | null };
     await sql.execute(`update users set prenom = 'Renamed', is_global_admin = true where id = ?`, [user.id]);
-    const me = await agent.get('/api/session/me').expect(200);
-    expect(me.body.user).toMatchObject({ id: user.id, prenom: 'Renamed', isGlobalAdmin: true });
-    expect(me.body.user.password).toBeUndefined();
+    const renamed = await settled(me, (body) => body.user?.prenom === 'Renamed');
+    expect(renamed.user).toMatchObject({ id: user.id, prenom: 'Renamed', isGlobalAdmin: true });
+    expect(renamed.user?.password).toBeUndefined();
     await sql.execute('delete from users where id = ?', [user.id]);
-    expect((await agent.get('/api/session/me').expect(200)).body.user).toBeNull();
+    expect((await settled(me, (body) => body.user === null)).user).toBeNull();
     await agent.get('/api/notifications').expect(401);
   });
 

@@ -5,6 +5,7 @@ import { PgListener } from '../src/core/jobs/pg-listener';
 import { SESSIONS_CHANGED, SessionCache } from '../src/core/sessions/session-cache';
 import { SessionPool } from '../src/core/sessions/session-pool';
 import { startReplica, type Replica } from './support/replica';
+import { settled } from './support/settled';
 import { listen } from './support/sse';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -51,14 +52,7 @@ async function sessionReads(cookie: string, path = '/api/session/me'): Promise<n
 }
 
 /** What `base` says of the session once it has heard of the change (the notification's trip). */
-async function settled(base: string, cookie: string, check: (body: Me) => boolean): Promise<Me> {
-  for (let i = 0; ; i++) {
-    const body = await me(base, cookie);
-    if (check(body)) return body;
-    if (i >= 40) throw new Error(`${base} still answers ${JSON.stringify(body)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const settledMe = (base: string, cookie: string, check: (body: Me) => boolean): Promise<Me> => settled(() => me(base, cookie), check);
 
 /**
  * Until the session is remembered again: the notifications of changes committed just before (a new
@@ -110,16 +104,16 @@ describe('sessions remembered by each process', () => {
 
     // By hand, as an administrator's SQL or a job would: heard by both replicas.
     await sql.query(`update users set prenom = 'Bérénice', is_global_admin = true where id = $1`, [user.id]);
-    for (const base of [baseA, replica.base]) expect((await settled(base, cookie, (b) => b.user?.prenom === 'Bérénice')).user?.isGlobalAdmin).toBe(true);
+    for (const base of [baseA, replica.base]) expect((await settledMe(base, cookie, (b) => b.user?.prenom === 'Bérénice')).user?.isGlobalAdmin).toBe(true);
 
     // A password change through A ends the other session on B too.
     await request(baseA).post('/api/profile/password').set('Cookie', cookie).send({ currentPassword: account.password, newPassword: 'changed on replica A' }).expect(204);
-    await settled(replica.base, otherCookie, (b) => b.user === null);
+    await settledMe(replica.base, otherCookie, (b) => b.user === null);
     expect((await me(replica.base, cookie)).user?.id).toBe(user.id);
 
     // Signing out through A: B no longer knows the session.
     await request(baseA).post('/api/auth/logout').set('Cookie', cookie).expect(204);
-    await settled(replica.base, cookie, (b) => b.user === null);
+    await settledMe(replica.base, cookie, (b) => b.user === null);
   });
 
   it('while a user’s write is under way, their sessions are read from the database; others’ stay remembered', async () => {
