@@ -61,9 +61,9 @@ async function seenOnB(q: string, editionId: number, cookie?: string) {
 /** What replica B shows a visitor, once it has heard of the change (the notification's trip: milliseconds). */
 async function settledOnB(q: string, editionId: number, expected: object) {
   for (let i = 0; ; i++) {
-    const seen = await seenOnB(q, editionId);
     try {
-      expect(seen).toMatchObject(expected);
+      // Hearing it between the two asks of seenOnB makes them differ: asked again.
+      expect(await seenOnB(q, editionId)).toMatchObject(expected);
       return;
     } catch (error) {
       if (i >= 20) throw error;
@@ -118,26 +118,35 @@ describe('public answers remembered by each replica', () => {
   it('a signed-in user sees a change B has not been told of; visitors get it when B hears of it', async () => {
     const owner = await signedInUser(t);
     const { conventionId, editionId } = await gathering(owner, 'Silent Jugglers');
-    await seenOnB('silent', editionId);
-    await seenOnB('silent', editionId, owner.cookie);
+    const visitorCity = async () => ((await request(baseB).get(`/api/editions/${editionId}`).expect(200)).body as { city: string }).city;
     const sql = new Client({ connectionString: t.databaseUrl });
     await sql.connect();
     try {
-      // As if B's notification were late: the change is committed without one.
-      await sql.query('alter table editions disable trigger editions_changed');
-      await sql.query('alter table conventions disable trigger editions_changed');
-      await sql.query(`update conventions set name = 'Quiet Jugglers' where id = $1`, [conventionId]);
-      await sql.query(`update editions set city = 'Bastia', latitude = 42.7, longitude = 9.45 where id = $1`, [editionId]);
-      await sql.query('alter table editions enable trigger editions_changed');
-      await sql.query('alter table conventions enable trigger editions_changed');
-      // The premise: B still answers visitors from memory…
-      expect((await seenOnB('silent', editionId)).page.city).toBe('Annecy');
+      let city = '';
+      for (let attempt = 1; ; attempt++) {
+        // B remembers what visitors see; the user's own requests are read again anyway.
+        await visitorCity();
+        await request(baseB).get('/api/editions?q=silent').expect(200);
+        city = `Bastia ${attempt}`;
+        // As if B's notification were late: the change is committed without one.
+        await sql.query('alter table editions disable trigger editions_changed');
+        await sql.query('alter table conventions disable trigger editions_changed');
+        await sql.query(`update conventions set name = 'Quiet Jugglers' where id = $1`, [conventionId]);
+        await sql.query(`update editions set city = $2, latitude = 42.7, longitude = 9.45 where id = $1`, [editionId, city]);
+        await sql.query('alter table editions enable trigger editions_changed');
+        await sql.query('alter table conventions enable trigger editions_changed');
+        // The premise: B still answers visitors from memory. A notification of an earlier change
+        // still on its way (the edition's creation, on a loaded machine) can make B forget now: then
+        // the premise does not hold, and the change is made again once B has heard it.
+        if ((await visitorCity()) !== city) break;
+        if (attempt === 3) throw new Error('replica B forgot at each attempt: the premise could not be set up');
+      }
       // …but reads again for a signed-in user, who sees a newer version of the data than it holds.
-      expect(await seenOnB('quiet', editionId, owner.cookie)).toMatchObject({ list: ['Silent Jugglers 2027'], map: ['Silent Jugglers 2027'], page: { city: 'Bastia' } });
+      expect(await seenOnB('quiet', editionId, owner.cookie)).toMatchObject({ list: ['Silent Jugglers 2027'], map: ['Silent Jugglers 2027'], page: { city } });
       const map = (await request(baseB).get('/api/editions/map?q=silent').set('Cookie', owner.cookie).expect(200)).body as { items: { latitude: number }[] };
       expect(map.items.map((i) => i.latitude)).toEqual([42.7]);
       await sql.query(`select pg_notify('${EDITIONS_CHANGED}', '')`);
-      await settledOnB('silent', editionId, { page: { city: 'Bastia' } });
+      await settledOnB('silent', editionId, { page: { city } });
     } finally {
       await sql.query('alter table editions enable trigger editions_changed');
       await sql.query('alter table conventions enable trigger editions_changed');
