@@ -3,10 +3,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import fakeAvatars from '../tools/fake-avatars/server.cjs';
 
 const root = join(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.nx', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// The avatar service (Gravatar's protocol), faked: the journeys cannot reach the real one.
+const avatars = await fakeAvatars.startFakeAvatars({ port: Number(process.env.E2E_AVATAR_PORT ?? 3998) });
 const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -23,6 +26,7 @@ const server = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')
     // No quarter-hour sync of every connected edition in the middle of a test's own.
     TICKETING_SCHEDULED_SYNC: '0',
     LOG_LEVEL: 'warn',
+    AVATAR_SERVICE_URL: avatars.template,
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3999'}`,
   },
 });

@@ -62,7 +62,7 @@ export async function createServer(
   app.useBodyParser('json', { limit: '1mb' });
   app.use(inputGuard);
 
-  app.use(securityHeaders(config.secureCookies));
+  app.use(securityHeaders(config.secureCookies, config.avatarServiceUrl));
 
   // Phones on a festival field have poor connections: gzip text answers (front-end bundles above all).
   app.use(compression({ threshold: 1024 }));

@@ -1,6 +1,25 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { lastMailTo, login, unique } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { lastMailTo, login, serverSql, unique } from './support';
+
+/** The fake avatar service e2e/start-server.mjs runs (tools/fake-avatars). */
+const AVATARS = `http://127.0.0.1:${process.env.E2E_AVATAR_PORT ?? 3998}`;
+
+/** A new, verified account, signed out. */
+async function signUp(page: Page, prefix: string): Promise<{ pseudo: string; email: string; hash: string }> {
+  const pseudo = unique(prefix);
+  const email = `${pseudo}@example.com`;
+  expect((await page.request.post('/api/auth/register', { data: { email, pseudo, password: 'a password', nom: 'Ava', prenom: 'Tar' } })).status()).toBe(201);
+  const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
+  expect((await page.request.post('/api/auth/verify-email', { data: { email, code } })).status()).toBe(200);
+  await page.context().clearCookies();
+  return { pseudo, email, hash: createHash('sha256').update(email.trim().toLowerCase()).digest('hex') };
+}
+
+/** The browser's record of an image's last load (spec: url key, status, timestamp, fallbackUrl). */
+const cacheEntry = (page: Page, url: string) =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem('imageLoadCache') ?? '{}') as Record<string, { status: string; fallbackUrl?: string }>)[key] ?? null, url);
 
 /** A real 64×64 PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
 function png(): Buffer {
@@ -61,4 +80,43 @@ test('a user uploads and removes a profile picture, changes the password, and lo
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await login(page, email, 'second password');
+});
+
+test("without a picture of its own, the user's avatar is the avatar service's for their e-mail; without one there, initials", async ({ page }) => {
+  const known = await signUp(page, 'grav');
+  expect((await page.request.put(`${AVATARS}/_fake/avatars/${known.hash}`)).status()).toBe(204);
+  const service = `${AVATARS}/avatar/${known.hash}?s=64&d=404`;
+
+  await login(page, known.pseudo, 'a password');
+  const picture = page.getByRole('banner').getByRole('button', { name: 'User menu' }).locator('img');
+  await expect(picture).toHaveAttribute('src', service);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect(await cacheEntry(page, service)).toMatchObject({ status: 'success' });
+  // The service learns the hash, never the page the user is on.
+  const asked = (await (await page.request.get(`${AVATARS}/_fake/requests`)).json()) as { hash: string; referer: string | null }[];
+  expect(asked.filter((r) => r.hash === known.hash).length).toBeGreaterThan(0);
+  expect(asked.filter((r) => r.hash === known.hash && r.referer !== null)).toEqual([]);
+
+  // The privacy page names the service asked.
+  await page.goto('/privacy-policy');
+  await expect(page.getByText('your browser asks the avatar service 127.0.0.1 for the picture tied to your e-mail address', { exact: false })).toBeVisible();
+
+  // An own picture that cannot be loaded gives way to the service's, and the failure names it.
+  const missing = '/uploads/profiles/0/missing.webp';
+  await serverSql('update users set profile_picture = $1, updated_at = now() where pseudo = $2', [missing, known.pseudo]);
+  await expect.poll(async () => ((await (await page.request.get('/api/session/me')).json()) as { user: { profilePicture: string } }).user.profilePicture).toBe(missing);
+  await page.reload();
+  await expect(picture).toHaveAttribute('src', service);
+  const broken = await page.evaluate((m) => Object.keys(JSON.parse(localStorage.getItem('imageLoadCache') ?? '{}')).find((url) => url.startsWith(m)), missing);
+  expect(await cacheEntry(page, broken!)).toMatchObject({ status: 'error', fallbackUrl: service });
+
+  // Someone the service has no picture for: initials, and the failure is remembered for a day.
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  const unknown = await signUp(page, 'nograv');
+  await login(page, unknown.pseudo, 'a password');
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'User menu' }).getByRole('img', { name: unknown.pseudo });
+  await expect(avatar).toHaveText(unknown.pseudo.slice(0, 1).toUpperCase());
+  await expect(avatar.locator('img')).toHaveCount(0);
+  expect(await cacheEntry(page, `${AVATARS}/avatar/${unknown.hash}?s=64&d=404`)).toMatchObject({ status: 'error' });
 });

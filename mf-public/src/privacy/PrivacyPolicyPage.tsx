@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader, sectionHref, usePageMeta } from '@festival/ui';
+import { appConfig, PageHeader, sectionHref, usePageMeta } from '@festival/ui';
 import { privacyEntry } from './entry';
 
 const SECTIONS = ['controller', 'data', 'purposes', 'cookies', 'retention', 'sharing', 'security', 'rights', 'changes'] as const;
@@ -13,8 +13,20 @@ const LIST_SECTIONS: Partial<Record<(typeof SECTIONS)[number], string[]>> = {
   rights: ['access', 'rectification', 'erasure', 'portability', 'objection', 'complaint'],
 };
 
+/** The avatar service's host, when this instance asks one for the pictures of users without their own. */
+function avatarServiceHost(): string | null {
+  const template = appConfig().avatarServiceUrl;
+  if (!template) return null;
+  try {
+    return new URL(template.replaceAll('{hash}', 'h').replaceAll('{size}', '1')).hostname;
+  } catch {
+    return null;
+  }
+}
+
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation('public');
+  const avatarService = avatarServiceHost();
   usePageMeta(t(privacyEntry.title), t('privacy.description'));
   const profile = sectionHref('shell/profile');
   return (
@@ -38,6 +50,7 @@ export default function PrivacyPolicyPage() {
               {t(`privacy.sections.${section}.title`)}
             </Title>
             <Text>{t(`privacy.sections.${section}.text`)}</Text>
+            {section === 'sharing' && avatarService && <Text>{t('privacy.sections.sharing.avatarService', { service: avatarService })}</Text>}
             {LIST_SECTIONS[section] && (
               <List spacing="xs">
                 {LIST_SECTIONS[section]!.map((item) => (

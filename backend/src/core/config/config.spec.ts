@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, trustProxyOf } from './config';
+import { avatarServiceUrlOf, DEFAULT_AVATAR_SERVICE_URL, loadConfig, trustProxyOf } from './config';
 
 const env = (extra: Record<string, string>) => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'config-spec-')), SESSION_SECRET: 's', ...extra });
 
@@ -14,6 +14,17 @@ describe('configuration', () => {
     expect(trustProxyOf('true')).toBe(1);
     expect(trustProxyOf('2')).toBe(2);
     expect(trustProxyOf(' 10.0.0.1 ,10.1.0.0/16,, loopback ')).toBe('10.0.0.1, 10.1.0.0/16, loopback');
+  });
+
+  it('reads the avatar service: Gravatar by default, none when emptied, else an http(s) template with {hash}', () => {
+    expect(avatarServiceUrlOf(undefined)).toBe(DEFAULT_AVATAR_SERVICE_URL);
+    expect(DEFAULT_AVATAR_SERVICE_URL).toContain('{hash}');
+    expect(avatarServiceUrlOf('')).toBeNull();
+    expect(avatarServiceUrlOf(' none ')).toBeNull();
+    expect(avatarServiceUrlOf('http://127.0.0.1:3998/avatar/{hash}?s={size}')).toBe('http://127.0.0.1:3998/avatar/{hash}?s={size}');
+    expect(() => avatarServiceUrlOf('https://avatars.example.org/fixed.png')).toThrow(/\{hash\}/);
+    expect(() => avatarServiceUrlOf('javascript:alert({hash})')).toThrow(/http\(s\)/);
+    expect(() => avatarServiceUrlOf('not a url {hash}')).toThrow(/AVATAR_SERVICE_URL/);
   });
 
   it('makes cookies Secure when the public URL is https, unless told otherwise', () => {

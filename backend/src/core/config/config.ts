@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Map tile URL template ({s}, {z}, {x}, {y}) and the attribution its provider requires. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** The avatar service keyed by the e-mail's SHA-256 ({hash}, {size} in pixels), the fallback of a user without a picture; null: initials only. */
+  avatarServiceUrl: string | null;
   /**
    * Which proxies in front may say who the client is (X-Forwarded-For), as Express's `trust proxy`:
    * false (none: the client is the connecting address), a number of hops, or a list of proxy
@@ -82,6 +84,29 @@ export function trustProxyOf(value: string | undefined): false | number | string
     .join(', ');
 }
 
+/** Gravatar takes SHA-256 hashes; d=404 answers 404 for an e-mail it has no picture for, and the app draws initials. */
+export const DEFAULT_AVATAR_SERVICE_URL = 'https://www.gravatar.com/avatar/{hash}?s={size}&d=404';
+
+/**
+ * AVATAR_SERVICE_URL: unset → Gravatar; empty or `none` → no service (no request leaves for a third
+ * party: initials); else an http(s) URL template holding `{hash}` (and optionally `{size}`).
+ */
+export function avatarServiceUrlOf(value: string | undefined): string | null {
+  if (value === undefined) return DEFAULT_AVATAR_SERVICE_URL;
+  const v = value.trim();
+  if (v === '' || v.toLowerCase() === 'none') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(v.replaceAll('{hash}', 'h').replaceAll('{size}', '1'));
+  } catch {
+    /* reported below */
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !v.includes('{hash}')) {
+    throw new Error(`AVATAR_SERVICE_URL must be an http(s) URL holding {hash} (or empty, or none): ${v}`);
+  }
+  return v;
+}
+
 function findRoot(start: string): string {
   let dir = start;
   for (let i = 0; i < 6; i++) {
@@ -137,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     socialUrl: env.SOCIAL_URL ?? 'https://github.com/festival-platform',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION ?? '&copy; OpenStreetMap contributors',
+    avatarServiceUrl: avatarServiceUrlOf(env.AVATAR_SERVICE_URL),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -292,6 +292,7 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
       socialUrl: config.socialUrl,
       mapTileUrl: config.mapTileUrl,
       mapAttribution: config.mapAttribution,
+      avatarServiceUrl: config.avatarServiceUrl,
     });
   });
 

@@ -26,14 +26,17 @@ function assetHeaders(_req: Request, res: Response, next: NextFunction): void {
  * headers cost about 0.7 KB per file, sent uncompressed (HTTP/1.1): some 14 KB of a phone's first
  * visit, which loads about twenty such files.
  */
-export function securityHeaders(secureCookies: boolean): RequestHandler {
+export function securityHeaders(secureCookies: boolean, avatarServiceUrl: string | null = null): RequestHandler {
+  // Pictures come from here, data and blob URLs (previews), any https site (external images), and
+  // the avatar service, which may be a plain-http one on the same network (a test's fake).
+  const avatarOrigin = avatarServiceUrl ? new URL(avatarServiceUrl.replaceAll('{hash}', 'h').replaceAll('{size}', '1')).origin : null;
   const documents = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", LOCALE_WARM_UP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(avatarOrigin?.startsWith('http:') ? [avatarOrigin] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],

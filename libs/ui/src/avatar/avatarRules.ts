@@ -1,4 +1,7 @@
-/** Pure avatar rules (spec §9): sizes, initials, colour by name hash, versioned picture URL, failure cache. */
+/**
+ * Pure avatar rules (spec §7, §9): sizes, initials, colour by name hash, versioned picture URL, the
+ * avatar service keyed by emailHash as the picture's fallback, and the cache of images' results.
+ */
 
 export const AVATAR_SIZES = { xs: 16, sm: 20, md: 32, lg: 40, xl: 120 } as const;
 export const DEFAULT_AVATAR_SIZE = 80;
@@ -62,6 +65,27 @@ export function hasRecentFailure(cache: ImageCache, url: string, now: number): b
   return Boolean(entry && entry.status === 'error' && now - entry.timestamp < IMAGE_CACHE_TTL_MS);
 }
 
-export function recordImageResult(cache: ImageCache, url: string, status: ImageCacheEntry['status'], now: number): ImageCache {
-  return { ...purgeImageCache(cache, now), [url]: { status, timestamp: now } };
+/** Records how an image ended; a failure names what is shown instead (the avatar service's picture, when there is one). */
+export function recordImageResult(cache: ImageCache, url: string, status: ImageCacheEntry['status'], now: number, fallbackUrl?: string | null): ImageCache {
+  return { ...purgeImageCache(cache, now), [url]: fallbackUrl ? { status, timestamp: now, fallbackUrl } : { status, timestamp: now } };
+}
+
+/** The service's picture is asked for at twice the drawn size (sharp on phones' dense screens), within what services serve. */
+const MAX_SERVICE_PIXELS = 2048;
+
+/**
+ * The avatar service's URL for an e-mail hash: the configured template with `{hash}` and `{size}`
+ * (pixels) filled in; null without a template or a hash (the service is switched off, or the user
+ * is not the signed-in one, whose hash alone the app knows).
+ */
+export function serviceAvatarUrl(template: string | null | undefined, emailHash: string | null | undefined, px: number): string | null {
+  if (!template || !emailHash || !/^[0-9a-f]{32,128}$/i.test(emailHash)) return null;
+  const size = String(Math.min(MAX_SERVICE_PIXELS, Math.max(1, Math.round(px * 2))));
+  return template.replaceAll('{hash}', emailHash.toLowerCase()).replaceAll('{size}', size);
+}
+
+/** The first picture, in order (own picture, then the service's), that has not failed in the last 24 h; null: initials. */
+export function firstLoadable(candidates: readonly (string | null | undefined)[], cache: ImageCache, now: number): string | null {
+  for (const url of candidates) if (url && !hasRecentFailure(cache, url, now)) return url;
+  return null;
 }

@@ -6,6 +6,8 @@ export interface AppConfig {
   /** Map tiles ({z}/{x}/{y}); maps still show markers when tiles cannot be reached. */
   mapTileUrl?: string;
   mapAttribution?: string;
+  /** The avatar service ({hash}: SHA-256 of the e-mail, {size}: pixels); null: initials only. */
+  avatarServiceUrl?: string | null;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
