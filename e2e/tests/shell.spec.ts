@@ -13,6 +13,15 @@ test('the login button returns to the current page, without a returnTo of its ow
   const href = await page.getByRole('link', { name: 'Log in' }).first().getAttribute('href');
   expect(href).toBe(`/login?returnTo=${encodeURIComponent('/privacy-policy?section=cookies')}`);
 
+  // The full path, its anchor included, from the header's button and from the phone menu alike.
+  await page.goto('/privacy-policy?section=cookies#rights');
+  const full = `/login?returnTo=${encodeURIComponent('/privacy-policy?section=cookies#rights')}`;
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(full);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  expect(await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(full);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.goto('/register');
   expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
 
@@ -82,4 +91,49 @@ test('the footer feedback dialog reaches the administrators', async ({ page }) =
   await page.getByRole('switch', { name: 'Admin mode' }).click();
   await page.goto('/admin/feedback');
   await expect(page.getByText('Map tiles')).toBeVisible();
+});
+
+test.describe('code that no longer loads', () => {
+  // The page's own requests only (a service worker would answer them out of the test's sight).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code is gone (a new version deployed) reloads once; failing again within 10 s, it shows the error', async ({ page }) => {
+    // The scripts this document has loaded; the next `refuse` new ones answer 404, as files of a replaced version would.
+    let loaded = new Set<string>();
+    let refuse = 0;
+    let loads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loaded = new Set();
+    });
+    page.on('response', (res) => {
+      if (res.ok() && res.request().resourceType() === 'script') loaded.add(res.url());
+    });
+    page.on('load', () => (loads += 1));
+    await page.route(/\.js$/, (route) => {
+      if (refuse > 0 && !loaded.has(route.request().url())) {
+        refuse -= 1;
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+      }
+      return route.continue();
+    });
+
+    await page.goto('/');
+    await expect(page.locator('article[aria-labelledby^="edition-card-"]').first()).toBeVisible();
+    expect(loads).toBe(1);
+
+    // The privacy page's code is refused once: the app loads itself again and shows the page.
+    refuse = 1;
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+    expect(loads).toBe(2);
+    expect(refuse).toBe(0);
+
+    // Within 10 s of that reload, code refused again shows the error page instead of reloading in a loop.
+    refuse = 1;
+    await page.getByRole('banner').getByRole('link', { name: 'Festival Platform home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    expect(loads).toBe(2);
+    expect(refuse).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ export * from './avatar/avatarRules';
 export * from './avatar/Avatar';
 export * from './confirm/confirmRules';
 export * from './confirm/ConfirmModal';
+export * from './errors/codeReload';
 export * from './errors/crawler';
 export * from './errors/ErrorPage';
 export * from './forms/apiErrors';

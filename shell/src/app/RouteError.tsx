@@ -1,9 +1,20 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { describeError, ErrorPage } from '@festival/ui';
+import { codeReloadDue, describeError, ErrorPage, noteCodeReload } from '@festival/ui';
 
-/** Route-level error element: 404 for unknown routes, 'Internal Server Error' for anything else. */
+/**
+ * Route-level error element: 404 for unknown routes, 'Internal Server Error' for anything else;
+ * a page whose code no longer loads (a new version deployed) reloads once instead (reload guard).
+ */
 export function RouteError() {
   const error = useRouteError();
+  const [reloading, setReloading] = useState(() => codeReloadDue(error, Date.now()));
+  useEffect(() => {
+    if (!reloading) return;
+    if (noteCodeReload(Date.now())) window.location.reload();
+    else setReloading(false);
+  }, [reloading]);
+  if (reloading) return null;
   if (isRouteErrorResponse(error)) {
     return <ErrorPage status={error.status} message={typeof error.data === 'string' ? error.data : error.statusText} />;
   }

@@ -39,7 +39,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
           </>
         ) : (
           <>
-            {link({ to: loginPathFor(`${location.pathname}${location.search}`), label: 'header.login', Icon: LOGIN_ICON })}
+            {link({ to: loginPathFor(`${location.pathname}${location.search}${location.hash}`), label: 'header.login', Icon: LOGIN_ICON })}
             {link(REGISTER)}
           </>
         )}

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,9 +7,9 @@ import { useForcedColorSchemeValue } from './forcedColorScheme';
 import { queryClient } from './queryClient';
 import './readable-colors.css';
 import { colorSchemeManager, theme } from './theme';
+import { keepNewestToasts, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVAL_MS } from './toasts';
 
-export const TOAST_LIMIT = 5;
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, TOAST_LIMIT } from './toasts';
 
 /** Mantine (theme with readable colours, colour mode), toasts and the query client. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -21,9 +21,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     const closeButtonProps = { 'aria-label': close };
     return { ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } } };
   }, [close]);
+  useEffect(() => keepNewestToasts(), []);
   return (
     <MantineProvider theme={named} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
-      <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} transitionDuration={TOAST_REMOVAL_MS} />
       <QueryClientProvider client={queryClient}>
         {children}
       </QueryClientProvider>
