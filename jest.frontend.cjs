@@ -23,7 +23,9 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       // Style sheets are the bundler's business.
       '\\.css$': join(__dirname, 'jest.style-stub.cjs'),
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
+      '^@festival/ui/dates$': join(__dirname, 'libs/ui/src/forms/localDateTime.ts'),
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
+      '^@festival/i18n/zoned$': join(__dirname, 'libs/i18n/src/zoned.ts'),
       '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),
       '^@festival/ui/map$': join(__dirname, 'libs/ui/src/map/index.ts'),
       '^@festival/ui/volunteers$': join(__dirname, 'libs/ui/src/volunteers/index.ts'),

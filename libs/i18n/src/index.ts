@@ -19,7 +19,6 @@ import { languageDetector, TranslationBackend, type TranslationBackendOptions } 
 
 export * from './languages';
 export * from './formatters';
-export * from './zoned';
 
 export const i18n: I18n = i18next.createInstance();
 

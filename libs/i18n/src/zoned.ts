@@ -5,7 +5,9 @@
  * day may last 23 or 25 hours, a time skipped in spring moves forward, a time shown twice in
  * autumn is the first. The server's twin is backend/src/core/time/zoned.ts.
  */
-import { localeOf } from './languages';
+// The shared package's language table (one instance for the shell and the remotes): this module is
+// not shared but bundled into each remote that uses it (`@festival/i18n/zoned`), off the first visit.
+import { localeOf } from '@festival/i18n';
 
 export interface WallClock {
   year: number;

@@ -8,7 +8,6 @@ export * from './errors/codeReload';
 export * from './errors/crawler';
 export * from './errors/ErrorPage';
 export * from './forms/apiErrors';
-export * from './forms/localDateTime';
 export * from './forms/SegmentedChoice';
 export * from './forms/unsavedChanges';
 export * from './forms/UnsavedChangesGuard';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconMapPin, IconMicrophone2, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { ConfirmModal, EmptyCard, errorMessageOf, PageHeader } from '@festival/ui';
 import type { Edition } from '../shared/gestionApi';
 import { QueryGate } from '../shared/QueryGate';

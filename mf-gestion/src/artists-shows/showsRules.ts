@@ -3,7 +3,7 @@
  * day grouped by place, the server's checks of a show mirrored. Days and times are the edition's, on
  * its clocks (the programme's `timeZone`; the zone helpers are @festival/i18n's).
  */
-import { formatDay, fromLocalInput } from '@festival/i18n';
+import { formatDay, fromLocalInput } from '@festival/i18n/zoned';
 
 export const SHOW_TITLE_MAX = 200;
 export const SHOW_DESCRIPTION_MAX = 5000;

@@ -5,7 +5,7 @@
  * time zone), and how a person or an artist is named.
  */
 import type { Schemas } from '@festival/api-client';
-import { fromLocalInput, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 
 type ArtistRecord = Schemas['ArtistRecordDto'];
 type UpdateBody = Schemas['UpdateArtistDto'];

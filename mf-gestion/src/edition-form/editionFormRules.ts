@@ -1,6 +1,6 @@
 /** Pure rules of the edition forms (fields, validation like the server's DTOs, request bodies); no React here. */
 import type { Schemas } from '@festival/api-client';
-import { browserTimeZone, timeZoneNames, zoneOffset } from '@festival/i18n';
+import { browserTimeZone, timeZoneNames, zoneOffset } from '@festival/i18n/zoned';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionBody = Schemas['CreateEditionDto'];

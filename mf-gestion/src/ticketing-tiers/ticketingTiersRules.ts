@@ -4,7 +4,7 @@
  * bar, the keys of custom field values. Error values are keys of the `ticketing` namespace.
  */
 import { ticketingCustomFieldTypeValues } from '@festival/api-client';
-import { toLocalInput, fromLocalInput } from '@festival/ui';
+import { toLocalInput, fromLocalInput } from '@festival/ui/dates';
 
 export const TIER_NAME_MAX = 250;
 export const QUOTA_TITLE_MAX = 200;

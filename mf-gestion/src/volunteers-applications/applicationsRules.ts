@@ -4,7 +4,7 @@
  * the team and correction requests.
  */
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
-import { fromLocalInput, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { AnswerField, AnswerValues } from '@festival/ui/volunteers';
 
 type Status = Schemas['VolunteerApplicationStatus'];

@@ -7,7 +7,7 @@ import { IconAlertTriangle, IconCalendarEvent, IconCopy, IconDownload, IconPlus,
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { ConfirmModal, EmptyCard, errorMessageOf, hrefOf, PageHeader } from '@festival/ui';
 import type { Edition } from '../shared/gestionApi';
 import { FormError } from '../shared/FormError';

@@ -3,7 +3,7 @@
  * server's checks of a slot mirrored. Days and times are the edition's, on its clocks (the board's
  * `timeZone`; the zone helpers are @festival/i18n's).
  */
-import { fromLocalInput, minutesInto, startOfDay, timeOf } from '@festival/i18n';
+import { fromLocalInput, minutesInto, startOfDay, timeOf } from '@festival/i18n/zoned';
 import { FILL_COLOR, fillOf, type Fill } from '@festival/ui';
 
 export const SLOT_TITLE_MAX = 200;

@@ -4,7 +4,7 @@
  * setup start and teardown end are typed on the edition's clocks (its time zone).
  */
 import { volunteerAskFlagValues, type Schemas } from '@festival/api-client';
-import { fromLocalInput, nextDay, startOfDay, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, nextDay, startOfDay, toLocalInput } from '@festival/i18n/zoned';
 
 type Settings = Schemas['VolunteerSettingsDto'];
 type Change = Schemas['UpdateVolunteerSettingsDto'];

@@ -2,7 +2,7 @@
  * Pure rules of the artist's space: their form's values and changes (the stay typed on the edition's
  * clocks: `space.edition.timeZone`), the stay check (as the server's), what their money says.
  */
-import { fromLocalInput, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { ArtistSpace, ArtistSpaceChange } from './artistSpaceApi';
 
 /** What the form edits: the fields an artist may change of their record (the server's ARTIST_SELF_FIELDS). */

@@ -3,7 +3,7 @@
  * limits): the forms' values and their errors, what a card offers its reader (book, cancel, their
  * booking's state), phone links. Pure: no React, no fetching.
  */
-import { fromLocalInput, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { BookingAsk, CarpoolDirection, CarpoolOffer, CarpoolRequest, OfferInput, RequestInput } from './carpoolApi';
 
 export const CARPOOL_SEATS_MAX = 8;

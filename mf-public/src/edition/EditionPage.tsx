@@ -19,7 +19,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { dayOf, loadGroups } from '@festival/i18n';
+import { loadGroups } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, lazyComponent, LoadingState, useAuth, usePageMeta, type PageVisit } from '@festival/ui';
 import { artistSpaceEntry } from '../artist-space/entry';
 import { carpoolEntry } from '../carpool/entry';

@@ -1,4 +1,4 @@
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { byDay, firstName, leadsATeam, managementLinks, openingDay, teamPlanning, webcalUrl } from './myVolunteeringRules';
 
 describe('volunteer space rules', () => {

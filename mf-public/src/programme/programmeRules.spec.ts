@@ -1,4 +1,4 @@
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { openingDay, showsByDay, webcalUrl } from './programmeRules';
 
 describe('the programme by day', () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text } from '@mantine/co
 import { IconArrowLeft, IconExternalLink, IconLock, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
 import { ApplicationForm } from './components/ApplicationForm';

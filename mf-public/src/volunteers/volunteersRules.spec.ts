@@ -1,4 +1,4 @@
-import { toLocalInput } from '@festival/ui';
+import { toLocalInput } from '@festival/ui/dates';
 import { EMPTY_APPLICATION, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
 
 const period = { start: '2027-05-14T00:00:00.000Z', end: '2027-05-17T23:59:59.999Z' };

@@ -4,7 +4,7 @@
  * application valid, and the conversions between the form's values and the API. Pure: no React, no fetch.
  */
 import type { Schemas } from '@festival/api-client';
-import { fromLocalInput } from '@festival/ui';
+import { fromLocalInput } from '@festival/ui/dates';
 import { answerErrors, EMPTY_ANSWERS, isAsked, type AnswerErrorCode, type AnswerField, type AnswerValues } from '@festival/ui/volunteers';
 
 export type { AnswerField } from '@festival/ui/volunteers';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChalkboard, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { dayOf, formatDay } from '@festival/i18n';
+import { dayOf, formatDay } from '@festival/i18n/zoned';
 import { ConfirmModal, EmptyCard, ErrorPage, ErrorState, errorMessageOf, errorStatus, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { parseEditionId } from '../edition/editionRules';
 import { EditionBackLink } from '../shared/EditionBackLink';

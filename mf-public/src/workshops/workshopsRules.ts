@@ -4,7 +4,7 @@
  * signing in. Days and times are the edition's (the answer's `timeZone`; the zone helpers are
  * @festival/i18n's).
  */
-import { fromLocalInput, nextDay, startOfDay } from '@festival/i18n';
+import { fromLocalInput, nextDay, startOfDay } from '@festival/i18n/zoned';
 
 export const WORKSHOP_TITLE_MAX = 200;
 export const WORKSHOP_DESCRIPTION_MAX = 5000;

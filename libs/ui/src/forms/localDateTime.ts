@@ -4,7 +4,7 @@
  * edition's (its answers' `timeZone`) wherever a day or time of an edition is typed, else the
  * browser's. The conversions are @festival/i18n's zone helpers (zoned.ts).
  */
-import { browserTimeZone, fromLocalInput as fromZonedInput, toLocalInput as toZonedInput } from '@festival/i18n';
+import { browserTimeZone, fromLocalInput as fromZonedInput, toLocalInput as toZonedInput } from '@festival/i18n/zoned';
 
 /** 'YYYY-MM-DDTHH:mm' of an instant on the clocks of `timeZone` (what a datetime-local input shows); '' when empty or invalid. */
 export function toLocalInput(iso: string | null | undefined, timeZone: string = browserTimeZone()): string {

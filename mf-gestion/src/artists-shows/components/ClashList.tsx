@@ -2,7 +2,7 @@ import { Badge, Group, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { whenRange } from '@festival/i18n';
+import { whenRange } from '@festival/i18n/zoned';
 import type { ShowClash } from '../showsApi';
 import { dayLabel } from '../showsRules';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whenRange } from '@festival/i18n';
+import { whenRange } from '@festival/i18n/zoned';
 import type { Show } from '../showsApi';
 import { durationLabel } from '../showsRules';
 import { ClashList } from './ClashList';

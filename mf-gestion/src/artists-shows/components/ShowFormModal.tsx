@@ -3,7 +3,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { Autocomplete, MultiSelect, NumberInput, Textarea } from '@festival/ui/later';
 import { UnsavedChangesGuard } from '@festival/ui';
 import { useTranslation } from 'react-i18next';
-import { toLocalInput } from '@festival/i18n';
+import { toLocalInput } from '@festival/i18n/zoned';
 import { FormModal, useFormModalErrors } from '../../shared/FormModal';
 import { useSaveShow, type Show, type ShowChoices, type ShowSaved } from '../showsApi';
 import {

@@ -2,7 +2,8 @@ import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/c
 import { Table } from '@festival/ui/later';
 import { IconBed, IconCar, IconCheck, IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatInZone } from '@festival/i18n';
+import { formatCurrency } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { openableRow } from '../../shared/opensOnKey';
 import type { ArtistItem } from '../artistsApi';
 import { paymentStateColor, personName } from '../artistsRules';

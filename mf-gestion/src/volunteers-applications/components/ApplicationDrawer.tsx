@@ -4,7 +4,7 @@ import { Checkbox, Divider, Drawer, MultiSelect, Textarea } from '@festival/ui/l
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { ConfirmModal, errorMessageOf, LoadingState, ErrorState, UnsavedChangesGuard } from '@festival/ui';
 import { answerErrors, AnswerInputs, applicationStatusColor, isAsked, type AnswerField } from '@festival/ui/volunteers';
 import { FormError } from '../../shared/FormError';

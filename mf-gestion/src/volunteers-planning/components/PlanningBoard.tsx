@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Box, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { minutesInto } from '@festival/i18n';
+import { minutesInto } from '@festival/i18n/zoned';
 import type { PlanningPerson, PlanningSlot, PlanningTeam } from '../planningApi';
 import { boardHours, hourLabels } from '../planningRules';
 import { SlotBlock } from './SlotBlock';

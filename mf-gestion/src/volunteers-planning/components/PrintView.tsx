@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Table } from '@festival/ui/later';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, timeOf } from '@festival/i18n';
+import { dayOf, timeOf } from '@festival/i18n/zoned';
 import type { Planning, PlanningSlot } from '../planningApi';
 import { personName } from '../planningRules';
 

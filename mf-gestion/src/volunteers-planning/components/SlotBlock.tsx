@@ -1,7 +1,7 @@
 import { memo, useState, type CSSProperties, type DragEvent } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { timeOf } from '@festival/i18n';
+import { timeOf } from '@festival/i18n/zoned';
 import type { PlanningPerson, PlanningSlot } from '../planningApi';
 import { FILL_COLOR, fillOf, personName } from '../planningRules';
 

@@ -3,7 +3,7 @@ import { Drawer } from '@festival/ui/later';
 import { IconAlertTriangle, IconGripVertical, IconPencil, IconSearch, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, timeOf } from '@festival/i18n';
+import { dayOf, timeOf } from '@festival/i18n/zoned';
 import { useCandidates, type PlanningPerson, type PlanningSlot, type PlanningTeam } from '../planningApi';
 import { FROM_SLOT_DRAG, VOLUNTEER_DRAG } from './SlotBlock';
 import { FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName } from '../planningRules';

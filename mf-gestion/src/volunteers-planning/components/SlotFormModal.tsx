@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { NumberInput, Select, Textarea } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput, toLocalInput } from '@festival/i18n';
+import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import { FormModal, useFormModalErrors } from '../../shared/FormModal';
 import { useSaveSlot, type PlanningSlot, type PlanningTeam } from '../planningApi';
 import { SLOT_NEEDED_MAX, SLOT_TITLE_MAX, slotErrors, type SlotValues } from '../planningRules';

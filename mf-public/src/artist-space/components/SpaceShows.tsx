@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { DayHeading, ShowItem, ZoneHint } from '../../programme/components/ShowItem';
 import { showsByDay } from '../../programme/programmeRules';
 import type { ArtistSpaceShow } from '../artistSpaceApi';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { applyApiErrors, errorMessageOf } from '@festival/ui';
 import { Modal, NumberInput, Select, Textarea } from '@festival/ui/later';
 import { useAskBooking, useMine, type CarpoolOffer } from '../carpoolApi';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { Avatar } from '@festival/ui';
 import type { CarpoolDirection } from '../carpoolApi';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import type { LostFoundItem } from '../lostFoundApi';
 import { ItemPhoto } from './ItemPhoto';
 import { StatusBadge } from './StatusBadge';

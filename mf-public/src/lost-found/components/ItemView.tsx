@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck, IconPencil, IconPhoto, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { applyApiErrors, ConfirmModal, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
 import { FileButton, Textarea } from '@festival/ui/later';
 import { CommentThread } from '../../shared/comments/CommentThread';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayOf, formatDay, formatInZone } from '@festival/i18n';
+import { dayOf, formatDay, formatInZone } from '@festival/i18n/zoned';
 import { ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, type MyApplication, type MySlot } from '../myVolunteeringApi';
 import { applicationStatusColor } from '@festival/ui/volunteers';

@@ -3,7 +3,7 @@ import { Badge, Box, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden }
 import { ColorSwatch, NativeSelect } from '@festival/ui/later';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, formatDay, timeOf } from '@festival/i18n';
+import { dayOf, formatDay, timeOf } from '@festival/i18n/zoned';
 import { ErrorState, LoadingState, useAuth } from '@festival/ui';
 import { useTeamPlanning, type MyApplication, type TeamPlanningSlot, type TeamPlanningTeam } from '../myVolunteeringApi';
 import { FILL_COLOR, openingDay, teamPlanning, type ShownSlot } from '../myVolunteeringRules';

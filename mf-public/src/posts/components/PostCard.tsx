@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { Avatar, ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useDeletePost, useSetPinned, useUpdatePost, type Post } from '../postsApi';
 import { wasEdited } from '../postsRules';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { hrefOf } from '@festival/ui';
 import { editionEntry } from '../../edition/entry';
 import { useFavoriteShows } from '../programmeApi';

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { dayOf } from '@festival/i18n';
+import { dayOf } from '@festival/i18n/zoned';
 import { loginPathFor, useAuth } from '@festival/ui';
 import { EditionSection } from '../../edition/components/EditionSection';
 import { useProgramme } from '../programmeApi';

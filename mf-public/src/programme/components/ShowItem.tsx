@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { browserTimeZone, formatDay, formatInZone, sameClocks, zoneCity } from '@festival/i18n';
+import { browserTimeZone, formatDay, formatInZone, sameClocks, zoneCity } from '@festival/i18n/zoned';
 
 export interface ShowItemData {
   id: number;

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatInZone } from '@festival/i18n';
+import { formatInZone } from '@festival/i18n/zoned';
 import { Avatar, ConfirmModal, errorMessageOf, ErrorState, fieldErrorsOf, loginPathFor, useAuth } from '@festival/ui';
 import { Textarea } from '@festival/ui/later';
 import { COMMENT_MAX_LENGTH, commentPageCount, validComment } from './commentRules';

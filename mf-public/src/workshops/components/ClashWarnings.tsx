@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whenRange } from '@festival/i18n';
+import { whenRange } from '@festival/i18n/zoned';
 import type { WorkshopClash } from '../workshopsApi';
 
 /** After a save: the other workshops in the same place at the same time (saved anyway: a warning to the proposer). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Card, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil, IconStar, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whenRange } from '@festival/i18n';
+import { whenRange } from '@festival/i18n/zoned';
 import { Avatar } from '@festival/ui';
 import type { Workshop } from '../workshopsApi';
 import { WorkshopStar } from './WorkshopStar';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Group } from '@mantine/core';
 import { Select, Switch, Tabs } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '@festival/i18n';
+import { formatDay } from '@festival/i18n/zoned';
 import type { WorkshopFilters as Filters, WorkshopLocation } from '../workshopsApi';
 import { edgeFade, useScrollEdges } from './useScrollEdges';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Modal, NumberInput, Select, Textarea } from '@festival/ui/later';
 import { errorMessageOf, fieldErrorsOf, UnsavedChangesGuard } from '@festival/ui';
 import { useTranslation } from 'react-i18next';
-import { toLocalInput, zoneCity } from '@festival/i18n';
+import { toLocalInput, zoneCity } from '@festival/i18n/zoned';
 import { useSaveWorkshop, type Workshop, type WorkshopLocation, type WorkshopSaved } from '../workshopsApi';
 import {
   defaultTimes,
