@@ -15,7 +15,9 @@ test('a visitor registers, verifies the e-mail with the mailed code, edits the p
   await expect(page).toHaveURL(/\/verify-email\?email=/);
   const mail = await lastMailTo(email);
   const code = /\b(\d{6})\b/.exec(mail)![1];
-  await page.getByRole('textbox').first().click();
+  // The address changes first; the form stays until the next page is drawn (its code may still be on its way).
+  const digits = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+  await digits.first().click();
   await page.keyboard.type(code);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
@@ -85,4 +87,21 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page).toHaveURL(/\/login/);
   await login(page, pseudo, 'brand new password');
+});
+
+test("an empty sign-up or log-in is answered by the server's field messages, in the app's language, not the browser's", async ({ page, context }) => {
+  await page.goto('/privacy-policy');
+  await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: page.url() }]);
+  await page.goto('/register');
+  const form = page.locator('form');
+  expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true);
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  // The missing fields are named under them, in French (the browser's own bubbles would speak its language).
+  await expect(form.getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.goto('/login');
+  await page.locator('form').getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.locator('form').getByText('Ce champ est obligatoire.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -47,6 +47,8 @@ export default function LoginPage() {
       }
     >
       <form
+        // No checks of the browser's own (spec: no client-side validation): the server's field messages come in the user's language.
+        noValidate
         onSubmit={form.onSubmit((values) => {
           setError(null);
           login.mutate(values);
