@@ -91,7 +91,7 @@ test("without a picture of its own, the user's avatar is the avatar service's fo
   const picture = page.getByRole('banner').getByRole('button', { name: 'User menu' }).locator('img');
   await expect(picture).toHaveAttribute('src', service);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-  expect(await cacheEntry(page, service)).toMatchObject({ status: 'success' });
+  await expect.poll(() => cacheEntry(page, service)).toMatchObject({ status: 'success' });
   // The service learns the hash, never the page the user is on.
   const asked = (await (await page.request.get(`${AVATARS}/_fake/requests`)).json()) as { hash: string; referer: string | null }[];
   expect(asked.filter((r) => r.hash === known.hash).length).toBeGreaterThan(0);
