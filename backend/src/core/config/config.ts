@@ -97,7 +97,7 @@ export function avatarServiceUrlOf(value: string | undefined): string | null {
   if (v === '' || v.toLowerCase() === 'none') return null;
   let url: URL | null = null;
   try {
-    url = new URL(v.replaceAll('{hash}', 'h').replaceAll('{size}', '1'));
+    url = sampleAvatarUrl(v);
   } catch {
     /* reported below */
   }
@@ -105,6 +105,11 @@ export function avatarServiceUrlOf(value: string | undefined): string | null {
     throw new Error(`AVATAR_SERVICE_URL must be an http(s) URL holding {hash} (or empty, or none): ${v}`);
   }
   return v;
+}
+
+/** The avatar service template with its placeholders filled: a URL to read its origin from (throws on a malformed one). */
+export function sampleAvatarUrl(template: string): URL {
+  return new URL(template.replaceAll('{hash}', 'h').replaceAll('{size}', '1'));
 }
 
 function findRoot(start: string): string {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { sampleAvatarUrl } from '../config/config';
 import { LOCALE_WARM_UP_SOURCE } from './locale-warm-up';
 
 /**
@@ -29,7 +30,7 @@ function assetHeaders(_req: Request, res: Response, next: NextFunction): void {
 export function securityHeaders(secureCookies: boolean, avatarServiceUrl: string | null = null): RequestHandler {
   // Pictures come from here, data and blob URLs (previews), any https site (external images), and
   // the avatar service, which may be a plain-http one on the same network (a test's fake).
-  const avatarOrigin = avatarServiceUrl ? new URL(avatarServiceUrl.replaceAll('{hash}', 'h').replaceAll('{size}', '1')).origin : null;
+  const avatarOrigin = avatarServiceUrl ? sampleAvatarUrl(avatarServiceUrl).origin : null;
   const documents = helmet({
     contentSecurityPolicy: {
       directives: {
