@@ -14,13 +14,24 @@ export interface Replica {
 
 /**
  * Another server process on the test app's database, as behind a load balancer: the built server
- * (`backend/dist/main.js`), with the same session secret. Resolves once `readyPath` answers 2xx.
+ * (`backend/dist/main.js`), with the same session secret. Resolves once the process has said it
+ * listens ("Ready on …") and `readyPath` answers 2xx. The port is chosen free just before, so another
+ * test's server may take it first (the system hands out the same ports): then the process fails to
+ * listen, and another port is tried; an answer on the port alone could be that other server's.
  */
 export async function startReplica(t: TestApp, readyPath: string): Promise<Replica> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const replica = await startOn(await freePort(), t, readyPath);
+    if ('base' in replica) return replica;
+    if (attempt === 3) throw new Error(`the replica did not start:\n${replica.log}`);
+  }
+}
+
+async function startOn(port: number, t: TestApp, readyPath: string): Promise<Replica | { log: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'festival-replica-'));
   const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'warn', DEMO: '0' },
+    // LOG_LEVEL log: its "Ready on" line says it listens on the port itself.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: t.config.sessionSecret, LOG_LEVEL: 'log', DEMO: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -36,14 +47,16 @@ export async function startReplica(t: TestApp, readyPath: string): Promise<Repli
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
-    } catch {
-      /* not up yet */
+    if (log.includes(`Ready on http://localhost:${port}`)) {
+      try {
+        if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
+      } catch {
+        /* not answering yet */
+      }
     }
     if (i > 300 || child.exitCode !== null) {
       await stop();
-      throw new Error(`the replica did not start:\n${log}`);
+      return { log };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
