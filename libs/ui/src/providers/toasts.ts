@@ -7,7 +7,7 @@ export const TOAST_REMOVAL_MS = 200;
 
 /**
  * Keeps only the newest toasts: Mantine shows `limit` of them and queues the rest, to show later
- * (a burst of ten would still be on screen 25 s on); here a new toast beyond the limit removes
+ * (of a burst of ten, the last five would appear only as the first five closed, 5 s on); here a new toast beyond the limit removes
  * the oldest one at once, so the list never holds more than the limit and nothing stale comes back.
  * Answers the unsubscription.
  */
