@@ -7,10 +7,10 @@ import { lastMailTo, login, serverSql, unique } from './support';
 const AVATARS = `http://127.0.0.1:${process.env.E2E_AVATAR_PORT ?? 3998}`;
 
 /** A new, verified account, signed out. */
-async function signUp(page: Page, prefix: string): Promise<{ pseudo: string; email: string; hash: string }> {
+async function signUp(page: Page, prefix: string, password = 'a password'): Promise<{ pseudo: string; email: string; hash: string }> {
   const pseudo = unique(prefix);
   const email = `${pseudo}@example.com`;
-  expect((await page.request.post('/api/auth/register', { data: { email, pseudo, password: 'a password', nom: 'Ava', prenom: 'Tar' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { email, pseudo, password, nom: 'Ava', prenom: 'Tar' } })).status()).toBe(201);
   const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
   expect((await page.request.post('/api/auth/verify-email', { data: { email, code } })).status()).toBe(200);
   await page.context().clearCookies();
@@ -51,12 +51,7 @@ function png(): Buffer {
 }
 
 test('a user uploads and removes a profile picture, changes the password, and logs out to returnTo', async ({ page }) => {
-  const pseudo = unique('pic');
-  const email = `${pseudo}@example.com`;
-  expect((await page.request.post('/api/auth/register', { data: { email, pseudo, password: 'first password', nom: 'Pic', prenom: 'Ture' } })).status()).toBe(201);
-  const code = /\b(\d{6})\b/.exec(await lastMailTo(email))![1];
-  expect((await page.request.post('/api/auth/verify-email', { data: { email, code } })).status()).toBe(200);
-  await page.context().clearCookies();
+  const { pseudo, email } = await signUp(page, 'pic', 'first password');
 
   await login(page, pseudo, 'first password');
   await page.goto('/profile');

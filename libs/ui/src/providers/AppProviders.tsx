@@ -9,8 +9,6 @@ import './readable-colors.css';
 import { colorSchemeManager, theme } from './theme';
 import { keepNewestToasts, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVAL_MS } from './toasts';
 
-export { TOAST_DURATION_MS, TOAST_LIMIT } from './toasts';
-
 /** Mantine (theme with readable colours, colour mode), toasts and the query client. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const forced = useForcedColorSchemeValue();
