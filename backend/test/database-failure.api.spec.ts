@@ -144,6 +144,24 @@ describe('when the database fails', () => {
     await until('the editions to answer 200 after the thaw', async () => ((await get('/api/editions')).status === 200 ? true : undefined), 30_000);
   }, 120_000);
 
+  it('answers 503, never 500, to a burst of requests that open new connections to a frozen database', async () => {
+    expect((await get('/api/editions?q=warm')).status).toBe(200);
+    const frozen = clusterProcesses(postmaster()!);
+    for (const pid of frozen) signal(pid, 'SIGSTOP');
+    let answers: { status: number; body: unknown }[];
+    try {
+      // More at once than the pool keeps open: most wait on a new connection, which the frozen server
+      // accepts but never answers (node-postgres's connect timeout, "timeout expired").
+      answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/editions?q=burst-${i}`)));
+    } finally {
+      for (const pid of frozen) signal(pid, 'SIGCONT');
+    }
+    expect(answers.map((a) => a.status).filter((s) => s !== 503)).toEqual([]);
+    expect(answers.every((a) => (a.body as { code?: string }).code === 'DATABASE_UNAVAILABLE')).toBe(true);
+    expect(server.output()).not.toMatch(/→ 500/);
+    await until('the editions to answer 200 after the thaw', async () => ((await get('/api/editions')).status === 200 ? true : undefined), 30_000);
+  }, 120_000);
+
   it('refuses to start on a port held by the PostgreSQL of another data folder, and says so', async () => {
     const other = startServer(otherDataDir, otherPort);
     servers.push(other);

@@ -10,6 +10,9 @@ describe('what says the database cannot answer', () => {
     const timeout = withCode('canceling statement due to statement timeout', '57014');
     expect(isDatabaseUnavailable(timeout)).toBe(true);
     expect(isDatabaseDown(timeout)).toBe(false);
+    // A connection opened to a frozen server: node-postgres's connect timeout, with no code.
+    expect(isDatabaseDown(new Error('timeout expired'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('the reservation timeout expired'))).toBe(false);
     // Wrapped by the ORM: the driver's error is its cause.
     expect(isDatabaseDown(Object.assign(new Error('wrapped'), { cause: withCode('read ECONNRESET', 'ECONNRESET') }))).toBe(true);
   });

@@ -25,8 +25,10 @@ export const PG_CLIENT_TIMEOUTS = {
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 /** Connection exceptions (08…), shutdowns and "cannot connect now" (57P0…), too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATE = /^(08\d{3}|57P0[1-4]|53300|57014)$/;
+// `timeout expired`: node-postgres's own connect timeout (connectionTimeoutMillis), met when the ORM's
+// pool opens a connection to a frozen server, which accepts the socket but never answers.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
+  /^timeout expired$|Connection terminated|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
  * Whether an error says the database cannot answer now (unreachable, restarting, frozen, saturated,
