@@ -162,7 +162,7 @@ describe('login', () => {
     expect(median(wrong)).toBeGreaterThan(median(unknown) * 0.5);
   });
 
-  it('answers 429 after 10 failures in 15 minutes for an account, whatever its spelling, even with the right password', async () => {
+  it('refuses the address that failed 10 times in 15 minutes on an account, whatever its spelling, even with the right password', async () => {
     const { account: a } = await signedInUser(t, { pseudo: 'grace', email: 'grace@example.com' });
     // Alternating pseudo, e-mail and their cases is one account: 10 failures in all, not 10 per spelling.
     const spellings = ['grace', 'grace@example.com', 'GRACE', ' Grace@Example.com '];
@@ -323,12 +323,46 @@ describe('limits per account and per client address, behind a trusted proxy', ()
     await p.agent().post('/api/auth/login').set('X-Forwarded-For', '7.7.7.7, 203.0.113.9').send({ identifier: 'nina', password: a.password }).expect(429);
   });
 
-  it('counts wrong passwords per account across client addresses', async () => {
+  const login = (app: TestApp, from: string, identifier: string, password: string) =>
+    app.agent().post('/api/auth/login').set('X-Forwarded-For', from).send({ identifier, password });
+
+  it('cannot lock the owner out: after wrong passwords from anywhere, the right one from an address that never failed on the account signs in', async () => {
     const { account: a } = await signedInUser(p, { pseudo: 'omar', email: 'omar@example.com' });
-    for (let i = 0; i < 10; i++) {
-      await p.agent().post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${i}`).send({ identifier: 'omar', password: `wrong-${i}` }).expect(401);
-    }
-    await p.agent().post('/api/auth/login').set('X-Forwarded-For', '198.51.100.200').send({ identifier: 'omar', password: a.password }).expect(429);
+    for (let i = 0; i < 10; i++) await login(p, `198.51.100.${i}`, i % 2 ? 'omar' : 'OMAR@example.com', `wrong-${i}`).expect(401);
+    // The 11th, and more from an address already refused: refused, whatever the password.
+    for (let i = 0; i < 3; i++) await login(p, '198.51.100.9', 'omar', `wrong-again-${i}`).expect(429);
+    await login(p, '198.51.100.0', 'omar', a.password).expect(429);
+    // The owner, at the festival's gate or at home.
+    await login(p, '203.0.113.77', 'omar', a.password).expect(200);
+    await login(p, '2001:db8:5:6::1', 'omar@example.com', a.password).expect(200);
+  });
+
+  it('keeps guessing bounded per account across addresses: past the limit, an address that never failed on it gets one guess', async () => {
+    await signedInUser(p, { pseudo: 'olga', email: 'olga@example.com' });
+    for (let i = 0; i < 10; i++) await login(p, `198.51.101.${i}`, 'olga', `wrong-${i}`).expect(401);
+    await login(p, '198.51.101.50', 'olga', 'one more guess').expect(401);
+    const refused = await login(p, '198.51.101.50', 'olga', 'and another').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // An IPv6 network is one address: its other hosts do not get guesses of their own.
+    await login(p, '2001:db8:1:2::10', 'olga', 'from a v6 host').expect(401);
+    await login(p, '2001:db8:1:2:ffff::20', 'olga', 'from its neighbour').expect(429);
+  });
+
+  it('does not count an attempt refused by one limit in the others', async () => {
+    const { account: a } = await signedInUser(p, { pseudo: 'otto', email: 'otto@example.com' });
+    // An address spraying guesses over 50 accounts is refused everywhere …
+    for (let i = 0; i < 50; i++) await login(p, '192.0.2.200', `nobody-${i}`, 'spray').expect(401);
+    for (let i = 0; i < 15; i++) await login(p, '192.0.2.200', 'otto', `wrong-${i}`).expect(429);
+    // … and those refused attempts did not count against otto's account: ten more are checked.
+    for (let i = 0; i < 10; i++) await login(p, '192.0.2.201', 'otto', `wrong-${i}`).expect(401);
+    await login(p, '192.0.2.201', 'otto', 'wrong-10').expect(429);
+    await login(p, '192.0.2.202', 'otto', a.password).expect(200);
+  });
+
+  it('counts parallel wrong passwords from one address over many accounts atomically: of 60 at once, exactly 50 are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(p, '192.0.2.210', `someone-${i}`, 'spray')));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(50);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
   });
 
   it('mails at most 5 reset links an hour to one account, whichever addresses ask', async () => {

@@ -14,13 +14,17 @@ export interface ThrottleRule {
 export interface ThrottleCount {
   bucket: string;
   rule: ThrottleRule;
+  /**
+   * The rule binds only a caller already counted in that other bucket of the same take: an
+   * account's lock (over every address) refuses only the addresses that already failed on it,
+   * so that it cannot lock its owner out.
+   */
+  onlyAfter?: string;
 }
 
 /**
  * Limits counted in PostgreSQL (table rate_limit_counters), so they hold across replicas and
- * restarts. Taking a count is one `insert … on conflict do update` statement: parallel requests
- * queue on the bucket's row, and the request that goes past the limit is the one refused, so no
- * limit can be overshot. Windows are fixed: a bucket starts again from zero when its window ends.
+ * restarts. Windows are fixed: a bucket starts again from zero when its window ends.
  */
 @Injectable()
 export class ThrottleService {
@@ -30,30 +34,41 @@ export class ThrottleService {
   ) {}
 
   /**
-   * Counts one event in every bucket, in one statement; throws 429 (waiting for the latest window
-   * to end) when any bucket goes past its limit. The refused event stays counted.
+   * Counts one event in every bucket, all or nothing; throws 429 (waiting for the latest window of
+   * the refusing buckets to end) when any bucket goes past its limit, and then counts the event in
+   * none of them (an attempt refused by one limit is not counted by the others). Its own
+   * transaction: the upsert locks the buckets' rows, so parallel requests queue on them and the
+   * one that goes past the limit is the one refused; no limit can be overshot.
    */
   async take(...counts: ThrottleCount[]): Promise<void> {
     // One row per bucket, in a fixed order: two requests lock shared rows in the same order.
     const unique = [...new Map(counts.map((c) => [c.bucket, c])).values()].sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
     if (unique.length === 0) return;
     const values = unique.map(() => `(?, 1, now() + ? * interval '1 millisecond')`).join(', ');
-    const rows = await this.em.getConnection().execute<{ bucket: string; hits: number; wait: number }[]>(
-      `insert into rate_limit_counters as c (bucket, hits, resets_at) values ${values}
-       on conflict (bucket) do update set
-         hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-         resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
-       returning bucket, hits, ceil(extract(epoch from (resets_at - now())))::int as wait`,
-      unique.flatMap((c) => [c.bucket, c.rule.windowMs]),
-    );
-    const limits = new Map(unique.map((c) => [c.bucket, c.rule.limit]));
-    const over = rows.filter((r) => r.hits > (limits.get(r.bucket) ?? Infinity));
-    if (over.length > 0) throw new TooManyRequestsError(Math.max(1, ...over.map((r) => Number(r.wait))));
+    await this.em.fork().transactional(async (em) => {
+      const rows = await em.execute<{ bucket: string; hits: number; wait: number }[]>(
+        `insert into rate_limit_counters as c (bucket, hits, resets_at) values ${values}
+         on conflict (bucket) do update set
+           hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+           resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+         returning bucket, hits, ceil(extract(epoch from (resets_at - now())))::int as wait`,
+        unique.flatMap((c) => [c.bucket, c.rule.windowMs]),
+      );
+      const hits = new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
+      const over = rows.filter((r) => {
+        const count = unique.find((c) => c.bucket === r.bucket)!;
+        return Number(r.hits) > count.rule.limit && (count.onlyAfter === undefined || (hits.get(count.onlyAfter) ?? 1) > 1);
+      });
+      // Thrown inside the transaction: it rolls back, and the refused event counts nowhere.
+      if (over.length > 0) throw new TooManyRequestsError(Math.max(1, ...over.map((r) => Number(r.wait))));
+    });
   }
 
-  /** Gives back one counted event (a login that succeeded is no failure of its address). */
-  async giveBack(bucket: string): Promise<void> {
-    await this.em.getConnection().execute(`update rate_limit_counters set hits = greatest(hits - 1, 0) where bucket = ? and resets_at > now()`, [bucket]);
+  /** Gives back one counted event in each bucket (a login that succeeded is no failure of its account nor its address). */
+  async giveBack(...buckets: string[]): Promise<void> {
+    if (buckets.length === 0) return;
+    const list = buckets.map(() => '?').join(', ');
+    await this.em.getConnection().execute(`update rate_limit_counters set hits = greatest(hits - 1, 0) where bucket in (${list}) and resets_at > now()`, buckets);
   }
 
   /** Forgets a bucket's count (the right code or password was given). */

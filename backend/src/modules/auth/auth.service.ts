@@ -7,6 +7,7 @@ import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { ThrottleService } from '../../core/throttle/throttle.service';
+import { addressKey } from '../../core/web/client-info';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -17,7 +18,11 @@ import { AuthRepository } from './auth.repository';
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const VERIFICATION_RESEND_MS = 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Wrong passwords for one account, whatever the spelling of its identifier or the address they come from. */
+/**
+ * Wrong passwords for one account, whatever the spelling of its identifier or the address they come
+ * from. Past it, the account refuses the addresses that failed on it, not the others: its owner,
+ * elsewhere, still signs in.
+ */
 export const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 };
 /** Wrong passwords from one client address, over every account (a festival's Wi-Fi is one address: generous). */
 export const LOGIN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60 * 1000 };
@@ -131,21 +136,30 @@ export class AuthService {
   }
 
   /**
-   * Checks credentials for the passport-local strategy. Every attempt is counted before the
-   * password is checked, per account (e-mail and pseudo are one account) and per client address,
-   * in one statement: parallel attempts cannot pass the limit, and past it the answer is 429
-   * whatever the password. The right password clears the account's count and gives its address
-   * the attempt back.
+   * Checks credentials for the passport-local strategy (the scheme is the README's "Signing in").
+   * Every attempt is counted before the password is checked, all or nothing, in three buckets: the
+   * account (e-mail and pseudo are one account) over every address, this address on this account,
+   * and this address over every account. An address is refused past 50 failures over all accounts,
+   * or once the account is past 10 failures if this address is among those that failed on it; an
+   * address that never failed on the account is let through, so nobody can lock the owner out. A
+   * refused attempt counts nowhere; the right password takes its attempt back and clears this
+   * address's failures on the account.
    */
   async validateCredentials(identifier: string, password: string, ip: string): Promise<User> {
     const user = await this.users.findByIdentifier(identifier);
     const account = user ? `login:user:${user.id}` : `login:unknown:${identifier.trim().toLowerCase()}`;
-    const address = `login:ip:${ip}`;
-    await this.throttle.take({ bucket: account, rule: LOGIN_FAILURES }, { bucket: address, rule: LOGIN_FAILURES_PER_ADDRESS });
+    const from = addressKey(ip);
+    const pair = `${account}:from:${from}`;
+    const address = `login:ip:${from}`;
+    await this.throttle.take(
+      { bucket: account, rule: LOGIN_FAILURES, onlyAfter: pair },
+      { bucket: pair, rule: LOGIN_FAILURES },
+      { bucket: address, rule: LOGIN_FAILURES_PER_ADDRESS },
+    );
     const ok = await verifyPassword(user?.password, password);
     if (!user || !ok) throw new UnauthorizedError('errors.invalidCredentials', { code: 'INVALID_CREDENTIALS' });
-    await this.throttle.clear(account);
-    await this.throttle.giveBack(address);
+    await this.throttle.clear(pair);
+    await this.throttle.giveBack(account, address);
     if (!user.isEmailVerified) {
       throw new ForbiddenError('errors.emailNotVerified', { code: 'EMAIL_NOT_VERIFIED', extra: { email: user.email } });
     }
