@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { SecretBox } from './crypto/secret-box';
 import { ApiErrorLog } from './errors/api-error-log.entity';
@@ -9,6 +10,7 @@ import { MailService } from './mail/mail.service';
 import { RateLimitCounter } from './throttle/rate-limit-counter.entity';
 import { DatabaseHealth } from './database/database-health';
 import { DATABASE_URL } from './database/database-url';
+import { LimitInterceptor } from './throttle/limited';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
@@ -32,6 +34,7 @@ export class CoreModule {
         { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
         MailService,
         ThrottleService,
+        { provide: APP_INTERCEPTOR, useClass: LimitInterceptor },
       ],
       exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage, DatabaseHealth, SecretBox],
     };

@@ -6368,7 +6368,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description 5 links an hour to one address, 20 asked from one client address */
+            /** @description password-reset links mailed to one e-mail address: 5 per hour; password-reset links asked from one client address: 20 per hour (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6398,7 +6398,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description 10 failures in 15 minutes for this account (e-mail or pseudo), or 50 from this address */
+            /** @description wrong passwords for one account, over every address (binds only the addresses that failed on it: see "Signing in"): 10 per 15 minutes; wrong passwords from one client address, over every account: 50 per 15 minutes (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6452,7 +6452,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many accounts created from this address in the last hour (REGISTRATIONS_PER_HOUR) */
+            /** @description accounts created from one client address: 20 per hour (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6480,7 +6480,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Asked again within 60 s */
+            /** @description verification codes mailed to one account (and at most one a minute): 5 per hour (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6531,7 +6531,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description 5 wrong codes in 15 minutes for this account */
+            /** @description wrong e-mail verification codes for one account: 5 per 15 minutes (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6592,6 +6592,13 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description conventions created: 10 per hour, 30 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6808,6 +6815,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description claim codes mailed for conventions: 3 per hour (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Conventions_verifyClaim: {
@@ -6843,6 +6857,13 @@ export interface operations {
             };
             /** @description No such convention (or one hidden from the caller: offline, archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description wrong claim codes for one convention and user: 5 per 15 minutes (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8169,6 +8190,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description carpool offers published: 10 per hour, 30 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     CarpoolOffers_one: {
@@ -8363,6 +8391,13 @@ export interface operations {
             };
             /** @description OWN_OFFER; ALREADY_PENDING: the caller already waits for an answer on this offer; NOT_ENOUGH_SEATS: more seats than the offer has free (the message says how many are left) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description seats asked for in carpool offers: 20 per hour, 60 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8577,7 +8612,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The community write budget (comments and posts) is spent for now */
+            /** @description posts and comments (on posts, carpool offers and requests, lost and found items), together, per user: 10 per minute, 200 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8667,6 +8702,13 @@ export interface operations {
             };
             /** @description ALREADY_PASSENGER; DRIVER_AS_PASSENGER; NOT_ENOUGH_SEATS: more seats than the offer has free (the message says how many are left) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description passengers added by a driver: 30 per hour, 100 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8780,6 +8822,13 @@ export interface operations {
             };
             /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description carpool requests published: 10 per hour, 30 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8965,7 +9014,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The community write budget (comments and posts) is spent for now */
+            /** @description posts and comments (on posts, carpool offers and requests, lost and found items), together, per user: 10 per minute, 200 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9240,6 +9289,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description lost and found items recorded and their photos: 10 per hour, 50 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     LostFound_item: {
@@ -9440,7 +9496,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            /** @description posts and comments (on posts, carpool offers and requests, lost and found items), together, per user: 10 per minute, 200 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9541,6 +9597,13 @@ export interface operations {
             };
             /** @description Not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description lost and found items recorded and their photos: 10 per hour, 50 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9688,7 +9751,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            /** @description posts and comments (on posts, carpool offers and requests, lost and found items), together, per user: 10 per minute, 200 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9861,7 +9924,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many comments and posts lately (10 a minute, 200 a day) */
+            /** @description posts and comments (on posts, carpool offers and requests, lost and found items), together, per user: 10 per minute, 200 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12202,6 +12265,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description volunteer applications sent: 10 per hour, 30 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     ApplicationsGestion_detail: {
@@ -12710,6 +12780,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description group messages and reminders sent to volunteers (one message reminded at most every 10 minutes): 10 per hour, 50 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     MessagesGestion_detail: {
@@ -12859,7 +12936,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Reminded less than 10 minutes ago */
+            /** @description group messages and reminders sent to volunteers (one message reminded at most every 10 minutes): 10 per hour, 50 per day (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13829,6 +13906,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description workshops proposed or created: 20 per hour, 60 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Workshops_one: {
@@ -14139,7 +14223,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackCreatedDto"];
                 };
             };
-            /** @description More than 5 messages in 10 minutes */
+            /** @description feedback messages: 5 per 10 minutes (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14493,6 +14577,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description push subscriptions saved (a user keeps at most 10): 20 per hour, 100 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Notifications_unsubscribe: {
@@ -14660,6 +14751,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description password changes tried (the current password is checked: each try counts, refused or not): 5 per 15 minutes (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     Profile_uploadPicture: {
@@ -14699,6 +14797,13 @@ export interface operations {
             };
             /** @description Not a JPEG, PNG or WebP image */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description profile pictures uploaded: 20 per hour, 50 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14888,7 +14993,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Too many notifications for this connection this minute */
+            /** @description a ticketing provider's notifications for one connection: 30 per minute (Retry-After, TOO_MANY_REQUESTS) */
             429: {
                 headers: {
                     [name: string]: unknown;

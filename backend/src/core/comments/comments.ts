@@ -1,18 +1,17 @@
 import { ForbiddenError, NotFoundError } from '../errors/app-errors';
+import { LIMITS } from '../throttle/limits';
 import type { ThrottleCount } from '../throttle/throttle.service';
 import type { CommentDto, CommentPageDto } from './comment.dto';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * What one user may write on the community pages (comments anywhere, and posts): 10 a minute, 200
  * a day, counted together whatever they are under, so that spreading them does not help.
  */
 export function communityWriteThrottle(userId: number): ThrottleCount[] {
+  const [minute, day] = LIMITS.community.rules;
   return [
-    { bucket: `community:minute:${userId}`, rule: { limit: 10, windowMs: MINUTE_MS } },
-    { bucket: `community:day:${userId}`, rule: { limit: 200, windowMs: DAY_MS } },
+    { bucket: `community:minute:${userId}`, rule: minute },
+    { bucket: `community:day:${userId}`, rule: day },
   ];
 }
 

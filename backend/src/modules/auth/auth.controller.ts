@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { UnauthorizedError } from '../../core/errors/app-errors';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
 import { HttpSession, type SessionHandle } from '../../core/sessions/session-login';
+import { Limited } from '../../core/throttle/limited';
 import { ClientInfo, type Client } from '../../core/web/client-info';
 import { CurrentUser, Public } from '../access/access.decorators';
 import { SessionDto, toUserDto, UserResponseDto } from '../users/user.dto';
@@ -17,19 +18,19 @@ export class AuthController {
 
   /** Creates an unverified account and mails a 6-digit code; the user signs in by entering it. */
   @Post('register')
+  @Limited('register')
   @Public()
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiConflictResponse({ description: 'E-mail or pseudo already used (errors.email / errors.pseudo)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many accounts created from this address in the last hour (REGISTRATIONS_PER_HOUR)' })
   async register(@Body() dto: RegisterDto, @RequestLanguage() language: string, @ClientInfo() client: Client): Promise<UserResponseDto> {
     return { user: toUserDto(await this.auth.register(dto, language, client.ip)) };
   }
 
   @Post('verify-email')
+  @Limited('verifyEmail')
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiTooManyRequestsResponse({ description: '5 wrong codes in 15 minutes for this account' })
   async verifyEmail(@Body() dto: VerifyEmailDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
     const user = await this.auth.verifyEmail(dto.email, dto.code);
     await session.start(user, false);
@@ -37,19 +38,19 @@ export class AuthController {
   }
 
   @Post('resend-verification')
+  @Limited('resendVerification')
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse()
-  @ApiTooManyRequestsResponse({ description: 'Asked again within 60 s' })
   async resendVerification(@Body() dto: EmailDto): Promise<void> {
     await this.auth.resendVerification(dto.email);
   }
 
   @Post('login')
+  @Limited('login', 'loginAddress')
   @Public()
   @HttpCode(200)
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiTooManyRequestsResponse({ description: '10 failures in 15 minutes for this account (e-mail or pseudo), or 50 from this address' })
   async login(@Body() dto: LoginDto, @HttpSession() session: SessionHandle): Promise<UserResponseDto> {
     const user = await session.authenticate<User>('local');
     await session.start(user, dto.rememberMe ?? false);
@@ -65,10 +66,10 @@ export class AuthController {
   }
 
   @Post('forgot-password')
+  @Limited('passwordReset', 'passwordResetAddress')
   @Public()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Always, whether the account exists or not' })
-  @ApiTooManyRequestsResponse({ description: '5 links an hour to one address, 20 asked from one client address' })
   forgotPassword(@Body() dto: EmailDto, @ClientInfo() client: Client): Promise<void> {
     return this.auth.requestPasswordReset(dto.email, client.ip);
   }

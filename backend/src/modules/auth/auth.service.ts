@@ -6,6 +6,7 @@ import { AppException, BadRequestError, ForbiddenError, TooManyRequestsError, Un
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
 import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
+import { LIMITS } from '../../core/throttle/limits';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { addressKey } from '../../core/web/client-info';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -23,14 +24,15 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * from. Past it, the account refuses the addresses that failed on it, not the others: its owner,
  * elsewhere, still signs in.
  */
-export const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 };
+const [LOGIN_FAILURES] = LIMITS.login.rules;
 /** Wrong passwords from one client address, over every account (a festival's Wi-Fi is one address: generous). */
-export const LOGIN_FAILURES_PER_ADDRESS = { limit: 50, windowMs: 15 * 60 * 1000 };
-const VERIFY_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+const [LOGIN_FAILURES_PER_ADDRESS] = LIMITS.loginAddress.rules;
+const [VERIFY_FAILURES] = LIMITS.verifyEmail.rules;
+const [RESENDS] = LIMITS.resendVerification.rules;
 /** Reset links mailed to one account, and asked from one address. */
-const RESET_REQUESTS = { limit: 5, windowMs: 60 * 60 * 1000 };
-const RESET_REQUESTS_PER_ADDRESS = { limit: 20, windowMs: 60 * 60 * 1000 };
-const HOUR_MS = 60 * 60 * 1000;
+const [RESET_REQUESTS] = LIMITS.passwordReset.rules;
+const [RESET_REQUESTS_PER_ADDRESS] = LIMITS.passwordResetAddress.rules;
+const [REGISTRATIONS] = LIMITS.register.rules;
 
 /** Accounts' way in: registration and e-mail verification, credentials, password reset. */
 @Injectable()
@@ -53,7 +55,7 @@ export class AuthService {
   }
 
   async register(input: RegisterDto, language: string, ip: string): Promise<User> {
-    await this.throttle.take({ bucket: `register:${ip}`, rule: { limit: this.config.registrationsPerHour, windowMs: HOUR_MS } });
+    await this.throttle.take({ bucket: `register:${addressKey(ip)}`, rule: { ...REGISTRATIONS, limit: this.config.registrationsPerHour } });
     const user = await this.users.create({ ...input, preferredLanguage: language });
     await this.sendVerificationCode(user);
     return user;
@@ -79,10 +81,14 @@ export class AuthService {
     });
   }
 
-  /** Answers 204 for unknown or verified addresses too, so the call does not reveal accounts. */
+  /**
+   * Answers 204 for unknown or verified addresses too, so the call does not reveal accounts; mails
+   * one account at most once a minute and 5 times an hour (nobody fills an inbox with codes).
+   */
   async resendVerification(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.isEmailVerified) return;
+    await this.throttle.take({ bucket: `resend:user:${user.id}`, rule: RESENDS });
     const sentAt = user.verificationCodeSentAt?.getTime() ?? 0;
     const wait = sentAt + VERIFICATION_RESEND_MS - Date.now();
     if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000), 'errors.resendTooSoon');
@@ -173,7 +179,7 @@ export class AuthService {
     // Counted for unknown addresses too: a 429 tells nothing about who has an account.
     await this.throttle.take(
       { bucket: `reset:email:${email.trim().toLowerCase()}`, rule: RESET_REQUESTS },
-      { bucket: `reset:ip:${ip}`, rule: RESET_REQUESTS_PER_ADDRESS },
+      { bucket: `reset:ip:${addressKey(ip)}`, rule: RESET_REQUESTS_PER_ADDRESS },
     );
     const user = await this.users.findByEmail(email);
     if (!user) return;

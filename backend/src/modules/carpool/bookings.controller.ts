@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
@@ -35,6 +36,7 @@ export class CarpoolBookingsController {
   }
 
   @Post('offers/:offerId/bookings')
+  @Limited('carpoolBooking')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: CarpoolBookingDto, description: 'PENDING until the driver answers' })
   @ApiConflictResponse({ description: `OWN_OFFER; ALREADY_PENDING: the caller already waits for an answer on this offer; ${SEATS_409}` })
@@ -71,6 +73,7 @@ export class CarpoolBookingsController {
   }
 
   @Post('offers/:offerId/passengers')
+  @Limited('carpoolPassenger')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: CarpoolPassengerDto })
   @ApiNotFoundResponse({ description: 'USER_NOT_FOUND: no user with that pseudo or e-mail' })

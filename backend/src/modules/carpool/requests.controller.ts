@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
+import { Limited } from '../../core/throttle/limited';
 import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
@@ -27,6 +28,7 @@ export class CarpoolRequestsController {
   }
 
   @Post()
+  @Limited('carpoolRequest')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: CarpoolRequestDto })
   create(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Body() dto: CreateCarpoolRequestDto): Promise<CarpoolRequestDto> {
@@ -63,9 +65,9 @@ export class CarpoolRequestsController {
   }
 
   @Post(':requestId/comments')
+  @Limited('community')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: CommentDto })
-  @ApiTooManyRequestsResponse({ description: 'The community write budget (comments and posts) is spent for now' })
   addComment(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('requestId', pathId) requestId: number, @Body() dto: NewCommentDto): Promise<CommentDto> {
     return this.requests.addComment(access, user, requestId, dto);
   }

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
+import { LIMITS } from '../../core/throttle/limits';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { CollaboratorsService } from '../access/collaborators.service';
 import type { User } from '../users/user.entity';
@@ -12,8 +13,8 @@ import { CLAIM_CODE_TTL_MS, isClaimable, mayOfferClaim } from './claims-rules';
 import type { ConventionDto } from './convention.dto';
 import { ConventionsRepository } from './conventions.repository';
 
-const CLAIM_REQUESTS = { limit: 3, windowMs: 60 * 60 * 1000 };
-const CLAIM_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 };
+const [CLAIM_REQUESTS] = LIMITS.claim.rules;
+const [CLAIM_FAILURES] = LIMITS.claimVerify.rules;
 const notClaimable = () => new AppException(409, 'errors.notClaimable', { code: 'NOT_CLAIMABLE' });
 
 /** Taking over a convention whose team is gone: a code mailed to the convention's contact address. */

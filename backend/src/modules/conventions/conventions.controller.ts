@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UploadedFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { ImageUpload } from '../../core/uploads/image-upload.dto';
 import { requireImage } from '../../core/uploads/images';
 import { ConventionAccess, CurrentConvention, CurrentUser, SignedIn } from '../access/access.decorators';
@@ -18,6 +19,7 @@ export class ConventionsController {
   ) {}
 
   @Post()
+  @Limited('newConvention')
   @SignedIn()
   @ApiCreatedResponse({ type: ConventionDto })
   create(@Body() dto: CreateConventionDto, @CurrentUser() user: User): Promise<ConventionDto> {
@@ -94,6 +96,7 @@ export class ConventionsController {
 
   /** Mails a code valid 24 h to the convention's contact address. */
   @Post(':id/claim')
+  @Limited('claim')
   @HttpCode(202)
   @ConventionAccess('view', { signedIn: true })
   @ApiResponse({ status: 202, type: ClaimRequestedDto })
@@ -104,6 +107,7 @@ export class ConventionsController {
   }
 
   @Post(':id/claim/verify')
+  @Limited('claimVerify')
   @HttpCode(200)
   @ConventionAccess('view', { signedIn: true })
   @ApiOkResponse({ type: ConventionDto })

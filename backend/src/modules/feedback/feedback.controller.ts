@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { ClientInfo, type Client } from '../../core/web/client-info';
 import { CurrentUser, Public } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
@@ -13,9 +14,9 @@ export class FeedbackController {
 
   /** From the footer dialog; visitors give an e-mail and a name. */
   @Post()
+  @Limited('feedback')
   @Public()
   @ApiCreatedResponse({ type: FeedbackCreatedDto })
-  @ApiTooManyRequestsResponse({ description: 'More than 5 messages in 10 minutes' })
   async create(@Body() dto: CreateFeedbackDto, @CurrentUser({ optional: true }) user: User | undefined, @ClientInfo() client: Client): Promise<FeedbackCreatedDto> {
     const created = await this.feedback.create(dto, user, client);
     return { id: created.id };

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { BadRequestError, NotFoundError } from '../../core/errors/app-errors';
-import { ThrottleService } from '../../core/throttle/throttle.service';
 import type { User } from '../users/user.entity';
 import type { CreateFeedbackDto, FeedbackListQuery, UpdateFeedbackDto } from './feedback.dto';
 import type { Feedback } from './feedback.entity';
 import { FeedbackRepository } from './feedback.repository';
-
-/** Against spam: 5 messages per 10 minutes from one address or account. */
-const FEEDBACK_RATE = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 /** Messages from the footer's dialog, and their handling by the administrators. */
 @Injectable()
 export class FeedbackService {
   constructor(
     private readonly repository: FeedbackRepository,
-    private readonly throttle: ThrottleService,
   ) {}
 
   async create(dto: CreateFeedbackDto, user: User | undefined, meta: { ip: string; userAgent?: string }): Promise<Feedback> {
@@ -24,7 +19,6 @@ export class FeedbackService {
       if (!dto.name) fields.name = [{ key: 'validation.isNotEmpty' }];
       if (Object.keys(fields).length) throw new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
     }
-    await this.throttle.take({ bucket: user ? `feedback:user:${user.id}` : `feedback:ip:${meta.ip}`, rule: FEEDBACK_RATE });
     const feedback = this.repository.create({
       type: dto.type,
       subject: dto.subject,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, UploadedFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { ImageUpload } from '../../core/uploads/image-upload.dto';
 import { requireImage } from '../../core/uploads/images';
 import { pathId } from '../../core/validation/path-id';
@@ -16,6 +17,7 @@ export class LostFoundGestionController {
   constructor(private readonly lostFound: LostFoundService) {}
 
   @Post()
+  @Limited('lostFoundItem')
   @EditionAccess('team')
   @ApiCreatedResponse({ type: LostFoundItemDto })
   create(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Body() dto: NewLostFoundItemDto): Promise<LostFoundItemDto> {
@@ -32,6 +34,7 @@ export class LostFoundGestionController {
 
   /** Replaces the item's photo (the previous file is deleted). */
   @Post(':itemId/photo')
+  @Limited('lostFoundItem')
   @EditionAccess('team')
   @ImageUpload()
   @ApiOkResponse({ type: LostFoundItemDto })

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Po
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
+import { Limited } from '../../core/throttle/limited';
 import { CurrentUser, Public, SignedIn } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import {
@@ -128,6 +129,7 @@ export class NotificationsController {
   }
 
   @Post('push/subscribe')
+  @Limited('pushSubscription')
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: SuccessDto })

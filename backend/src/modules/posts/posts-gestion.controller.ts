@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
@@ -14,9 +15,9 @@ export class PostsGestionController {
   constructor(private readonly posts: PostsService) {}
 
   @Post()
+  @Limited('community')
   @EditionAccess('team')
   @ApiCreatedResponse({ type: PostDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments and posts lately (10 a minute, 200 a day)' })
   create(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Body() dto: NewPostDto): Promise<PostDto> {
     return this.posts.create(access, user, dto);
   }

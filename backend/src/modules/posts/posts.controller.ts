@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
+import { Limited } from '../../core/throttle/limited';
 import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
@@ -39,10 +40,10 @@ export class PostsController {
   }
 
   @Post(':postId/comments')
+  @Limited('community')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: CommentDto })
   @ApiNotFoundResponse({ description: 'No such post in the edition' })
-  @ApiTooManyRequestsResponse({ description: 'Too many comments and posts lately (10 a minute, 200 a day)' })
   addComment(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('postId', pathId) postId: number, @Body() dto: NewCommentDto): Promise<CommentDto> {
     return this.posts.addComment(access, postId, user, dto);
   }

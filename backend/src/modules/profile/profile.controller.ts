@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, UploadedFile } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HttpSession, type SessionHandle } from '../../core/sessions/session-login';
+import { Limited } from '../../core/throttle/limited';
 import { ImageUpload } from '../../core/uploads/image-upload.dto';
 import { requireImage } from '../../core/uploads/images';
 import { CurrentUser, SignedIn } from '../access/access.decorators';
@@ -29,6 +30,7 @@ export class ProfileController {
   }
 
   @Post('picture')
+  @Limited('profilePicture')
   @ImageUpload()
   @ApiOkResponse({ type: UserResponseDto })
   async uploadPicture(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<UserResponseDto> {
@@ -42,6 +44,7 @@ export class ProfileController {
   }
 
   @Post('password')
+  @Limited('passwordChange')
   @HttpCode(204)
   @ApiNoContentResponse()
   changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @HttpSession() session: SessionHandle): Promise<void> {

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { Public } from '../access/access.decorators';
 import { HelloAssoWebhookDto, WebhookAnswerDto } from './sync.dto';
 import { SyncService } from './sync.service';
@@ -11,11 +12,11 @@ export class SyncController {
   constructor(private readonly sync: SyncService) {}
 
   @Post('helloasso/:token')
+  @Limited('ticketingWebhook')
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiNotFoundResponse({ description: 'No HelloAsso connection with this token' })
-  @ApiTooManyRequestsResponse({ description: 'Too many notifications for this connection this minute' })
   // The body is only a hint (HelloAsso is read again): checked, never used.
   webhook(@Param('token') token: string, @Body() _body: HelloAssoWebhookDto): Promise<WebhookAnswerDto> {
     return this.sync.webhook(token);

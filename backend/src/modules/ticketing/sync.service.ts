@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ScheduledJobs } from '../../core/jobs/scheduled-jobs';
+import { LIMITS } from '../../core/throttle/limits';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { isSyncable } from './sync-rules';
 import { SyncWorker } from './sync-worker';
@@ -18,7 +19,7 @@ const WEBHOOK_TOKEN = /^[0-9a-f]{48}$/;
 /** Days a scheduled or webhook run that changed nothing stays in the history. */
 const QUIET_RUN_DAYS = 7;
 /** HelloAsso's notifications per connection and minute (more are refused with 429; HelloAsso tries again later). */
-const WEBHOOK_RULE = { limit: 30, windowMs: 60_000 };
+const [WEBHOOK_RULE] = LIMITS.ticketingWebhook.rules;
 
 /**
  * The sync as the organisers and HelloAsso start it: "sync now", the schedule (every 15 minutes

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -21,6 +22,7 @@ export class ApplicationsController {
   }
 
   @Post('applications')
+  @Limited('volunteerApplication')
   @EditionAccess('view', { signedIn: true })
   @ApiCreatedResponse({ type: MyApplicationDto })
   @ApiConflictResponse({ description: 'Applications closed (APPLICATIONS_CLOSED), taken elsewhere (APPLICATIONS_EXTERNAL), or already applied (ALREADY_APPLIED)' })

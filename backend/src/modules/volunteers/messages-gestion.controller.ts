@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Limited } from '../../core/throttle/limited';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -13,6 +14,7 @@ export class MessagesGestionController {
   constructor(private readonly messages: MessagesService) {}
 
   @Post()
+  @Limited('volunteerMessage')
   @EditionAccess('leadVolunteerTeams')
   @ApiCreatedResponse({ type: MessageGroupDetailDto })
   @ApiResponse({ status: 422, description: 'Nobody to write to (no accepted volunteer in the target)' })
@@ -35,10 +37,10 @@ export class MessagesGestionController {
   }
 
   @Post(':groupId/remind')
+  @Limited('volunteerMessage')
   @HttpCode(200)
   @EditionAccess('leadVolunteerTeams')
   @ApiOkResponse({ type: RemindedDto })
-  @ApiTooManyRequestsResponse({ description: 'Reminded less than 10 minutes ago' })
   remind(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', ParseIntPipe) groupId: number): Promise<RemindedDto> {
     return this.messages.remind(access, user.id, groupId);
   }

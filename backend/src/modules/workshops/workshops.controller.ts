@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Limited } from '../../core/throttle/limited';
 import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
@@ -42,6 +43,7 @@ export class WorkshopsController {
   }
 
   @Post()
+  @Limited('workshopProposal')
   @EditionAccess('proposeWorkshop', { signedIn: true })
   @ApiCreatedResponse({ type: WorkshopSavedDto, description: 'Saved; other workshops in its place at the same time come as warnings' })
   @ApiForbiddenResponse({ description: 'WORKSHOPS_DISABLED (for everyone), PROPOSALS_CLOSED (for all but the edition’s team)' })
