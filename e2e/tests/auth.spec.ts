@@ -105,3 +105,27 @@ test("an empty sign-up or log-in is answered by the server's field messages, in 
   await expect(page.locator('form').getByText('Ce champ est obligatoire.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("another site's link to /logout asks first; staying keeps the session, confirming signs out", async ({ page, baseURL }) => {
+  await login(page, 'attendee', 'demo-attendee-2026');
+  // A foreign site's page links to the product's sign-out address: Sec-Fetch-Site cross-site.
+  await page.route('http://foreign.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/logout?returnTo=%2Fprivacy-policy">win a ticket</a>` }),
+  );
+  const foreignLink = async () => {
+    await page.goto('http://foreign.example/');
+    await page.getByRole('link', { name: 'win a ticket' }).click();
+    await expect(page.getByRole('heading', { name: 'Log out?' })).toBeVisible();
+  };
+  await foreignLink();
+  expect((await (await page.request.get('/api/session/me')).json()).user?.pseudo).toBe('attendee');
+  await page.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+  await foreignLink();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await (await page.request.get('/api/session/me')).json()).user).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { entryScriptsOf, firstScripts, HOME_EDITIONS_URL, pageCode, pageMatcher, pageOf, preloadHints, startTranslations } from './front-ends';
+import { entryScriptsOf, firstScripts, HOME_EDITIONS_URL, pageCode, pageMatcher, pageOf, preloadHints, signsOutAtOnce, startTranslations } from './front-ends';
 
 describe('the page route table', () => {
   const isPage = pageMatcher(['/', '/login', '/editions/:id', '/editions/:id/gestion', '/conventions/:id/editions/add', '/docs/*']);
@@ -116,5 +116,21 @@ describe("a first-time visitor's translations", () => {
 
   it('as fetch preloads without credentials', () => {
     expect(preloadHints('/login', [], ['/locales/b1/de/common.json'])).toContain('<link rel="preload" href="/locales/b1/de/common.json" as="fetch" crossorigin="anonymous">');
+  });
+});
+
+describe('the sign-out page', () => {
+  const load = (path: string, site?: string) => ({ path, headers: site ? { 'sec-fetch-site': site } : {} });
+
+  it("signs out at once when the product's own pages or the user (typed, bookmarked) asked", () => {
+    expect(signsOutAtOnce(load('/logout', 'same-origin'))).toBe(true);
+    expect(signsOutAtOnce(load('/logout/', 'none'))).toBe(true);
+  });
+
+  it('asks first when a foreign page sent there, or the browser does not say', () => {
+    expect(signsOutAtOnce(load('/logout', 'cross-site'))).toBe(false);
+    expect(signsOutAtOnce(load('/logout', 'same-site'))).toBe(false);
+    expect(signsOutAtOnce(load('/logout'))).toBe(false);
+    expect(signsOutAtOnce(load('/login', 'same-origin'))).toBe(false);
   });
 });

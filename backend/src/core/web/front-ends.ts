@@ -164,6 +164,20 @@ export function pageDataUrls(path: string): string[] {
   return edition ? [`/api/editions/${edition[1]}`, `/api/editions/${edition[1]}/programme`] : [];
 }
 
+/** The sign-out page's mark that the product's own pages (or the user, typing it) sent there: read by shell's LogoutPage. */
+export const SIGN_OUT_MARK = '<meta name="sign-out" content="own-page">';
+
+/**
+ * Whether a page load of /logout came from the product's own pages or from the user (a typed
+ * address, a bookmark): `Sec-Fetch-Site` same-origin or none. A foreign page's link, or a browser
+ * that does not say, gets the page without the mark, which then asks "Sign out?" first.
+ */
+export function signsOutAtOnce(req: Pick<Request, 'path' | 'headers'>): boolean {
+  if (trimSlash(req.path) !== '/logout') return false;
+  const site = req.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+}
+
 /** libs/i18n/start-groups.json: the translation groups the app loads at start, by language. */
 export interface StartGroups {
   groups: string[];
@@ -337,7 +351,9 @@ export function mountFrontEnds(app: Express, config: AppConfig): void {
     const index = readFileSync(indexFile, 'utf8');
     const start = { entryScripts: entryScriptsOf(index), startup: shellStartup };
     const hints = page ? preloadHints(req.path, pageCode(pageAt(req.path), shellChunks, remoteCode), startTranslations(req, build, startGroups), start) : '';
-    const html = index.replace('</head>', `${hints}</head>`).replace('</body>', `${LOCALE_WARM_UP_TAG}</body>`);
+    if (trimSlash(req.path) === '/logout') res.setHeader('Vary', 'Sec-Fetch-Site');
+    const mark = signsOutAtOnce(req) ? SIGN_OUT_MARK : '';
+    const html = index.replace('</head>', `${hints}${mark}</head>`).replace('</body>', `${LOCALE_WARM_UP_TAG}</body>`);
     res.status(page ? 200 : 404).type('html').send(html);
   });
 }
