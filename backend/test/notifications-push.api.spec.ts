@@ -6,6 +6,7 @@ import { PushService, PUSH_DELIVER_QUEUE } from '../src/modules/notifications/pu
 import { PUSH_FANOUT_QUEUE } from '../src/modules/notifications/notifications.service';
 import { User } from '../src/modules/users/user.entity';
 import { newcomer, notify, setLanguage } from './support/notifications';
+import { loopbackName } from './support/loopback-name';
 import { browserSubscription, decryptPushMessage, FakePushService, verifyVapid, type BrowserSubscription, type ReceivedPush } from './support/push-service';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -125,25 +126,75 @@ describe('web push', () => {
     expect((await notify(t, lonely.user.id, { title: 'x' })).wantsPush).toBe(false);
   });
 
-  it('deactivates a subscription the push service says is gone (410, 404)', async () => {
+  it('removes a subscription the push service says is gone or refuses (410, 404, 403) at its first answer, with its deliveries', async () => {
     const u = await newcomer(t);
     const gone = await subscribed(u);
     const missing = await subscribed(u);
+    const refused = await subscribed(u);
     push.answers.set(new URL(gone.endpoint).pathname, [410]);
     push.answers.set(new URL(missing.endpoint).pathname, [404]);
-    await notify(t, u.user.id, { title: 'Anyone there?' });
-    await Promise.all([push.next(gone.endpoint), push.next(missing.endpoint)]);
-    for (let i = 0; i < 50 && ((await isActive(u, gone.endpoint)) || (await isActive(u, missing.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
+    push.answers.set(new URL(refused.endpoint).pathname, [403]);
+    const { batchId } = await notify(t, u.user.id, { title: 'Anyone there?' });
+    await Promise.all([push.next(gone.endpoint), push.next(missing.endpoint), push.next(refused.endpoint)]);
+    const stored = async () => (await t.em().find(PushSubscription, { endpoint: { $in: [gone.endpoint, missing.endpoint, refused.endpoint] } })).length;
+    for (let i = 0; i < 100 && (await stored()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await stored()).toBe(0);
     expect(await isActive(u, gone.endpoint)).toBe(false);
-    expect(await isActive(u, missing.endpoint)).toBe(false);
-    const row = await t.em().findOneOrFail(PushSubscription, { endpoint: gone.endpoint });
-    expect(row.isActive).toBe(false);
-    // No more pushes to it.
+    expect((await t.app.get(JobQueue).pool.query('select 1 from push_deliveries where batch_id = $1', [batchId])).rows).toEqual([]);
+    // No more pushes to them; the user's other browsers still get theirs.
     await notify(t, u.user.id, { title: 'Second try' });
     const live = await subscribed(u);
     await notify(t, u.user.id, { title: 'Third' });
     await push.next(live.endpoint);
-    expect(push.receivedAt(gone.endpoint)).toHaveLength(1);
+    for (const sub of [gone, missing, refused]) expect(push.receivedAt(sub.endpoint)).toHaveLength(1);
+  });
+
+  it('keeps a subscription when the push service refuses our signature (401): a fault of ours, tried again', async () => {
+    const u = await newcomer(t);
+    const sub = await subscribed(u);
+    push.answers.set(new URL(sub.endpoint).pathname, [401, 201]);
+    await notify(t, u.user.id, { title: 'Signed wrong' });
+    await push.next(sub.endpoint, 0);
+    const db = t.app.get(JobQueue).pool;
+    const retrying = async () =>
+      (await db.query(`select 1 from pgboss.job where name = 'push-deliver' and state = 'retry' and data->>'subscriptionId' = (select id::text from push_subscriptions where endpoint = $1)`, [sub.endpoint])).rows
+        .length;
+    for (let i = 0; i < 100 && !(await retrying()); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await retrying()).toBe(1);
+    expect(await isActive(u, sub.endpoint)).toBe(true);
+  });
+
+  it('keeps at most 10 browsers per user: a new one removes the one subscribed least recently', async () => {
+    const u = await newcomer(t);
+    const subs: BrowserSubscription[] = [];
+    for (let i = 0; i < 10; i++) subs.push(await subscribed(u));
+    const endpoints = async () => (await t.em().find(PushSubscription, { user: u.user.id }, { orderBy: { id: 'asc' } })).map((s) => s.endpoint);
+    expect(await endpoints()).toEqual(subs.map((s) => s.endpoint));
+    const eleventh = await subscribed(u);
+    expect(await endpoints()).toEqual([...subs.slice(1), eleventh].map((s) => s.endpoint));
+    // The second browser subscribes again (a new visit): it is the newest now, and the third goes.
+    await u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: subs[1].endpoint, keys: subs[1].keys } }).expect(200);
+    const twelfth = await subscribed(u);
+    expect((await endpoints()).sort()).toEqual([subs[1], ...subs.slice(3), eleventh, twelfth].map((s) => s.endpoint).sort());
+    expect(await isActive(u, subs[2].endpoint)).toBe(false);
+    // Another user's browsers are not counted.
+    const other = await newcomer(t);
+    await subscribed(other);
+    expect(await endpoints()).toHaveLength(10);
+  });
+
+  it('keeps exactly the 10 last saved of 15 parallel subscribes of one user', async () => {
+    const u = await newcomer(t);
+    const subs = Array.from({ length: 15 }, () => browserSubscription(push.endpoint()));
+    const answers = await Promise.all(subs.map((sub) => u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint: sub.endpoint, keys: sub.keys } })));
+    expect(answers.map((a) => a.status)).toEqual(subs.map(() => 200));
+    const db = t.app.get(JobQueue).pool;
+    const { rows } = await db.query<{ id: number; endpoint: string }>('select id, endpoint from push_subscriptions where user_id = $1 order by id', [u.user.id]);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(subs.map((s) => s.endpoint)).toContain(row.endpoint);
+    // Ids are taken in the order the saves ran (one at a time per user): the 10 kept are the last 10 taken.
+    const [{ last }] = (await db.query<{ last: number }>(`select last_value::int as last from push_subscriptions_id_seq`)).rows;
+    expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 10 }, (_, i) => last - 9 + i));
   });
 
   it('retries through the job queue when the push service fails otherwise', async () => {
@@ -195,12 +246,12 @@ describe('web push', () => {
 
   // A second server in this process shares passport (a process-wide singleton) with the first, so its
   // users are made and subscribed through the services rather than by signing in over HTTP.
-  async function userOf(app: TestApp, sub: BrowserSubscription): Promise<number> {
+  async function userOf(app: TestApp, sub: BrowserSubscription | null): Promise<number> {
     const em = app.em();
     const user = em.create(User, { email: '', emailHash: '', pseudo: `push_${randomBytes(4).toString('hex')}`, nom: 'Push', prenom: 'Test', isEmailVerified: true });
     user.setEmail(`${user.pseudo}@example.com`);
     await em.flush();
-    await app.app.get(PushService).subscribe(user.id, { endpoint: sub.endpoint, keys: sub.keys });
+    if (sub) await app.app.get(PushService).subscribe(user.id, { endpoint: sub.endpoint, keys: sub.keys });
     return user.id;
   }
 
@@ -220,25 +271,65 @@ describe('web push', () => {
     }
   });
 
-  it('refuses to push to loopback or private addresses unless allowed (no server-side request forgery)', async () => {
-    const strict = await createTestApp({ vapidSubject: SUBJECT, pushExtraCa: push.certificate.cert });
-    try {
+  describe('without PUSH_ALLOW_PRIVATE_HOSTS (no server-side request forgery)', () => {
+    let strict: TestApp;
+    beforeAll(async () => {
+      strict = await createTestApp({ vapidSubject: SUBJECT, pushExtraCa: push.certificate.cert });
+    });
+    afterAll(() => strict.close());
+
+    it('refuses at subscribe time an endpoint the server may not call, in every spelling, with a message on the field', async () => {
+      const u = await signedInUser(strict);
+      const sub = browserSubscription(push.endpoint());
+      const answer = (endpoint: string) => u.agent.post('/api/notifications/push/subscribe').send({ subscription: { endpoint, keys: sub.keys } });
+      const port = new URL(push.origin).port;
+      for (const endpoint of [
+        push.endpoint(),
+        `https://localhost:${port}/push/a`,
+        `https://LOCALHOST.:${port}/push/a`,
+        `https://push.localhost/a`,
+        `https://[::1]:${port}/push/a`,
+        `https://[0:0:0:0:0:0:0:1]/push/a`,
+        `https://[::ffff:127.0.0.1]/push/a`,
+        `https://[::ffff:7f00:1]/push/a`,
+        `https://2130706433/push/a`,
+        `https://0x7f.1/push/a`,
+        `https://017700000001/push/a`,
+        `https://10.0.0.8/push/a`,
+        `https://192.168.1.20/push/a`,
+        `https://169.254.169.254/latest`,
+        `https://[fd00::1]/push/a`,
+      ]) {
+        const res = await answer(endpoint);
+        expect([endpoint, res.status, res.body.errors]).toEqual([endpoint, 400, { 'subscription.endpoint': ['This push service address is on a private network: it is not allowed.'] }]);
+      }
+      expect((await answer('https://u:p@fcm.googleapis.com/fcm/send/x')).body.errors).toEqual({ 'subscription.endpoint': ['This is not the address of a push service.'] });
+      await setLanguage(strict, u.user.id, 'fr');
+      expect((await answer('https://10.0.0.8/push/a')).body.errors).toEqual({ 'subscription.endpoint': ["Cette adresse de service push est sur un réseau privé : elle n'est pas autorisée."] });
+      await setLanguage(strict, u.user.id, 'uk');
+      expect((await answer('https://10.0.0.8/push/a')).body.errors).toEqual({ 'subscription.endpoint': ['Ця адреса служби push у приватній мережі й не дозволена.'] });
+      expect(await strict.em().count(PushSubscription, { user: u.user.id })).toBe(0);
+      // A push service's public address is taken (nothing is sent to it: no notification follows).
+      await answer('https://fcm.googleapis.com/fcm/send/d1e2f3').expect(200);
+      expect(await strict.em().count(PushSubscription, { user: u.user.id })).toBe(1);
+    });
+
+    // Subscriptions saved before the guard (or under PUSH_ALLOW_PRIVATE_HOSTS) and a name that resolves to this machine.
+    it('removes, without sending anything, a stored subscription whose address or host name leads to a private address', async () => {
       const byAddress = browserSubscription(push.endpoint());
-      const byName = browserSubscription(push.endpoint().replace('127.0.0.1', 'localhost'));
-      const userId = await userOf(strict, byAddress);
-      await strict.app.get(PushService).subscribe(userId, { endpoint: byName.endpoint, keys: byName.keys });
+      const byName = browserSubscription(push.endpoint().replace('127.0.0.1', 'localhost.'));
+      const byResolution = browserSubscription(push.endpoint().replace('127.0.0.1', loopbackName()));
+      const userId = await userOf(strict, null);
+      for (const sub of [byAddress, byName, byResolution]) {
+        await strict.em().getConnection().execute('insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)', [userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth]);
+      }
       await notify(strict, userId, { title: 'Should not leave' });
-      const active = async (endpoint: string) => (await strict.em().findOneOrFail(PushSubscription, { endpoint })).isActive;
-      for (let i = 0; i < 100 && ((await active(byAddress.endpoint)) || (await active(byName.endpoint))); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(await active(byAddress.endpoint)).toBe(false);
-      expect(await active(byName.endpoint)).toBe(false);
-      expect(push.receivedAt(byAddress.endpoint)).toHaveLength(0);
-      expect(push.receivedAt(byName.endpoint)).toHaveLength(0);
+      const stored = async () => (await strict.em().find(PushSubscription, { endpoint: { $in: [byAddress.endpoint, byName.endpoint, byResolution.endpoint] } })).map((s) => s.endpoint);
+      for (let i = 0; i < 100 && (await stored()).length; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await stored()).toEqual([]);
+      for (const sub of [byAddress, byName, byResolution]) expect(push.receivedAt(sub.endpoint)).toHaveLength(0);
       // Each database keeps its own generated key pair.
       expect((await strict.agent().get('/api/notifications/push/public-key').expect(200)).body.publicKey).not.toBe(publicKey);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
-

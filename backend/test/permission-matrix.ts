@@ -509,6 +509,13 @@ export const MATRIX: Row[] = [
       await helloAssoConnection(c, id);
       return c.send({ params: { id } });
     } },
+  { op: 'POST /api/editions/{id}/ticketing/sync/cancel', needs: 'edition: manage ticketing (an edition of its own, with a sync queued)', right: 'canManageTicketing',
+    expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      await c.sql(`insert into ticketing_sync_runs (edition_id, trigger) values ($1, 'SCHEDULE')`, [id]);
+      return c.send({ params: { id } });
+    } },
   { op: 'GET /api/editions/{id}/ticketing/sync/runs', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
   { op: 'GET /api/editions/{id}/ticketing/sync/runs/{runId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
     request: async (c) => {

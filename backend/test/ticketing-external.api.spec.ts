@@ -12,6 +12,7 @@ import type { AppConfig } from '../src/core/config/config';
 import { SecretBox } from '../src/core/crypto/secret-box';
 import { PrivateAddressError, publicOnlyLookup } from '../src/core/web/private-address';
 import { HelloAssoConnector, HelloAssoError } from '../src/modules/ticketing/helloasso-client';
+import { loopbackName } from './support/loopback-name';
 import { setLanguage } from './support/notifications';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -280,6 +281,29 @@ describe('the API address (SSRF)', () => {
     await refused('https://10.0.0.8');
     await refused('https://[::1]:3901');
     await refused('https://169.254.169.254');
+    // Spelled otherwise: a trailing dot, upper case, an IPv6 form carrying a loopback IPv4 address, a decimal address.
+    await refused('https://LOCALHOST.:3901');
+    await refused('https://api.localhost.');
+    await refused('https://[::127.0.0.1]');
+    await refused('https://[64:ff9b::7f00:1]');
+    await refused('https://2130706433');
+  });
+
+  it('fails a sync at once, with BLOCKED_ADDRESS and no retry, when the name of the address turns out to lead to this machine', async () => {
+    const owner = await signedInUser(strict);
+    const convention = (await owner.agent.post('/api/conventions').send({ name: 'Strict name' }).expect(201)).body as { id: number };
+    const ed = (await owner.agent.post(`/api/conventions/${convention.id}/editions`).send({ name: 'Strict name', startDate: '2099-07-01', endDate: '2099-07-04' }).expect(201)).body as { id: number };
+    // A name the guard cannot judge by its spelling: taken, and refused only when connecting (what DNS rebinding does to a public name).
+    await owner.agent.put(`/api/editions/${ed.id}/ticketing/external`).send(helloAsso({ apiBaseUrl: `https://${loopbackName()}:9` })).expect(200);
+    const queued = (await owner.agent.post(`/api/editions/${ed.id}/ticketing/sync`).expect(202)).body as { id: number };
+    let run: { status: string; error: unknown } = { status: 'QUEUED', error: null };
+    for (let i = 0; i < 200 && (run.status === 'QUEUED' || run.status === 'RUNNING'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      run = (await owner.agent.get(`/api/editions/${ed.id}/ticketing/sync/runs/${queued.id}`).expect(200)).body;
+    }
+    // A network failure would have been retried with back-off for half a minute, and said NETWORK.
+    expect(run).toMatchObject({ status: 'FAILED', error: { code: 'BLOCKED_ADDRESS' } });
+    expect((await owner.agent.get(`/api/editions/${ed.id}/ticketing/external`).expect(200)).body).toMatchObject({ status: 'ERROR', lastError: { code: 'BLOCKED_ADDRESS' } });
   });
 
   it('is refused when a name resolves to a private address, and the client says BLOCKED_ADDRESS', async () => {

@@ -3,7 +3,8 @@
  * first sync, idempotent re-sync (0 rows written), changes (refunds invalidate, orders follow),
  * token expiry mid-sync, 429 retried, the continuation token of the last page, bad data skipped,
  * vanished tiers deactivated, one run at a time, the webhook, the schedule, a run left by a dead
- * worker resumed, and a server process killed mid-sync (kill -9) that resumes without duplicates or loss.
+ * worker resumed, a server process killed mid-sync (kill -9) that resumes without duplicates or loss,
+ * and no run holding an edition: cancelled by an organiser, or failed once stalled.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { Client } from 'pg';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
 import { APP_CONFIG, type AppConfig } from '../src/core/config/config';
 import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
+import { SYNC_STALL_MS } from '../src/modules/ticketing/sync-rules';
+import { SyncRepository } from '../src/modules/ticketing/sync.repository';
 import { SyncService } from '../src/modules/ticketing/sync.service';
 import { SyncWorker } from '../src/modules/ticketing/sync-worker';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -27,8 +30,10 @@ const FAST = { retries: 6, baseDelayMs: 20, maxDelayMs: 300, maxTotalWaitMs: 10_
 
 beforeAll(async () => {
   t = await createTestApp({ ticketingAllowPrivateHosts: true });
-  // The 15-minute schedule would queue runs of the test's editions at a quarter past: the tests call it themselves.
+  // The 15-minute schedule would queue runs of the test's editions at a quarter past, and the minute's look for
+  // stalled runs would race the tests of it: the tests call them themselves.
   t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-schedule').stop();
+  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-stalled').stop();
   t.app.get(HelloAssoConnector).policies = { sync: FAST, test: FAST };
 });
 afterAll(async () => {
@@ -39,8 +44,9 @@ afterAll(async () => {
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 interface Run {
   id: number;
-  status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  status: 'QUEUED' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELLED';
   trigger: string;
+  finishedAt: string | null;
   pagesDone: number;
   itemsDone: number;
   created: number;
@@ -97,7 +103,7 @@ async function until<T>(ask: () => Promise<T>, done: (v: T) => boolean, timeoutM
 
 const runOf = async (owner: Signed, editionId: number, runId: number) => (await owner.agent.get(`/api/editions/${editionId}/ticketing/sync/runs/${runId}`).expect(200)).body as Run;
 const finished = (owner: Signed, editionId: number, runId: number) =>
-  until(() => runOf(owner, editionId, runId), (r) => r.status === 'SUCCEEDED' || r.status === 'FAILED', 60_000, `run ${runId} finished`);
+  until(() => runOf(owner, editionId, runId), (r) => r.status !== 'QUEUED' && r.status !== 'RUNNING', 60_000, `run ${runId} finished`);
 
 /** "Sync now", and the run once finished. */
 async function syncNow(owner: Signed, editionId: number): Promise<Run> {
@@ -779,3 +785,96 @@ function mailedCode(dataDir: string, email: string): string {
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
+
+/** Whether a worker still holds the run (its advisory lock is taken). */
+const held = async (runId: number) => !(await t.app.get(SyncRepository).isOrphan(runId));
+const cancel = (owner: Signed, editionId: number) => owner.agent.post(`/api/editions/${editionId}/ticketing/sync/cancel`);
+/** Makes a run look as if it last moved `ms` ago. */
+const lastMoved = (runId: number, ms: number) => sql(`update ticketing_sync_runs set progressed_at = now() - make_interval(secs => $1) where id = $2`, [ms / 1000, runId]);
+const toldFailing = async (userId: number) =>
+  (await one<{ n: number }>(`select count(*)::int as n from notifications where title_key = 'notifications.ticketing.syncFailing.title' and user_id = $1`, [userId])).n;
+
+describe('cancelling a sync', () => {
+  it('stops a running sync before its next page: the edition may sync again at once, nothing more is written, the connection is not in error', async () => {
+    const fake = await fakeWith(600, 22);
+    const { owner, editionId } = await connected(fake);
+    fake.delay(300);
+    const first = (await owner.agent.post(`/api/editions/${editionId}/ticketing/sync`).expect(202)).body as Run;
+    await until(() => runOf(owner, editionId, first.id), (r) => r.pagesDone >= 2, 30_000, 'a page of orders');
+    const cancelled = (await cancel(owner, editionId).expect(200)).body as Run;
+    expect(cancelled).toMatchObject({ id: first.id, status: 'CANCELLED', error: null });
+    expect(cancelled.finishedAt).not.toBeNull();
+    // What it wrote is its committed pages, each with its progress.
+    const written = (await counts(editionId)).orders;
+    expect(written).toBe(cancelled.created);
+    // Free at once, while its worker still waits on HelloAsso.
+    expect(await held(first.id)).toBe(true);
+    const second = (await owner.agent.post(`/api/editions/${editionId}/ticketing/sync`).expect(202)).body as Run;
+    await until(() => held(first.id), (h) => !h, 30_000, 'the cancelled run let go by its worker');
+    expect(await runOf(owner, editionId, first.id)).toMatchObject({ status: 'CANCELLED', pagesDone: cancelled.pagesDone, created: cancelled.created });
+    fake.delay(0);
+    // The next run finds exactly what the cancelled one had written when it was cancelled, and brings the rest.
+    expect(await finished(owner, editionId, second.id)).toMatchObject({ status: 'SUCCEEDED', created: 600 - written, unchanged: written });
+    expect((await counts(editionId)).orders).toBe(600);
+    expect((await owner.agent.get(`/api/editions/${editionId}/ticketing/external`).expect(200)).body).toMatchObject({ status: 'ACTIVE', lastError: null });
+    expect(await toldFailing(owner.user.id)).toBe(0);
+  });
+
+  it('cancels a queued sync, which no worker then runs; one of parallel cancels does it, the others and a cancel with nothing under way answer 409', async () => {
+    const fake = await fakeWith(20, 23);
+    const { owner, editionId } = await connected(fake);
+    const [queued] = await sql<{ id: number }>(`insert into ticketing_sync_runs (edition_id, trigger) values ($1, 'SCHEDULE') returning id`, [editionId]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => cancel(owner, editionId)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({ id: queued.id, status: 'CANCELLED' });
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body).toMatchObject({ code: 'NO_SYNC_RUNNING', message: 'No sync is under way' });
+    await t.app.get(SyncWorker).runOne(queued.id);
+    expect(await runOf(owner, editionId, queued.id)).toMatchObject({ status: 'CANCELLED', pagesDone: 0 });
+    expect(fake.stats().requests.token ?? 0).toBe(0);
+    expect((await syncNow(owner, editionId)).status).toBe('SUCCEEDED');
+    expect((await cancel(owner, editionId).expect(409)).body.code).toBe('NO_SYNC_RUNNING');
+  });
+});
+
+describe('a stalled sync', () => {
+  it('is failed when "sync now" finds it without progress for 2 minutes: the edition syncs again at once, its worker writes nothing more, the team is told', async () => {
+    const fake = await fakeWith(150, 24);
+    const { owner, editionId } = await connected(fake);
+    // HelloAsso so slow that the run's first call is still waiting while the test ages it.
+    fake.delay(5_000);
+    const stalled = (await owner.agent.post(`/api/editions/${editionId}/ticketing/sync`).expect(202)).body as Run;
+    // Started: claimed and its window kept (its last move before it calls HelloAsso).
+    await until(() => one<{ started: boolean }>(`select resume_state is not null as started from ticketing_sync_runs where id = $1`, [stalled.id]), (r) => r.started, 10_000, 'the run started');
+    await lastMoved(stalled.id, SYNC_STALL_MS - 10_000);
+    expect((await owner.agent.post(`/api/editions/${editionId}/ticketing/sync`).expect(409)).body).toMatchObject({ code: 'SYNC_RUNNING', run: { id: stalled.id } });
+    await lastMoved(stalled.id, SYNC_STALL_MS + 1_000);
+    const next = (await owner.agent.post(`/api/editions/${editionId}/ticketing/sync`).expect(202)).body as Run;
+    fake.delay(0);
+    expect(await runOf(owner, editionId, stalled.id)).toMatchObject({ status: 'FAILED', error: { code: 'STALLED' } });
+    await until(() => toldFailing(owner.user.id), (n) => n === 1, 10_000, 'the team told');
+    expect(await finished(owner, editionId, next.id)).toMatchObject({ status: 'SUCCEEDED', created: 150 });
+    await until(() => held(stalled.id), (h) => !h, 30_000, 'the stalled run let go by its worker');
+    expect(await runOf(owner, editionId, stalled.id)).toMatchObject({ status: 'FAILED', error: { code: 'STALLED' }, pagesDone: 0, created: 0 });
+    expect((await owner.agent.get(`/api/editions/${editionId}/ticketing/external`).expect(200)).body).toMatchObject({ status: 'ACTIVE', lastError: null });
+  });
+
+  it('is failed by the job that looks every minute, which leaves alone a run that moved within 2 minutes', async () => {
+    const fake = await fakeWith(10, 25);
+    const stuck = await connected(fake);
+    const moving = await connected(fake);
+    // As runs whose worker died in the middle, or hangs on HelloAsso: RUNNING, nothing committed lately.
+    const running = async (editionId: number) =>
+      (await sql<{ id: number }>(`insert into ticketing_sync_runs (edition_id, trigger, status, started_at) values ($1, 'SCHEDULE', 'RUNNING', now() - interval '1 hour') returning id`, [editionId]))[0].id;
+    const stuckRun = await running(stuck.editionId);
+    const movingRun = await running(moving.editionId);
+    await lastMoved(stuckRun, SYNC_STALL_MS + 1_000);
+    await lastMoved(movingRun, SYNC_STALL_MS - 60_000);
+    expect(await t.app.get(SyncService).releaseStalled()).toBe(true);
+    expect(await runOf(stuck.owner, stuck.editionId, stuckRun)).toMatchObject({ status: 'FAILED', error: { code: 'STALLED' } });
+    expect(await runOf(moving.owner, moving.editionId, movingRun)).toMatchObject({ status: 'RUNNING' });
+    expect((await stuck.owner.agent.get(`/api/editions/${stuck.editionId}/ticketing/external`).expect(200)).body).toMatchObject({ status: 'ERROR', lastError: { code: 'STALLED' } });
+    await until(() => toldFailing(stuck.owner.user.id), (n) => n === 1, 10_000, 'the team told');
+    expect((await syncNow(stuck.owner, stuck.editionId)).status).toBe('SUCCEEDED');
+    await cancel(moving.owner, moving.editionId).expect(200);
+  });
+});

@@ -6,7 +6,7 @@ import { unique } from './support';
 /**
  * An organiser connects the edition to HelloAsso (the fake HelloAsso, typed in the advanced API
  * address), tests the connection (a wrong secret first), syncs with its progress shown live, then
- * sees the summary and the history; also on a phone.
+ * sees the summary and the history, cancels a sync under way; also on a phone.
  */
 
 let fake: FakeHelloAsso;
@@ -98,6 +98,23 @@ async function journey(browser: Browser, width: number) {
   await expect(history.getByRole('row')).toHaveCount(3, { timeout: 30_000 });
   await expect(history.getByRole('row').nth(1)).toContainText('0 new · 0 updated · 0 cancelled');
 
+  // A sync under way can be cancelled (asked first): it stops, what it imported stays, and the edition may sync again at once.
+  // HelloAsso slow enough that the run is still under way when the organiser confirms.
+  fake.delay(5000);
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.getByRole('button', { name: 'Cancel sync' }).click();
+  const asking = page.getByRole('dialog');
+  await expect(asking).toContainText('What it has imported is kept, and a new sync can start at once.');
+  await asking.getByRole('button', { name: 'Cancel sync' }).click();
+  await expect(progress.getByText('Sync cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel sync' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText('Sync cancelled');
+  await expect(page.getByTestId('connection-status')).toHaveText('Active');
+  fake.delay(0);
+  if (phone) await fitsWidth(page, width);
+
   // The tickets are on the orders page.
   await page.goto(`/editions/${editionId}/gestion/ticketing/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -114,10 +131,13 @@ async function journey(browser: Browser, width: number) {
   if (phone) await fitsWidth(page, width);
 }
 
-test('an organiser connects HelloAsso, tests it, syncs with live progress and sees the summary and the history', async ({ browser }) => {
+test('an organiser connects HelloAsso, tests it, syncs with live progress, sees the summary and the history, and cancels a sync under way', async ({ browser }) => {
+  // Four syncs, two of them with HelloAsso made slow on purpose.
+  test.setTimeout(90_000);
   await journey(browser, 1280);
 });
 
 test('the same on a phone (375 px)', async ({ browser }) => {
+  test.setTimeout(90_000);
   await journey(browser, 375);
 });

@@ -1524,6 +1524,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/ticketing/sync/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SyncGestion_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/ticketing/sync/runs": {
         parameters: {
             query?: never;
@@ -5353,9 +5369,9 @@ export interface components {
             validated: number;
         };
         /** @enum {string} */
-        TicketingSyncErrorCode: "BAD_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NETWORK" | "BLOCKED_ADDRESS" | "PROVIDER_ERROR" | "NOT_CONNECTED" | "DISCONNECTED" | "SECRET_UNREADABLE" | "INTERNAL";
+        TicketingSyncErrorCode: "BAD_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "NETWORK" | "BLOCKED_ADDRESS" | "PROVIDER_ERROR" | "NOT_CONNECTED" | "DISCONNECTED" | "SECRET_UNREADABLE" | "STALLED" | "INTERNAL";
         /** @enum {string} */
-        TicketingSyncStatus: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED";
+        TicketingSyncStatus: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
         /** @enum {string} */
         TicketingSyncTrigger: "MANUAL" | "SCHEDULE" | "WEBHOOK";
         TierDto: {
@@ -11706,6 +11722,50 @@ export interface operations {
             };
         };
     };
+    SyncGestion_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, CANCELLED: it writes nothing more, and a new sync may start at once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncRunDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageTicketing' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No sync is queued or running (NO_SYNC_RUNNING) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SyncGestion_runs: {
         parameters: {
             query?: {
@@ -15114,8 +15174,8 @@ export const ticketingOptionTypeValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const ticketingOrderSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOrderSource"]> = ["SYNCED", "ONSITE"];
 export const ticketingOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingOrderStatus"]> = ["VALID", "PARTIAL", "CANCELLED", "PENDING"];
 export const ticketingProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingProvider"]> = ["HELLOASSO", "BILLETWEB", "WEEZEVENT", "OTHER"];
-export const ticketingSyncErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncErrorCode"]> = ["BAD_CREDENTIALS", "FORBIDDEN", "NOT_FOUND", "NETWORK", "BLOCKED_ADDRESS", "PROVIDER_ERROR", "NOT_CONNECTED", "DISCONNECTED", "SECRET_UNREADABLE", "INTERNAL"];
-export const ticketingSyncStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncStatus"]> = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED"];
+export const ticketingSyncErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncErrorCode"]> = ["BAD_CREDENTIALS", "FORBIDDEN", "NOT_FOUND", "NETWORK", "BLOCKED_ADDRESS", "PROVIDER_ERROR", "NOT_CONNECTED", "DISCONNECTED", "SECRET_UNREADABLE", "STALLED", "INTERNAL"];
+export const ticketingSyncStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncStatus"]> = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"];
 export const ticketingSyncTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncTrigger"]> = ["MANUAL", "SCHEDULE", "WEBHOOK"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];
 export const volunteerAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAnswerField"]> = ["motivation", "dietaryPreference", "allergies", "allergySeverity", "timePreferences", "teamPreferences", "hasPets", "petsDetails", "hasMinors", "minorsDetails", "hasVehicle", "vehicleDetails", "companionName", "avoidList", "skills", "hasExperience", "experienceDetails", "emergencyContactName", "emergencyContactPhone", "setupAvailability", "eventAvailability", "teardownAvailability", "arrivalDateTime", "departureDateTime"];

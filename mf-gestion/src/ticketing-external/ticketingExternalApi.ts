@@ -1,6 +1,6 @@
 /**
  * Every query and mutation of the ticketing connection page: the connection, saving, testing and
- * removing it, starting a sync, one run's live progress, the history of runs.
+ * removing it, starting and cancelling a sync, one run's live progress, the history of runs.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
@@ -59,6 +59,20 @@ export function useStartSync(editionId: number) {
   });
 }
 
+/** Every ticketing query of the edition but the runs' own (a run that ends changes the connection, the history, the tickets). */
+const refreshAfterRun = (queryClient: ReturnType<typeof useQueryClient>, editionId: number) =>
+  queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId), predicate: (q) => !(q.queryKey[3] === 'sync' && q.queryKey[4] === 'run') });
+
+/** "Cancel sync": the run under way, now CANCELLED (a 409 when none is any more). */
+export function useCancelSync(editionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.POST('/api/editions/{id}/ticketing/sync/cancel', path(editionId))).data!,
+    onSuccess: (run) => queryClient.setQueryData(ticketingKeys.run(editionId, run.id), run),
+    onSettled: () => refreshAfterRun(queryClient, editionId),
+  });
+}
+
 /**
  * One run, asked again every second while it is queued or running; when it ends, the connection,
  * the history and every ticketing page of the edition are refreshed.
@@ -70,9 +84,7 @@ export function useSyncRun(editionId: number, runId: number | null) {
     queryFn: async () => {
       const run = (await api.GET('/api/editions/{id}/ticketing/sync/runs/{runId}', { params: { path: { id: editionId, runId: runId! } } })).data!;
       const before = queryClient.getQueryData<SyncRun>(ticketingKeys.run(editionId, run.id));
-      if (!isLive(run) && (!before || isLive(before))) {
-        void queryClient.invalidateQueries({ queryKey: ticketingKeys.all(editionId), predicate: (q) => !(q.queryKey[3] === 'sync' && q.queryKey[4] === 'run') });
-      }
+      if (!isLive(run) && (!before || isLive(before))) void refreshAfterRun(queryClient, editionId);
       return run;
     },
     enabled: runId !== null,

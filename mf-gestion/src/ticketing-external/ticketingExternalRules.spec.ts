@@ -64,7 +64,7 @@ describe('the form of the connection', () => {
 
 describe('a run', () => {
   it('is live while queued or running', () => {
-    expect(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'].map((status) => isLive({ status: status as never }))).toEqual([true, true, false, false]);
+    expect(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'].map((status) => isLive({ status: status as never }))).toEqual([true, true, false, false, false]);
   });
   it('took from its start to its end', () => {
     expect(durationOf({ startedAt: '2026-11-26T10:00:00Z', finishedAt: '2026-11-26T10:00:12.5Z' })).toBe(12_500);

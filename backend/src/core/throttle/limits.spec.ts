@@ -51,6 +51,7 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/ticketing/returnable-items': 'the edition team (manage ticketing)',
   'POST /api/editions/{id}/ticketing/external/test': 'the edition team (manage ticketing); one call to the provider',
   'POST /api/editions/{id}/ticketing/sync': 'the edition team (manage ticketing); one run at a time per edition',
+  'POST /api/editions/{id}/ticketing/sync/cancel': 'the edition team (manage ticketing); stops the one run under way',
   'POST /api/editions/{id}/ticketing/orders': 'the edition team (manage ticketing), within the quotas',
   'POST /api/editions/{id}/ticketing/orders/{orderId}/cancel': 'the edition team (manage ticketing); once per order',
   'POST /api/editions/{id}/artists': 'the edition team (manage artists)',

@@ -24,6 +24,9 @@ export const NOTIFY_USER_IDS_MAX = 500;
 /** Open streams one user may hold on one process (tabs, devices); opening one more closes their oldest. */
 export const STREAMS_PER_USER_MAX = 20;
 
+/** Browsers one user receives push notifications on; subscribing one more removes their oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
 /** SSE keep-alive, under the usual 30–60 s idle time-out of proxies. */
 export const STREAM_PING_MS = 25_000;
 

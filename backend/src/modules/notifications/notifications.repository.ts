@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { intArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
-import { NOTIFICATIONS_CHANNEL, NOTIFY_USER_IDS_MAX } from './notification.constants';
+import { NOTIFICATIONS_CHANNEL, NOTIFY_USER_IDS_MAX, PUSH_SUBSCRIPTIONS_PER_USER } from './notification.constants';
 import { Notification, NotificationBatch, PushSubscription } from './notification.entity';
 import { normalizeInput, recipientIds, type NotificationInput, type NotifyOptions, type NotifyResult, type Recipients } from './notification-rules';
 
@@ -84,6 +84,9 @@ export async function storeAndPublish(db: Queryable, recipients: Recipients, inp
   return { batchId: Number(row.batch_id), recipientCount: row.recipient_count, stored: row.stored, wantsPush: row.wants_push };
 }
 
+/** Namespace of the advisory locks that take a user's push subscriptions one at a time (the second key is the user's id). */
+const PUSH_SUBSCRIBE_LOCK_NAMESPACE = 0x70757368;
+
 /** A page of a user's notification centre: read state and category, newest first. */
 export interface CentreFilter {
   isRead?: boolean;
@@ -159,30 +162,47 @@ export class NotificationsRepository {
     return (await this.em.fork().count(PushSubscription, { user: userId, endpoint, isActive: true })) > 0;
   }
 
-  /** Saves a browser's subscription for this user; an endpoint seen before (other user, old keys) is taken over. */
+  /**
+   * Saves a browser's subscription for this user (an endpoint seen before, of another user or with
+   * old keys, is taken over) and keeps their newest PUSH_SUBSCRIPTIONS_PER_USER, the active first:
+   * the oldest goes. One transaction holding the user's lock, so parallel subscribes of one user
+   * never leave more.
+   */
   async saveSubscription(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active) values (?, ?, ?, ?, true)
-       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = now()`,
-      [userId, endpoint, p256dh, auth],
-    );
+    await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(?, ?)', [PUSH_SUBSCRIBE_LOCK_NAMESPACE, userId]);
+      // The clock, not the transaction's start: the order of the saves is the order of the lock.
+      await em.execute(
+        `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active, updated_at) values (?, ?, ?, ?, true, clock_timestamp())
+         on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = excluded.updated_at`,
+        [userId, endpoint, p256dh, auth],
+      );
+      await em.execute(
+        `delete from push_subscriptions where user_id = ? and id not in (
+           select id from push_subscriptions where user_id = ? order by is_active desc, updated_at desc, id desc limit ?)`,
+        [userId, userId, PUSH_SUBSCRIPTIONS_PER_USER],
+      );
+    });
   }
 
   async deactivateSubscription(userId: number, endpoint: string): Promise<void> {
     await this.em.fork().nativeUpdate(PushSubscription, { user: userId, endpoint }, { isActive: false, updatedAt: new Date() });
   }
 
-  async deactivateSubscriptionById(subscriptionId: number): Promise<void> {
-    await this.jobs.pool.query('update push_subscriptions set is_active = false, updated_at = now() where id = $1', [subscriptionId]);
+  /** Removes a subscription the push service says is gone or refuses (its deliveries go with it). */
+  async removeSubscription(subscriptionId: number): Promise<void> {
+    await this.jobs.pool.query('delete from push_subscriptions where id = $1', [subscriptionId]);
   }
 
   /**
    * Claims the push of a batch to a subscription (one statement): true when this worker may send
-   * it; false when it was sent already, or another worker is sending it (claimed < 2 minutes ago).
+   * it; false when it was sent already, another worker is sending it (claimed < 2 minutes ago), or
+   * the subscription was removed since the job was queued.
    */
   async claimPush(batchId: number, subscriptionId: number): Promise<boolean> {
     const { rowCount } = await this.jobs.pool.query(
-      `insert into push_deliveries (batch_id, subscription_id, status, claimed_at) values ($1, $2, 'sending', now())
+      `insert into push_deliveries (batch_id, subscription_id, status, claimed_at)
+       select $1::int, $2::int, 'sending', now() where exists (select 1 from push_subscriptions where id = $2::int)
        on conflict (batch_id, subscription_id) do update set claimed_at = now()
        where push_deliveries.status = 'sending' and push_deliveries.claimed_at < now() - interval '2 minutes'`,
       [batchId, subscriptionId],

@@ -5,7 +5,8 @@ import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
-import { hostOf, isPrivateAddress, PrivateAddressError, publicOnlyLookup } from '../../core/web/private-address';
+import { ValidationFailedError } from '../../core/errors/app-errors';
+import { endpointRefusal, isPrivateAddressError, publicOnlyLookup, type EndpointRefusal } from '../../core/web/private-address';
 import type { PushSubscriptionInputDto } from './notification.dto';
 import type { TranslationParams } from './notification.entity';
 import { NotificationsRepository } from './notifications.repository';
@@ -18,6 +19,18 @@ export const PUSH_DELIVER_QUEUE = 'push-deliver';
 const PUSH_TTL_SECONDS = 24 * 3600;
 /** Push services accept about 4 KB of payload; keep the body well under it. */
 const PUSH_BODY_MAX = 1000;
+/**
+ * A push service's answers that end a subscription: 404 and 410 (expired or unsubscribed, RFC 8030),
+ * and 403 (FCM, Apple and Mozilla refuse our VAPID key for it: it was made with another key). Not
+ * 401 (our signature is wrong: a fault of ours, on every subscription) nor 400 or 413 (our request).
+ */
+const ENDED_STATUSES = new Set([403, 404, 410]);
+/** The field message of an endpoint refused at subscribe time. */
+const ENDPOINT_REFUSALS: Record<EndpointRefusal, string> = {
+  INVALID_URL: 'notifications.validation.pushEndpointInvalid',
+  INSECURE_URL: 'notifications.validation.httpsUrl',
+  BLOCKED_ADDRESS: 'notifications.validation.pushEndpointPrivate',
+};
 
 interface FanoutJob {
   batchId: number;
@@ -45,7 +58,8 @@ export interface PushPayload {
 /**
  * Web Push with VAPID. Delivery runs in two queued steps so a slow or failing push service never
  * slows down the sender: a fan-out job per batch lists the subscriptions to reach, then one job
- * per subscription sends (retried with back-off). Gone subscriptions (404/410) are deactivated.
+ * per subscription sends (retried with back-off). A subscription the push service says is gone or
+ * refuses, or whose address is not allowed, is removed at once.
  */
 @Injectable()
 export class PushService implements OnModuleInit, OnModuleDestroy {
@@ -119,8 +133,14 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     return this.repository.hasActiveSubscription(userId, endpoint);
   }
 
-  /** Saves the browser's subscription for this user; an endpoint seen before (other user, old keys) is taken over. */
+  /**
+   * Saves the browser's subscription for this user; an endpoint seen before (other user, old keys) is
+   * taken over, and the user's oldest goes beyond PUSH_SUBSCRIPTIONS_PER_USER. An endpoint the server
+   * may not call (not https, a private or loopback address) is refused (400 on the field).
+   */
   async subscribe(userId: number, input: PushSubscriptionInputDto): Promise<void> {
+    const refusal = endpointRefusal(input.endpoint, { allowPrivateHosts: this.config.pushAllowPrivateHosts });
+    if (refusal) throw new ValidationFailedError({ 'subscription.endpoint': [{ key: ENDPOINT_REFUSALS[refusal] }] });
     await this.repository.saveSubscription(userId, input.endpoint, input.keys.p256dh, input.keys.auth);
   }
 
@@ -197,8 +217,9 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     };
 
     const keys = await this.vapidKeys();
-    const host = hostOf(new URL(endpoint));
-    if (!this.config.pushAllowPrivateHosts && isPrivateAddress(host)) return this.deactivate(job.subscriptionId, 'private address');
+    // Saved before the guard or under another setting: never called.
+    const refusal = endpointRefusal(endpoint, { allowPrivateHosts: this.config.pushAllowPrivateHosts });
+    if (refusal) return this.remove(job.subscriptionId, `address refused (${refusal})`);
     try {
       await webpush.sendNotification({ endpoint, keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.config.vapidSubject, ...keys },
@@ -208,20 +229,18 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
         timeout: 10_000,
       });
     } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        return this.deactivate(job.subscriptionId, `push service answered ${error.statusCode}`);
+      if (error instanceof WebPushError && ENDED_STATUSES.has(error.statusCode)) {
+        return this.remove(job.subscriptionId, `push service answered ${error.statusCode}`);
       }
-      if (error instanceof PrivateAddressError || (error as { code?: string }).code === 'EPRIVATEENDPOINT') {
-        return this.deactivate(job.subscriptionId, 'private address');
-      }
+      if (isPrivateAddressError(error)) return this.remove(job.subscriptionId, 'its host resolves to a private address');
       const status = error instanceof WebPushError ? `status ${error.statusCode}` : (error as Error).message;
       this.logger.warn(`Push to ${new URL(endpoint).host} failed (${status}); will retry`);
       throw error;
     }
   }
 
-  private async deactivate(subscriptionId: number, reason: string): Promise<void> {
-    this.logger.log(`Push subscription ${subscriptionId} deactivated: ${reason}`);
-    await this.repository.deactivateSubscriptionById(subscriptionId);
+  private async remove(subscriptionId: number, reason: string): Promise<void> {
+    this.logger.log(`Push subscription ${subscriptionId} removed: ${reason}`);
+    await this.repository.removeSubscription(subscriptionId);
   }
 }

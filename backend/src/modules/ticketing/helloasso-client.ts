@@ -1,9 +1,9 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { hostOf, isPrivateAddress, PrivateAddressError, publicOnlyLookup } from '../../core/web/private-address';
+import { endpointRefusal, isPrivateAddressError, publicOnlyLookup, type EndpointRefusal } from '../../core/web/private-address';
 import type { HaForm, HaListPage, HaOrder, HaTokenAnswer } from './helloasso-types';
 
 /**
@@ -60,21 +60,12 @@ const TOKEN_MARGIN_MS = 30_000;
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const RETRIED_STATUSES = new Set([429, 500, 502, 503, 504]);
 
-/** Why a provider address is refused before any call (null: allowed). */
-export function baseUrlRefusal(apiBaseUrl: string, allowPrivateHosts: boolean): 'INVALID_URL' | 'INSECURE_URL' | 'BLOCKED_ADDRESS' | null {
-  let url: URL;
-  try {
-    url = new URL(apiBaseUrl);
-  } catch {
-    return 'INVALID_URL';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'INVALID_URL';
-  if (url.username || url.password || url.search || url.hash) return 'INVALID_URL';
-  if (allowPrivateHosts) return null;
-  if (url.protocol !== 'https:') return 'INSECURE_URL';
-  const host = hostOf(url);
-  if ((isIP(host) && isPrivateAddress(host)) || /^localhost$|\.localhost$/i.test(host)) return 'BLOCKED_ADDRESS';
-  return null;
+/**
+ * Why a provider address is refused before any call (null: allowed): the guard every address a user
+ * gives goes through (endpointRefusal), and no query (paths and parameters are added to it).
+ */
+export function baseUrlRefusal(apiBaseUrl: string, allowPrivateHosts: boolean): EndpointRefusal | null {
+  return endpointRefusal(apiBaseUrl, { allowPrivateHosts }) ?? (new URL(apiBaseUrl).search ? 'INVALID_URL' : null);
 }
 
 /** One page of orders, and the token of the next one (null after the last page). */
@@ -286,7 +277,7 @@ export class HelloAssoClient {
 
 function toNetworkError(error: Error, method: string, url: URL): HelloAssoError {
   if (error instanceof HelloAssoError) return error;
-  if (error instanceof PrivateAddressError || (error as { code?: string }).code === 'EPRIVATEENDPOINT') {
+  if (isPrivateAddressError(error)) {
     return new HelloAssoError('BLOCKED_ADDRESS', `${url.host} resolves to a private address`);
   }
   const code = (error as { code?: string }).code;

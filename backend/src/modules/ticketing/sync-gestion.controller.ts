@@ -10,7 +10,7 @@ import { RUN_NOT_FOUND, SyncService } from './sync.service';
 /** A run id of the path: anything but a plain id is an unknown run (404). */
 const RUN_ID = pathIdOr(RUN_NOT_FOUND);
 
-/** The HelloAsso sync of an edition: start one, follow it, its history. */
+/** The HelloAsso sync of an edition: start one, follow it, cancel it, its history. */
 @ApiTags('ticketing')
 @Controller('editions/:id/ticketing/sync')
 export class SyncGestionController {
@@ -23,6 +23,15 @@ export class SyncGestionController {
   @ApiConflictResponse({ description: 'A sync is already queued or running (SYNC_RUNNING, with `run`), or the edition is not connected to HelloAsso (NOT_CONNECTED)' })
   start(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User): Promise<SyncRunDto> {
     return this.sync.start(access.edition.id, user.id);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @EditionAccess('manageTicketing')
+  @ApiOkResponse({ type: SyncRunDto, description: 'The run, CANCELLED: it writes nothing more, and a new sync may start at once' })
+  @ApiConflictResponse({ description: 'No sync is queued or running (NO_SYNC_RUNNING)' })
+  cancel(@CurrentEdition() access: EditionAnswer): Promise<SyncRunDto> {
+    return this.sync.cancel(access.edition.id);
   }
 
   @Get('runs')

@@ -1,4 +1,4 @@
-import { isSyncable, ordersWindowOf, readError, resumeStateOf, storedError, SYNC_OVERLAP_MS } from './sync-rules';
+import { isSyncable, ordersWindowOf, readError, resumeStateOf, storedError, SYNC_OVERLAP_MS, SYNC_STALL_MS } from './sync-rules';
 import { ExternalTicketingStatus, TicketingProvider } from './ticketing-fields';
 
 describe('which connections are synced', () => {
@@ -43,8 +43,15 @@ describe('a failure as kept', () => {
   it('is read back with its code and values; anything else is INTERNAL', () => {
     expect(readError(storedError({ code: 'PROVIDER_ERROR', params: { status: 502 } }))).toEqual({ code: 'PROVIDER_ERROR', params: { status: 502 } });
     expect(readError(storedError({ code: 'NETWORK' }))).toEqual({ code: 'NETWORK' });
+    expect(readError(storedError({ code: 'STALLED' }))).toEqual({ code: 'STALLED' });
     expect(readError('boom')).toEqual({ code: 'INTERNAL' });
     expect(readError('{"code":"SOMETHING"}')).toEqual({ code: 'INTERNAL' });
     expect(readError(null)).toBeNull();
+  });
+});
+
+describe('a run that stalls', () => {
+  it('is one that has committed nothing for 2 minutes', () => {
+    expect(SYNC_STALL_MS).toBe(120_000);
   });
 });

@@ -38,29 +38,36 @@ export function resumeStateOf(saved: unknown, window: { from: Date | null; to: D
   return { phase: 'catalogue', from: window.from?.toISOString() ?? null, to: window.to.toISOString(), token: null };
 }
 
+/** A run that has committed nothing (no page, no start) for this long is failed as STALLED, and the edition is free again. */
+export const SYNC_STALL_MS = 2 * 60_000;
+
 /**
  * Why a run or a test failed, as the page says it: the client's codes (helloasso-client.ts),
  * NOT_CONNECTED (disconnected or not HelloAsso when the run started), DISCONNECTED (while it ran),
- * SECRET_UNREADABLE (sealed with another key), INTERNAL (anything else: see the server log).
+ * SECRET_UNREADABLE (sealed with another key), STALLED (nothing committed for SYNC_STALL_MS: HelloAsso
+ * too slow, or its worker gone), INTERNAL (anything else: see the server log).
  */
-export type SyncErrorCode =
-  | 'BAD_CREDENTIALS'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'NETWORK'
-  | 'BLOCKED_ADDRESS'
-  | 'PROVIDER_ERROR'
-  | 'NOT_CONNECTED'
-  | 'DISCONNECTED'
-  | 'SECRET_UNREADABLE'
-  | 'INTERNAL';
+export const SYNC_ERROR_CODES = [
+  'BAD_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NETWORK',
+  'BLOCKED_ADDRESS',
+  'PROVIDER_ERROR',
+  'NOT_CONNECTED',
+  'DISCONNECTED',
+  'SECRET_UNREADABLE',
+  'STALLED',
+  'INTERNAL',
+] as const;
+export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
 
 export interface SyncError {
   code: SyncErrorCode;
   params?: Record<string, string | number>;
 }
 
-const CODES = new Set<string>(['BAD_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND', 'NETWORK', 'BLOCKED_ADDRESS', 'PROVIDER_ERROR', 'NOT_CONNECTED', 'DISCONNECTED', 'SECRET_UNREADABLE', 'INTERNAL']);
+const CODES = new Set<string>(SYNC_ERROR_CODES);
 
 /** A failure as it is kept (text column): JSON of its code and params. */
 export function storedError(error: SyncError): string {

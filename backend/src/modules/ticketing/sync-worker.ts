@@ -6,7 +6,7 @@ import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue'
 import { HelloAssoConnector, HelloAssoError, type OrdersPage } from './helloasso-client';
 import { BadOrderData, catalogueOf, orderRowsOf, type CatalogueIds, type MappedOrder } from './helloasso-mapping';
 import type { HaOrder } from './helloasso-types';
-import { isSyncable, ordersWindowOf, resumeStateOf, storedError, type ResumeState, type SyncError } from './sync-rules';
+import { isSyncable, ordersWindowOf, resumeStateOf, storedError, SYNC_STALL_MS, type ResumeState, type SyncError } from './sync-rules';
 import { SyncStartedFailing } from './sync.events';
 import { isDataError, RunStoppedError, SYNC_QUEUE, SyncRepository, type ClaimedRun, type PageCounts, type RunLease, type SyncJob, type SyncTransaction } from './sync.repository';
 
@@ -100,6 +100,23 @@ export class SyncWorker implements OnApplicationBootstrap {
     return count;
   }
 
+  /**
+   * Fails the runs (of one edition, or all) that have committed nothing for SYNC_STALL_MS, so that
+   * they hold their edition no longer (a worker still on them writes nothing more), and tells the
+   * team as any failure; answers how many.
+   */
+  async releaseStalled(editionId: number | null = null): Promise<number> {
+    let count = 0;
+    for (const run of await this.repository.stalledRuns(editionId, SYNC_STALL_MS)) {
+      const { ended, nowFailing } = await this.repository.finish(run.id, run.editionId, { ok: false, error: storedError({ code: 'STALLED' }) }, SYNC_STALL_MS);
+      if (!ended) continue;
+      count++;
+      this.logger.warn(`Sync run ${run.id} of edition ${run.editionId} failed: STALLED (nothing committed for ${SYNC_STALL_MS / 1000} s)`);
+      if (nowFailing) this.events.emit(SyncStartedFailing.event, new SyncStartedFailing(run.editionId, run.id));
+    }
+    return count;
+  }
+
   /** Each job of the batch at once (different editions); one that fails (database out of reach) is retried alone. */
   private async runJobs(batch: Job<SyncJob>[]): Promise<BatchResult> {
     const failed: { id: string; error: Error }[] = [];
@@ -132,11 +149,12 @@ export class SyncWorker implements OnApplicationBootstrap {
     const startedAt = Date.now();
     try {
       const state = await this.sync(run, lease);
-      await this.repository.finish(run.id, run.editionId, { ok: true, syncedUntil: new Date(state.to) });
+      const { ended } = await this.repository.finish(run.id, run.editionId, { ok: true, syncedUntil: new Date(state.to) });
+      if (!ended) throw new RunStoppedError(run.id);
       this.logger.log(`Sync run ${run.id} of edition ${run.editionId} done in ${Date.now() - startedAt} ms`);
     } catch (error) {
       if (error instanceof RunStoppedError) {
-        this.logger.log(`Sync run ${run.id} of edition ${run.editionId} stopped (disconnected or taken over)`);
+        this.logger.log(`Sync run ${run.id} of edition ${run.editionId} stopped (cancelled, stalled, disconnected or taken over)`);
         return;
       }
       // The database is out of reach: the job is retried later and resumes from the last committed page.
@@ -179,6 +197,7 @@ export class SyncWorker implements OnApplicationBootstrap {
       const catalogue = catalogueOf(await client.form());
       const next: ResumeState = { ...state, phase: 'orders' };
       await this.repository.transaction(async (tx) => {
+        if (!(await tx.holdRunning(run.id))) throw new RunStoppedError(run.id);
         await tx.writeCatalogue(run.editionId, settings.externalId, catalogue);
         if (!(await tx.progress(run.id, NOTHING, 0, next))) throw new RunStoppedError(run.id);
       });
@@ -217,6 +236,7 @@ export class SyncWorker implements OnApplicationBootstrap {
     }
     const mapped = [...byId.values()];
     await this.repository.transaction(async (tx) => {
+      if (!(await tx.holdRunning(runId))) throw new RunStoppedError(runId);
       const counts = await this.writeOrders(tx, runId, editionId, externalId, mapped);
       // An order listed twice in a page counts once.
       const total = { ...counts, unchanged: counts.unchanged + Math.max(0, orders.length - unreadable - mapped.length), skipped: counts.skipped + unreadable };

@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { msg, PageQuery } from '../../core/validation/validation';
-import { readError, type SyncError } from './sync-rules';
+import { readError, SYNC_ERROR_CODES, type SyncError } from './sync-rules';
 import { SyncStatus, SyncTrigger } from './ticketing-fields';
-
-const ERROR_CODES = ['BAD_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND', 'NETWORK', 'BLOCKED_ADDRESS', 'PROVIDER_ERROR', 'NOT_CONNECTED', 'DISCONNECTED', 'SECRET_UNREADABLE', 'INTERNAL'];
 
 /** Why a sync or a connection test failed: a code the page words in the reader's language, and its values (e.g. the provider's status). */
 export class TicketingErrorDto {
-  @ApiProperty({ enum: ERROR_CODES, enumName: 'TicketingSyncErrorCode' }) code!: SyncError['code'];
+  @ApiProperty({ enum: SYNC_ERROR_CODES, enumName: 'TicketingSyncErrorCode' }) code!: SyncError['code'];
   @ApiPropertyOptional({ type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] }, description: 'e.g. { status: 502 }' })
   params?: Record<string, string | number>;
 }

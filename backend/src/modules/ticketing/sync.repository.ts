@@ -287,11 +287,21 @@ export class SyncTransaction {
     return counts;
   }
 
+  /**
+   * Holds the run for this transaction, if it still runs (false: cancelled, stalled or disconnected:
+   * write nothing). Taken first, so a cancel waits for the page being written, and no page is
+   * written after it.
+   */
+  async holdRunning(runId: number): Promise<boolean> {
+    const rows = await this.sql<{ id: number }>(`select id from ticketing_sync_runs where id = ? and status = ? for no key update`, [runId, SyncStatus.RUNNING]);
+    return rows.length > 0;
+  }
+
   /** Adds a page's counts to the run and keeps where it is, if the run still runs (false: it was stopped: roll back). */
   async progress(runId: number, counts: PageCounts, pages: number, state: ResumeState): Promise<boolean> {
     const rows = await this.sql<{ id: number }>(
       `update ticketing_sync_runs set pages_done = pages_done + ?, items_done = items_done + ?, created = created + ?, updated = updated + ?,
-         cancelled = cancelled + ?, unchanged = unchanged + ?, skipped = skipped + ?, resume_state = ?::jsonb
+         cancelled = cancelled + ?, unchanged = unchanged + ?, skipped = skipped + ?, resume_state = ?::jsonb, progressed_at = now()
        where id = ? and status = ? returning id`,
       [pages, counts.items, counts.created, counts.updated, counts.cancelled, counts.unchanged, counts.skipped, JSON.stringify(state), runId, SyncStatus.RUNNING],
     );
@@ -299,7 +309,7 @@ export class SyncTransaction {
   }
 }
 
-/** A run was stopped (the edition was disconnected) while its worker was writing: the write is rolled back. */
+/** A run was stopped (cancelled, stalled, the edition disconnected) while its worker worked: it writes nothing more. */
 export class RunStoppedError extends Error {
   constructor(runId: number) {
     super(`sync run ${runId} is no longer running`);
@@ -427,7 +437,7 @@ export class SyncRepository {
   /** Marks a queued or interrupted run RUNNING (its start kept when it resumes); null when it is over. */
   async claim(runId: number): Promise<ClaimedRun | null> {
     const rows = await this.sql<ClaimedRun>(
-      `update ticketing_sync_runs set status = ?, started_at = coalesce(started_at, now()) where id = ? and status in (?, ?)
+      `update ticketing_sync_runs set status = ?, started_at = coalesce(started_at, now()), progressed_at = now() where id = ? and status in (?, ?)
        returning id, edition_id as "editionId", started_at as "startedAt", resume_state as "resumeState"`,
       [SyncStatus.RUNNING, runId, SyncStatus.QUEUED, SyncStatus.RUNNING],
     );
@@ -449,7 +459,7 @@ export class SyncRepository {
 
   /** Keeps the window a run asks for (its first step). */
   async start(runId: number, changedSince: Date | null, state: ResumeState): Promise<void> {
-    await this.sql(`update ticketing_sync_runs set changed_since = ?, resume_state = ?::jsonb where id = ? and status = ?`, [
+    await this.sql(`update ticketing_sync_runs set changed_since = ?, resume_state = ?::jsonb, progressed_at = now() where id = ? and status = ?`, [
       changedSince,
       JSON.stringify(state),
       runId,
@@ -472,16 +482,25 @@ export class SyncRepository {
   /**
    * Ends a run: SUCCEEDED moves the edition's incremental mark to the run's start; both record when
    * the last sync ended and the connection's status (ERROR and the failure, or ACTIVE), unless it
-   * was disconnected meanwhile. A run already stopped is left as it is. Answers whether this end
-   * put a working connection into ERROR (the first failure after a success: the team is told once).
+   * was disconnected meanwhile. A run already stopped is left as it is; with `stalledForMs`, so is a
+   * run that moved within that time (checked in the same statement: a page committed meanwhile
+   * keeps it going). Answers whether this call ended it, and whether that put a working connection
+   * into ERROR (the first failure after a success: the team is told once).
    */
-  async finish(runId: number, editionId: number, outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string }): Promise<{ nowFailing: boolean }> {
+  async finish(
+    runId: number,
+    editionId: number,
+    outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string },
+    stalledForMs: number | null = null,
+  ): Promise<{ ended: boolean; nowFailing: boolean }> {
     return this.em.transactional(async (em) => {
       const rows = await em.execute<{ id: number }[]>(
-        `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null where id = ? and status = ? returning id`,
-        [outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, outcome.ok ? null : outcome.error, runId, SyncStatus.RUNNING],
+        `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null
+         where id = ? and status = ? and (?::int is null or coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => ?::int / 1000.0))
+         returning id`,
+        [outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, outcome.ok ? null : outcome.error, runId, SyncStatus.RUNNING, stalledForMs, stalledForMs],
       );
-      if (!rows.length) return { nowFailing: false };
+      if (!rows.length) return { ended: false, nowFailing: false };
       const changed = await em.execute<{ before: ExternalTicketingStatus }[]>(
         `update external_ticketings x set last_sync_at = now(), synced_until = coalesce(?, x.synced_until), status = ?, last_error = ?, updated_at = now()
          from (select id, status from external_ticketings where edition_id = ? for update) old
@@ -494,8 +513,30 @@ export class SyncRepository {
           ExternalTicketingStatus.INACTIVE,
         ],
       );
-      return { nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
+      return { ended: true, nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
     });
+  }
+
+  /** The runs (of one edition, or every edition) RUNNING without having moved for `stalledForMs`. */
+  stalledRuns(editionId: number | null, stalledForMs: number): Promise<{ id: number; editionId: number }[]> {
+    return this.sql<{ id: number; editionId: number }>(
+      `select id, edition_id as "editionId" from ticketing_sync_runs
+       where status = ? and (?::int is null or edition_id = ?) and coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => ?::int / 1000.0)
+       order by id`,
+      [SyncStatus.RUNNING, editionId, editionId, stalledForMs],
+    );
+  }
+
+  /**
+   * Cancels the edition's queued or running run, in one statement (its worker, if any, writes no
+   * page after it: see holdRunning); the edition is free for a new one at once. Null when none.
+   */
+  async cancelActive(editionId: number): Promise<SyncRunRow | null> {
+    const rows = await this.sql<{ id: number }>(
+      `update ticketing_sync_runs set status = ?, finished_at = now(), resume_state = null where edition_id = ? and status in (?, ?) returning id`,
+      [SyncStatus.CANCELLED, editionId, SyncStatus.QUEUED, SyncStatus.RUNNING],
+    );
+    return rows[0] ? this.run(editionId, rows[0].id) : null;
   }
 
   /** The edition's name, for the messages about its sync; null when it is gone. */

@@ -24,7 +24,8 @@ const [WEBHOOK_RULE] = LIMITS.ticketingWebhook.rules;
 /**
  * The sync as the organisers and HelloAsso start it: "sync now", the schedule (every 15 minutes
  * while the edition is not over) and the webhook all queue a run, one at a time per edition
- * (the database refuses a second); SyncWorker runs them.
+ * (the database refuses a second); SyncWorker runs them. An organiser may cancel the run under way,
+ * and a run that stalls is failed: no run holds an edition.
  */
 @Injectable()
 export class SyncService {
@@ -42,12 +43,21 @@ export class SyncService {
     if (!settings || !isSyncable(settings.provider, settings.status) || !settings.clientId) {
       throw new AppException(409, `${T}.notConnected`, { code: 'NOT_CONNECTED' });
     }
-    const runId = await this.repository.queueRun(editionId, SyncTrigger.MANUAL, userId);
+    let runId = await this.repository.queueRun(editionId, SyncTrigger.MANUAL, userId);
+    // A run that stalled holds the edition no longer.
+    if (runId === null && (await this.worker.releaseStalled(editionId)) > 0) runId = await this.repository.queueRun(editionId, SyncTrigger.MANUAL, userId);
     if (runId === null) {
       const active = await this.repository.activeRun(editionId);
       throw new AppException(409, `${T}.running`, { code: 'SYNC_RUNNING', extra: { run: active ? toSyncRunDto(active) : null } });
     }
     return toSyncRunDto((await this.repository.run(editionId, runId))!);
+  }
+
+  /** Cancels the edition's queued or running run (its worker writes nothing more); 409 when none is. The edition may sync again at once. */
+  async cancel(editionId: number): Promise<SyncRunDto> {
+    const run = await this.repository.cancelActive(editionId);
+    if (!run) throw new AppException(409, `${T}.notRunning`, { code: 'NO_SYNC_RUNNING' });
+    return toSyncRunDto(run);
   }
 
   async runs(editionId: number, query: SyncRunListQuery): Promise<SyncRunListDto> {
@@ -79,14 +89,21 @@ export class SyncService {
     return this.scheduled.once('ticketing-sync-schedule', () => this.queueScheduled());
   }
 
+  /** Every minute, on one replica: a run that has committed nothing for SYNC_STALL_MS is failed and frees its edition. */
+  @Cron(CronExpression.EVERY_MINUTE, { name: 'ticketing-sync-stalled' })
+  releaseStalled(): Promise<boolean> {
+    return this.scheduled.once('ticketing-sync-stalled', () => this.worker.releaseStalled());
+  }
+
   /** Daily, on one replica: the history forgets the scheduled runs that changed nothing, after a week. */
   @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'ticketing-forget-quiet-runs' })
   prune(): Promise<boolean> {
     return this.scheduled.once('ticketing-forget-quiet-runs', () => this.repository.forgetQuietRuns(QUIET_RUN_DAYS));
   }
 
-  /** Queues again the runs no worker holds, then a SCHEDULE run per edition due; answers how many were queued. */
+  /** Fails the stalled runs, queues again the runs no worker holds, then a SCHEDULE run per edition due; answers how many were queued. */
   async queueScheduled(): Promise<number> {
+    await this.worker.releaseStalled();
     await this.worker.recover();
     return this.config.ticketingScheduledSync ? this.repository.queueScheduled() : 0;
   }

@@ -59,6 +59,8 @@ export enum SyncStatus {
   RUNNING = 'RUNNING',
   SUCCEEDED = 'SUCCEEDED',
   FAILED = 'FAILED',
+  /** Stopped by an organiser. */
+  CANCELLED = 'CANCELLED',
 }
 
 /** HelloAsso's production base URL (token at {base}/oauth2/token, API at {base}/v5). */

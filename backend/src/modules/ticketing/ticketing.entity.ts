@@ -76,6 +76,8 @@ export class TicketingSyncRun {
   @Property({ type: 'datetime', defaultRaw: 'now()' }) queuedAt: Date = new Date();
   @Property({ type: 'datetime', nullable: true }) startedAt?: Date | null;
   @Property({ type: 'datetime', nullable: true }) finishedAt?: Date | null;
+  /** When the run last moved (claimed, started, a page committed); one still for SYNC_STALL_MS is failed. */
+  @Property({ type: 'datetime', nullable: true }) progressedAt?: Date | null;
   /** Incremental runs ask for what changed from this instant; null: everything (first run). */
   @Property({ type: 'datetime', nullable: true }) changedSince?: Date | null;
   @Property({ type: 'integer', default: 0 }) pagesDone: number = 0;

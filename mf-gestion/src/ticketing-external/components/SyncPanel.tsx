@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Progress } from '@festival/ui/later';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@festival/api-client';
 import { formatNumber } from '@festival/i18n';
-import { errorMessageOf } from '@festival/ui';
-import { useStartSync, useSyncRun, type ExternalTicketing, type SyncRun } from '../ticketingExternalApi';
+import { ConfirmModal, errorMessageOf } from '@festival/ui';
+import { useCancelSync, useStartSync, useSyncRun, type ExternalTicketing, type SyncRun } from '../ticketingExternalApi';
 import { durationOf, formatDuration, isLive, ordersDone } from '../ticketingExternalRules';
 import { syncErrorText } from './syncTexts';
 
-export const RUN_COLORS = { QUEUED: 'gray', RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red' } as const;
+export const RUN_COLORS = { QUEUED: 'gray', RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red', CANCELLED: 'orange' } as const;
 const SUMMARY = ['created', 'updated', 'cancelled', 'unchanged', 'skipped'] as const;
 
 /** A run under way: pages and tickets read so far; once over, what it changed. */
@@ -66,7 +67,41 @@ export function RunProgress({ run }: { run: SyncRun }) {
   );
 }
 
-/** "Sync now" and the live progress of the run under way (asked every second), then its summary. */
+/** "Cancel sync" of the run under way, after a confirmation: it stops after the page it is writing, and the edition may sync again at once. */
+function CancelSync({ editionId }: { editionId: number }) {
+  const { t } = useTranslation('ticketing');
+  const cancel = useCancelSync(editionId);
+  const [asking, setAsking] = useState(false);
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync();
+      notifications.show({ color: 'green', message: t('sync.cancel.done') });
+    } catch (err) {
+      // Over meanwhile (409): the run's own answer says how it ended.
+      if (!(err instanceof ApiError && err.status === 409)) notifications.show({ color: 'red', message: errorMessageOf(err, t('sync.cancel.failed')) });
+    }
+    setAsking(false);
+  };
+  return (
+    <>
+      <Button variant="light" color="red" leftSection={<IconPlayerStop size={16} />} onClick={() => setAsking(true)}>
+        {t('sync.cancel.button')}
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={confirm}
+        loading={cancel.isPending}
+        title={t('sync.cancel.title')}
+        description={t('sync.cancel.text')}
+        confirmLabel={t('sync.cancel.confirm')}
+        cancelLabel={t('sync.cancel.keep')}
+      />
+    </>
+  );
+}
+
+/** "Sync now" and the live progress of the run under way (asked every second), which may be cancelled, then its summary. */
 export function SyncPanel({ editionId, connection }: { editionId: number; connection: ExternalTicketing }) {
   const { t } = useTranslation('ticketing');
   const start = useStartSync(editionId);
@@ -102,9 +137,12 @@ export function SyncPanel({ editionId, connection }: { editionId: number; connec
               {t('sync.help')}
             </Text>
           </Stack>
-          <Button leftSection={<IconRefresh size={16} />} onClick={syncNow} loading={start.isPending || live} disabled={live}>
-            {t('sync.now')}
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            {live && <CancelSync editionId={editionId} />}
+            <Button leftSection={<IconRefresh size={16} />} onClick={syncNow} loading={start.isPending || live} disabled={live}>
+              {t('sync.now')}
+            </Button>
+          </Group>
         </Group>
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
