@@ -248,6 +248,9 @@ describe('applying', () => {
     expect(Object.keys(order.body.errors)).toEqual(['departureDateTime']);
     const early = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', arrivalDateTime: '2027-05-13T23:00:00.000Z' }).expect(400);
     expect(Object.keys(early.body.errors)).toEqual(['arrivalDateTime']);
+    // A number where text is expected is told so, not how long a text may be.
+    const notText = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', motivation: 1234 }).expect(400);
+    expect(notText.body.errors).toEqual({ motivation: ['This field must be text.'] });
     const noDeparture = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', departureDateTime: null }).expect(400);
     expect(Object.keys(noDeparture.body.errors)).toEqual(['departureDateTime']);
     // Setup only: no departure needed.

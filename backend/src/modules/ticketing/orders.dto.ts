@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, Text } from '../../core/validation/fields';
-import { msg } from '../../core/validation/validation';
+import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { msg, Trim } from '../../core/validation/validation';
 import { cancelRefusal } from './orders-rules';
 import type { OrderDetailRow, OrderListRow, OrderRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.repository';
 import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
@@ -141,10 +141,7 @@ export class OrderDetailDto extends OrderBaseDto {
 export class OnSiteAnswerDto {
   @Id({ description: 'A custom field the tier asks' })
   customFieldId!: number;
-  @ApiProperty({ maxLength: ANSWER_LENGTH, description: 'A ChoiceList’s answer is one of its values' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(ANSWER_LENGTH, msg('validation.maxLength'))
+  @(stacked(ApiProperty({ maxLength: ANSWER_LENGTH, description: 'A ChoiceList’s answer is one of its values' }), Trim(), IsString(), MaxLength(ANSWER_LENGTH, msg('validation.maxLength'))))
   answer!: string;
 }
 

@@ -14,7 +14,7 @@ import {
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ANSWER_FIELDS, type AnswerField } from './application-rules';
 import {
@@ -102,18 +102,8 @@ export class UpdateVolunteerSettingsDto {
   @OptionalDateTime('On or before the first day of the edition (UTC)') volunteersSetupStartDate?: string | null;
   @OptionalDateTime('On or after the last day of the edition (UTC), after the setup start') volunteersTeardownEndDate?: string | null;
   @Flag() selfSignUp?: boolean;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1440 })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(1440, msg('validation.max'))
-  minRestMinutes?: number;
-  @ApiPropertyOptional({ type: 'integer', minimum: 60, maximum: 1440 })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(60, msg('validation.min'))
-  @Max(1440, msg('validation.max'))
-  maxDayMinutes?: number;
+  @WholeNumber(0, 1440, { optional: true }) minRestMinutes?: number;
+  @WholeNumber(60, 1440, { optional: true }) maxDayMinutes?: number;
 }
 export interface UpdateVolunteerSettingsDto extends Partial<VolunteerAskFlags> {}
 decorateFields(UpdateVolunteerSettingsDto, VOLUNTEER_ASK_FLAGS, () => Flag());
