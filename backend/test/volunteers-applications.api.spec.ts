@@ -1,3 +1,4 @@
+import { expectJsonError } from './support/error-answer';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -408,7 +409,7 @@ describe('the applications list', () => {
     await leader.agent.put(`${base}/applications/${kitchenMate.applicationId}/teams`).send({ teams: [] }).expect(403);
     await leader.agent.patch(`${base}/applications/${kitchenMate.applicationId}`).send({ skills: 'x' }).expect(403);
     await leader.agent.post(`${base}/applications/manual`).send({ identifier: pending.user.pseudo }).expect(403);
-    await leader.agent.get(`${base}/applications/export.csv`).expect(403);
+    expectJsonError(await leader.agent.get(`${base}/applications/export.csv`), 403);
     await leader.agent.get(`${base}/applications/emails`).expect(403);
     // A plain accepted volunteer is no leader.
     await kitchenMate.agent.get(`${base}/applications`).expect(403);
@@ -611,6 +612,9 @@ describe('tools', () => {
     expect(text).toContain('Breakfast [Kitchen] 2027-05-15T06:00:00.000Z – 2027-05-15T09:00:00.000Z');
     expect(text).toContain(',Bar,');
     expect(lines.filter(Boolean)).toHaveLength(2);
+    // A bad filter is a JSON error with the field's message, not a CSV download.
+    expectJsonError(await owner.agent.get(`${base}/applications/export.csv`).query({ status: 'MAYBE' }), 400, { status: ['Choose one of the proposed values.'] });
+    expectJsonError(await owner.agent.get(`${base}/applications/export.csv`).query({ teamId: 'kitchen' }), 400, { teamId: ['This field must be a whole number.'] });
   });
 
   it('gives the printable sheet: names, teams and entry QR secrets of a selection', async () => {
