@@ -4,8 +4,8 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOption
 import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
 import { msg, Trim } from '../../core/validation/validation';
 import { cancelRefusal } from './orders-rules';
-import type { OrderDetailRow, OrderListRow, OrderRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.repository';
-import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
+import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus, type CustomFieldAnswer } from './ticketing-fields';
+import type { TicketingOrder } from './ticketing.entity';
 import { isValidItemState } from './ticketing-rules';
 
 /** The provider states of a valid ticket, for the modules that ask who holds one (the access module's ticket holders). */
@@ -222,6 +222,70 @@ export class TicketingSummaryDto {
   @ApiProperty({ type: [TierSummaryDto], description: 'Every tier in its order (with no items too), then the lines of no known tier if any' }) tiers!: TierSummaryDto[];
   @ApiProperty({ type: [QuotaSummaryDto] }) quotas!: QuotaSummaryDto[];
   @ApiProperty({ type: TicketingSummaryTotalsDto }) totals!: TicketingSummaryTotalsDto;
+}
+
+// ── the rows the repository reads for the mappers ────────────────────────────────────────────
+
+/** Raw rows carry instants as PostgreSQL writes them (the driver leaves timestamptz as text). */
+type Instant = string;
+
+export interface OrderRow {
+  id: number;
+  externalId: string | null;
+  source: TicketingOrder['source'];
+  status: TicketingOrder['status'];
+  orderDate: Instant;
+  payerFirstName: string | null;
+  payerLastName: string | null;
+  payerEmail: string | null;
+  amount: number;
+  paymentMethod: TicketingOrder['paymentMethod'];
+}
+
+export interface OrderListRow extends OrderRow {
+  itemCount: number;
+  validCount: number;
+  validatedCount: number;
+  tiers: string[] | null;
+  attendees: string[] | null;
+}
+
+export interface OrderDetailRow extends OrderRow {
+  createdBy: string | null;
+  cancelledAt: Instant | null;
+  cancelledBy: string | null;
+}
+
+export interface TicketRow {
+  id: number;
+  externalId: string | null;
+  tierId: number | null;
+  tierName: string | null;
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  amount: number;
+  state: string;
+  qrCode: string;
+  customFields: CustomFieldAnswer[] | null;
+  entryValidated: boolean;
+  entryValidatedAt: Instant | null;
+  entryValidatedBy: string | null;
+}
+
+export interface TicketOptionRow {
+  itemId: number;
+  id: number;
+  name: string;
+  amount: number;
+  customFields: CustomFieldAnswer[] | null;
+}
+
+export interface ReturnableRow {
+  itemId: number;
+  id: number;
+  name: string;
 }
 
 // ── mappers ──────────────────────────────────────────────────────────────────────────────────
