@@ -171,6 +171,35 @@ describe('the public volunteers page', () => {
     expect((await owner.agent.get(`${base}/info`).expect(200)).body.application).toBeNull();
   });
 
+  it('gives the description rendered safely by the server: markup as text, links to the web only, no images, headings below the page’s title', async () => {
+    const description = [
+      '# Join us',
+      'Come **help** at the <script>alert(1)</script> <img src=x onerror=alert(2)> bar.',
+      '',
+      '- [the map](https://example.org/map)',
+      '- [a trap](javascript:alert(3))',
+      '',
+      '![tracker](https://tracker.example/pixel.png)',
+    ].join('\n');
+    const { base } = await setup({ volunteersOpen: true, volunteersDescription: description });
+    const info = (await t.agent().get(`${base}/info`).expect(200)).body;
+    expect(info.description).toBe(description);
+    expect(info.descriptionHtml).toBe(
+      [
+        '<h2>Join us</h2>',
+        '<p>Come <strong>help</strong> at the &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; bar.</p>',
+        '<ul>',
+        '<li><a href="https://example.org/map" target="_blank" rel="nofollow noopener noreferrer">the map</a></li>',
+        '<li>[a trap](javascript:alert(3))</li>',
+        '</ul>',
+        '<p>!<a href="https://tracker.example/pixel.png" target="_blank" rel="nofollow noopener noreferrer">tracker</a></p>',
+        '',
+      ].join('\n'),
+    );
+    const { base: bare } = await setup({ volunteersOpen: true });
+    expect((await t.agent().get(`${bare}/info`).expect(200)).body).toMatchObject({ description: null, descriptionHtml: null });
+  });
+
   it('lists the answers the form asks: every field of a question switched on, in the form\'s order, and those always asked', async () => {
     const { owner, base } = await setup({ volunteersOpen: true });
     const always = ['motivation', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'];

@@ -78,7 +78,7 @@ const OptionalYesNo = () => stacked(ApiPropertyOptional({ type: Boolean, nullabl
 export class VolunteerSettingsDto {
   @ApiProperty(MODE) volunteersMode!: VolunteersMode;
   @ApiProperty() volunteersOpen!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Markdown, rendered safely by the public page' }) volunteersDescription!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown, rendered safely by the server on the public page (descriptionHtml)' }) volunteersDescription!: string | null;
   @ApiProperty({ type: String, nullable: true }) volunteersExternalUrl!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersSetupStartDate!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersTeardownEndDate!: string | null;
@@ -230,7 +230,13 @@ export class ProfileGapsDto {
 export class VolunteerInfoDto {
   @ApiProperty(MODE) mode!: VolunteersMode;
   @ApiProperty() open!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown, as the organisers wrote it' }) description!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The description rendered by the server: escaped text, links to http(s) and mailto only, no raw HTML, no images; a `#` heading is an h2. Safe to insert as HTML.',
+  })
+  descriptionHtml!: string | null;
   @ApiProperty({ type: String, nullable: true }) externalUrl!: string | null;
   @ApiProperty({ type: VolunteerPeriodDto }) period!: VolunteerPeriodDto;
   @ApiProperty({ type: [String], enum: [...VOLUNTEER_ASK_FLAGS], enumName: 'VolunteerAskFlag', isArray: true, description: 'The questions switched on' }) questions!: string[];
