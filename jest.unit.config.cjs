@@ -11,6 +11,7 @@ const candidates = [
   'libs/ui/jest.config.cjs',
   'libs/i18n/jest.config.cjs',
   'libs/api-client/jest.config.cjs',
+  'tools/import-cycles/jest.config.cjs',
 ];
 
 module.exports = {

@@ -1,4 +1,5 @@
 import { artistRow, conventionWithEdition, showRow, type ShowInput } from './support/artists';
+import { expectJsonError } from './support/error-answer';
 import { parseIcs } from './support/ical';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -257,7 +258,7 @@ describe('the calendar feed of favourite shows', () => {
     await t.agent().get(new URL(made).pathname).expect(200);
 
     await t.agent().get('/api/shows/calendar/not-a-token.ics').expect(404);
-    await t.agent().get(`/api/shows/calendar/${'0'.repeat(48)}.ics`).expect(404);
+    expectJsonError(await t.agent().get(`/api/shows/calendar/${'0'.repeat(48)}.ics`), 404);
     await t.agent().post('/api/shows/calendar-feed').expect(401);
     await t.agent().post('/api/shows/calendar-feed/renew').expect(401);
   });

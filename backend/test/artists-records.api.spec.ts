@@ -1,4 +1,5 @@
 import { conventionWithEdition } from './support/artists';
+import { expectJsonError } from './support/error-answer';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, verificationCode, type TestApp } from './support/test-app';
 
@@ -563,6 +564,8 @@ describe('the CSV export', () => {
     const frenchLines = french.text.slice(1).trim().split('\r\n');
     expect(frenchLines[0]).toContain('Cachet (CHF)');
     expect(frenchLines).toHaveLength(3);
+    // A bad filter is a JSON error with the field's message (in the reader's language), not a CSV download.
+    expectJsonError(await f.owner.agent.get(`${f.base}.csv`).query({ payment: 'partly' }), 400, { payment: ["Choisissez l'une des valeurs proposées."] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { expectJsonError } from './support/error-answer';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -649,6 +650,10 @@ describe('CSV exports', () => {
     expect(lines[2][11]).toBe('No');
     const notYet = parseCsv((await owner.agent.get(`${base}/attendees.csv`).query({ validated: 'false' }).expect(200)).text);
     expect(notYet.slice(1).map((l) => l[3])).toEqual(['Zoé']);
+    // A bad filter is a JSON error with the field's message, not a CSV download.
+    expectJsonError(await owner.agent.get(`${base}/orders.csv`).query({ status: 'PAID' }), 400, { status: ['Choose one of the proposed values.'] });
+    expectJsonError(await owner.agent.get(`${base}/attendees.csv`).query({ validated: 'maybe' }), 400, { validated: ['Choose one of the proposed values.'] });
+    expectJsonError(await owner.agent.get(`${base}/attendees.csv`).query({ tierId: '0' }), 400, { tierId: ['The value must be at least 1.'] });
   });
 
   it('reads the rows a thousand at a time and writes each once', async () => {

@@ -1,3 +1,4 @@
+import { expectJsonError } from './support/error-answer';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -170,6 +171,35 @@ describe('the public volunteers page', () => {
     expect((await owner.agent.get(`${base}/info`).expect(200)).body.application).toBeNull();
   });
 
+  it('gives the description rendered safely by the server: markup as text, links to the web only, no images, headings below the page’s title', async () => {
+    const description = [
+      '# Join us',
+      'Come **help** at the <script>alert(1)</script> <img src=x onerror=alert(2)> bar.',
+      '',
+      '- [the map](https://example.org/map)',
+      '- [a trap](javascript:alert(3))',
+      '',
+      '![tracker](https://tracker.example/pixel.png)',
+    ].join('\n');
+    const { base } = await setup({ volunteersOpen: true, volunteersDescription: description });
+    const info = (await t.agent().get(`${base}/info`).expect(200)).body;
+    expect(info.description).toBe(description);
+    expect(info.descriptionHtml).toBe(
+      [
+        '<h2>Join us</h2>',
+        '<p>Come <strong>help</strong> at the &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; bar.</p>',
+        '<ul>',
+        '<li><a href="https://example.org/map" target="_blank" rel="nofollow noopener noreferrer">the map</a></li>',
+        '<li>[a trap](javascript:alert(3))</li>',
+        '</ul>',
+        '<p>!<a href="https://tracker.example/pixel.png" target="_blank" rel="nofollow noopener noreferrer">tracker</a></p>',
+        '',
+      ].join('\n'),
+    );
+    const { base: bare } = await setup({ volunteersOpen: true });
+    expect((await t.agent().get(`${bare}/info`).expect(200)).body).toMatchObject({ description: null, descriptionHtml: null });
+  });
+
   it('lists the answers the form asks: every field of a question switched on, in the form\'s order, and those always asked', async () => {
     const { owner, base } = await setup({ volunteersOpen: true });
     const always = ['motivation', 'eventAvailability', 'arrivalDateTime', 'departureDateTime'];
@@ -248,6 +278,9 @@ describe('applying', () => {
     expect(Object.keys(order.body.errors)).toEqual(['departureDateTime']);
     const early = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', arrivalDateTime: '2027-05-13T23:00:00.000Z' }).expect(400);
     expect(Object.keys(early.body.errors)).toEqual(['arrivalDateTime']);
+    // A number where text is expected is told so, not how long a text may be.
+    const notText = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', motivation: 1234 }).expect(400);
+    expect(notText.body.errors).toEqual({ motivation: ['This field must be text.'] });
     const noDeparture = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', prenom: 'Léa', departureDateTime: null }).expect(400);
     expect(Object.keys(noDeparture.body.errors)).toEqual(['departureDateTime']);
     // Setup only: no departure needed.
@@ -405,7 +438,7 @@ describe('the applications list', () => {
     await leader.agent.put(`${base}/applications/${kitchenMate.applicationId}/teams`).send({ teams: [] }).expect(403);
     await leader.agent.patch(`${base}/applications/${kitchenMate.applicationId}`).send({ skills: 'x' }).expect(403);
     await leader.agent.post(`${base}/applications/manual`).send({ identifier: pending.user.pseudo }).expect(403);
-    await leader.agent.get(`${base}/applications/export.csv`).expect(403);
+    expectJsonError(await leader.agent.get(`${base}/applications/export.csv`), 403);
     await leader.agent.get(`${base}/applications/emails`).expect(403);
     // A plain accepted volunteer is no leader.
     await kitchenMate.agent.get(`${base}/applications`).expect(403);
@@ -608,6 +641,9 @@ describe('tools', () => {
     expect(text).toContain('Breakfast [Kitchen] 2027-05-15T06:00:00.000Z – 2027-05-15T09:00:00.000Z');
     expect(text).toContain(',Bar,');
     expect(lines.filter(Boolean)).toHaveLength(2);
+    // A bad filter is a JSON error with the field's message, not a CSV download.
+    expectJsonError(await owner.agent.get(`${base}/applications/export.csv`).query({ status: 'MAYBE' }), 400, { status: ['Choose one of the proposed values.'] });
+    expectJsonError(await owner.agent.get(`${base}/applications/export.csv`).query({ teamId: 'kitchen' }), 400, { teamId: ['This field must be a whole number.'] });
   });
 
   it('gives the printable sheet: names, teams and entry QR secrets of a selection', async () => {

@@ -1,4 +1,5 @@
 import { PlanningNotifications } from '../src/modules/volunteers/planning-notifications';
+import { expectJsonError } from './support/error-answer';
 import { parseIcs } from './support/ical';
 import { statementsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
@@ -548,8 +549,11 @@ describe('the planning board', () => {
     const leaderCsv = (await w.leader.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(200)).text.trim().split('\r\n');
     expect(leaderCsv).toHaveLength(2);
     expect(leaderCsv[1]).toContain('Night watch');
-    await w.a.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(403);
-    await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'day' }).expect(400);
+    // Refusals are JSON with the field's message (in the reader's language), not a CSV download.
+    expectJsonError(await w.a.agent.get(`${w.base}/planning/export.csv`).query({ by: 'team' }), 403);
+    expectJsonError(await w.owner.agent.get(`${w.base}/planning/export.csv`).query({ by: 'day' }), 400, { by: ["Choisissez l'une des valeurs proposées."] });
+    expectJsonError(await w.owner.agent.get(`${w.base}/planning/export.csv`), 400, { by: ["Choisissez l'une des valeurs proposées."] });
+    expectJsonError(await w.owner.agent.get('/api/editions/99999999/volunteers/planning/export.csv').query({ by: 'team' }), 404);
     await t.agent().get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(401);
   });
 });
@@ -756,7 +760,7 @@ describe('a volunteer’s own space', () => {
     await t.agent().get(path).expect(404);
     await t.agent().get(new URL(renewed).pathname).expect(200);
     await t.agent().get('/api/volunteers/calendar/not-a-token.ics').expect(404);
-    await t.agent().get(`/api/volunteers/calendar/${'0'.repeat(48)}.ics`).expect(404);
+    expectJsonError(await t.agent().get(`/api/volunteers/calendar/${'0'.repeat(48)}.ics`), 404);
     await (await signedInUser(t)).agent.post(`${base}/calendar-token`).expect(404);
     await t.agent().post(`${base}/calendar-token`).expect(401);
   });

@@ -1,5 +1,6 @@
 import { conventionWithEdition, showRow } from './support/artists';
 import { sqlOf, type Signed } from './support/community';
+import { expectJsonError } from './support/error-answer';
 import { parseIcs } from './support/ical';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
@@ -108,7 +109,7 @@ describe('the calendar feed of an edition', () => {
     await t.agent().get(new URL((await newcomer.agent.post(`${base}/calendar-feed/renew`).expect(200)).body.calendarUrl).pathname).expect(200);
 
     await t.agent().get('/api/calendar/not-a-token.ics').expect(404);
-    await t.agent().get(`/api/calendar/${'0'.repeat(48)}.ics`).expect(404);
+    expectJsonError(await t.agent().get(`/api/calendar/${'0'.repeat(48)}.ics`), 404);
     await t.agent().post(`${base}/calendar-feed`).expect(401);
     await t.agent().post(`${base}/calendar-feed/renew`).expect(401);
     await fan.agent.post('/api/editions/99999999/calendar-feed').expect(404);

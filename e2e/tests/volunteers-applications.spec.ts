@@ -34,7 +34,7 @@ async function openApplications(orga: Page, editionId: number) {
 
   await orga.goto(`/editions/${editionId}/gestion/volunteers/page`);
   await orga.getByRole('switch', { name: 'Applications open' }).check();
-  await orga.getByRole('textbox', { name: 'Description' }).fill('# Join the crew\nFree meals and a **warm** welcome.');
+  await orga.getByRole('textbox', { name: 'Description' }).fill('# Join the crew\nFree meals and a **warm** welcome: see [the site](https://example.org/crew). <b>No tags</b>');
   await orga.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(orga.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 }
@@ -53,8 +53,14 @@ async function journey(browser: Browser, width: number) {
   await vol.goto(`/editions/${edition.id}`);
   await vol.getByRole('link', { name: 'Volunteers', exact: true }).click();
   await expect(vol).toHaveURL(new RegExp(`/editions/${edition.id}/volunteers$`));
-  await expect(vol.getByRole('heading', { name: 'Join the crew' })).toBeVisible();
+  // The description as the server rendered it: a heading below the page's title, a link opening apart, markup as text.
+  await expect(vol.getByRole('heading', { name: 'Join the crew', level: 2 })).toBeVisible();
   await expect(vol.locator('strong', { hasText: 'warm' })).toBeVisible();
+  const site = vol.getByRole('main').getByRole('link', { name: 'the site' });
+  await expect(site).toHaveAttribute('href', 'https://example.org/crew');
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(site).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+  await expect(vol.getByText('<b>No tags</b>')).toBeVisible();
   await vol.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await vol.getByRole('textbox', { name: 'E-mail or username', exact: true }).fill(volunteer.pseudo);
   await vol.getByRole('textbox', { name: 'Password', exact: true }).fill(volunteer.password);

@@ -5877,8 +5877,10 @@ export interface components {
             application: components["schemas"]["MyApplicationDto"] | null;
             /** @description The answers the form asks, in its order: every field of a question switched on, and those always asked. The form also asks the emergency contact once a severe or critical allergy is given. */
             askedFields: components["schemas"]["VolunteerAnswerField"][];
-            /** @description Markdown */
+            /** @description Markdown, as the organisers wrote it */
             description: string | null;
+            /** @description The description rendered by the server: escaped text, links to http(s) and mailto only, no raw HTML, no images; a `#` heading is an h2. Safe to insert as HTML. */
+            descriptionHtml: string | null;
             externalUrl: string | null;
             /** @description What the caller's profile lacks (null: not signed in) */
             missingProfile: components["schemas"]["ProfileGapsDto"] | null;
@@ -5933,7 +5935,7 @@ export interface components {
             volunteersAskTeardown: boolean;
             volunteersAskTimePreferences: boolean;
             volunteersAskVehicle: boolean;
-            /** @description Markdown, rendered safely by the public page */
+            /** @description Markdown, rendered safely by the server on the public page (descriptionHtml) */
             volunteersDescription: string | null;
             volunteersExternalUrl: string | null;
             volunteersMode: components["schemas"]["VolunteersMode"];

@@ -1,5 +1,9 @@
 /** The connection page's rules (pure): the form's values and checks (mirroring the server's), and how a run reads. */
-import type { ExternalTicketing, SaveExternalTicketingBody, SyncRun } from './ticketingExternalApi';
+import type { Schemas } from '@festival/api-client';
+
+type ExternalTicketing = Schemas['ExternalTicketingDto'];
+type SaveExternalTicketingBody = Schemas['SaveExternalTicketingDto'];
+type SyncRun = Schemas['SyncRunDto'];
 
 /** A page of the history. */
 export const RUNS_PAGE_SIZE = 10;

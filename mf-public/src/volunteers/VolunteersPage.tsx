@@ -5,8 +5,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { formatInZone } from '@festival/i18n/zoned';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
+import { MarkdownHtml } from '../shared/MarkdownHtml';
 import { ApplicationForm } from './components/ApplicationForm';
-import { Markdown } from './components/Markdown';
 import { MyApplicationCard } from './components/MyApplicationCard';
 import { useEdition, useVolunteerInfo, type VolunteerInfo } from './volunteersApi';
 import { parseEditionId, safeLink } from './volunteersRules';
@@ -80,7 +80,7 @@ function Volunteers({ editionId }: { editionId: number }) {
       </Anchor>
       <PageHeader title={t('form.pageTitle', { name: edition.data.name })} />
       <Period info={info.data} timeZone={edition.data.timeZone} />
-      {info.data.description ? <Markdown source={info.data.description} /> : <Text c="dimmed">{t('form.noDescription')}</Text>}
+      {info.data.descriptionHtml ? <MarkdownHtml html={info.data.descriptionHtml} /> : <Text c="dimmed">{t('form.noDescription')}</Text>}
       <Offer editionId={editionId} info={info.data} timeZone={edition.data.timeZone} />
     </Stack>
   );

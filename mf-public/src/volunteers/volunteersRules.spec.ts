@@ -1,5 +1,5 @@
 import { toLocalInput } from '@festival/ui/dates';
-import { EMPTY_APPLICATION, parseEditionId, parseInline, parseMarkdown, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
+import { EMPTY_APPLICATION, parseEditionId, safeLink, toApplyBody, validateApplication, type AnswerField, type ApplicationFormValues } from './volunteersRules';
 
 const period = { start: '2027-05-14T00:00:00.000Z', end: '2027-05-17T23:59:59.999Z' };
 const local = (iso: string) => toLocalInput(iso);
@@ -80,31 +80,9 @@ describe('volunteer form rules', () => {
   });
 });
 
-describe('the safe Markdown of the description', () => {
+describe('the external form’s address', () => {
   it('opens http(s) links only', () => {
     expect(safeLink('https://x.org/a')).toBe('https://x.org/a');
     expect(safeLink('javascript:alert(1)')).toBeNull();
-    expect(parseInline('[x](javascript:alert(1))')).toEqual([{ text: '[x](javascript:alert(1)' }, { text: ')' }]);
-  });
-
-  it('reads bold, italics and links as a tree, never HTML', () => {
-    expect(parseInline('a **b** *c* [d](https://e.org)')).toEqual([
-      { text: 'a ' },
-      { bold: [{ text: 'b' }] },
-      { text: ' ' },
-      { italic: [{ text: 'c' }] },
-      { text: ' ' },
-      { link: 'https://e.org/', children: [{ text: 'd' }] },
-    ]);
-    expect(parseInline('<script>alert(1)</script>')).toEqual([{ text: '<script>alert(1)</script>' }]);
-  });
-
-  it('splits headings, paragraphs and lists', () => {
-    expect(parseMarkdown('# Title\nline one\nline two\n\n- a\n- b\n1. c')).toEqual([
-      { heading: 1, inline: [{ text: 'Title' }] },
-      { paragraph: [[{ text: 'line one' }], [{ text: 'line two' }]] },
-      { list: [[{ text: 'a' }], [{ text: 'b' }]], ordered: false },
-      { list: [[{ text: 'c' }]], ordered: true },
-    ]);
   });
 });

@@ -103,7 +103,7 @@ export function parseEditionId(value: string | undefined): number | null {
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
-/** A link a description may open: http(s) only. */
+/** A link the page may open (the external form's address): http(s) only. */
 export function safeLink(href: string): string | null {
   try {
     const url = new URL(href);
@@ -111,61 +111,4 @@ export function safeLink(href: string): string | null {
   } catch {
     return null;
   }
-}
-
-// ── a small, safe Markdown: headings, paragraphs, lists, bold, italics, links ──────────────────
-
-export type Inline = { text: string } | { bold: Inline[] } | { italic: Inline[] } | { link: string; children: Inline[] };
-export type Block = { heading: 1 | 2 | 3; inline: Inline[] } | { paragraph: Inline[][] } | { list: Inline[][]; ordered: boolean };
-
-/** Inline Markdown to a tree (never HTML): **bold**, *italic* or _italic_, [text](https://…). */
-export function parseInline(source: string): Inline[] {
-  const out: Inline[] = [];
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|_(.+?)_|\[([^\]]+)\]\(([^)\s]+)\)/g;
-  let last = 0;
-  for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
-    if (m.index > last) out.push({ text: source.slice(last, m.index) });
-    if (m[1] !== undefined) out.push({ bold: parseInline(m[1]) });
-    else if (m[2] !== undefined || m[3] !== undefined) out.push({ italic: parseInline((m[2] ?? m[3])!) });
-    else {
-      const href = safeLink(m[5]);
-      out.push(href ? { link: href, children: parseInline(m[4]) } : { text: m[0] });
-    }
-    last = m.index + m[0].length;
-  }
-  if (last < source.length) out.push({ text: source.slice(last) });
-  return out;
-}
-
-/** Markdown blocks: `#`–`###` headings, `-`/`*`/`1.` lists, paragraphs (lines kept) separated by blank lines. */
-export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: Inline[][] = [];
-  let list: { items: Inline[][]; ordered: boolean } | null = null;
-  const flush = () => {
-    if (paragraph.length) blocks.push({ paragraph });
-    if (list) blocks.push({ list: list.items, ordered: list.ordered });
-    paragraph = [];
-    list = null;
-  };
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-    const bullet = /^\s*(?:[-*]|(\d+)\.)\s+(.*)$/.exec(line);
-    if (!line.trim()) flush();
-    else if (heading) {
-      flush();
-      blocks.push({ heading: heading[1].length as 1 | 2 | 3, inline: parseInline(heading[2]) });
-    } else if (bullet) {
-      const ordered = bullet[1] !== undefined;
-      if (paragraph.length || (list && list.ordered !== ordered)) flush();
-      list ??= { items: [], ordered };
-      list.items.push(parseInline(bullet[2]));
-    } else {
-      if (list) flush();
-      paragraph.push(parseInline(line.trim()));
-    }
-  }
-  flush();
-  return blocks;
 }

@@ -33,6 +33,9 @@ const STATUS_KEYS: Record<number, string> = {
   429: 'errors.tooManyRequests',
 };
 
+/** Headers of the answer a route meant to give, which an error answer must not carry (it is JSON, not a file to keep). */
+const SUCCESS_HEADERS = ['Content-Type', 'Content-Disposition'];
+
 /** Whether the client hung up before its request had been read whole (multer then fails with "Request aborted"). */
 function clientLeftMidRequest(req: Request): boolean {
   return !req.complete && (req.destroyed || !!req.socket?.destroyed);
@@ -93,7 +96,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     // A 503 of an unavailable database is not recorded there (it could not be), only in the server log.
     if (body.statusCode >= 500 && body.code !== 'DATABASE_UNAVAILABLE') await this.record(exception, body.statusCode, req);
-    if (!res.headersSent) res.status(body.statusCode).json(body);
+    if (res.headersSent) return;
+    // A route may have said what its answer would be (a CSV download, a calendar, a cache lifetime) before it failed.
+    for (const header of SUCCESS_HEADERS) res.removeHeader(header);
+    // No cache keeps an error: the next ask may well succeed (a 503 of a database restarting, a programme being fixed).
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(body.statusCode).json(body);
   }
 
   private async record(exception: unknown, status: number, req: Request): Promise<void> {

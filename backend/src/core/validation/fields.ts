@@ -1,10 +1,9 @@
 /**
  * Field rules composed once. A DTO field reads as one line, `@OptionalText(200) city?: string | null`,
  * and carries its OpenAPI description, its trimming and its validators with messages the exception
- * filter translates. Each helper lists its decorators top to bottom as they would be written above
- * the field (the same order of checks, hence the same first message, as written by hand).
+ * filter translates. Each helper lists its checks in the order they run (`stacked`): the type first,
+ * then the cheap bounds, then the patterns, so that the first message says what is most wrong.
  */
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -32,12 +31,9 @@ import {
 import { COUNTRY_CODES } from './countries';
 import { CURRENCY_CODES } from './currencies';
 import { canonicalTimeZone, TIME_ZONES } from './time-zones';
-import { msg, Trim } from './validation';
+import { msg, stacked, Trim } from './validation';
 
-/** Applies decorators as if written above a field in this order (TypeScript applies the lowest first). */
-export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return applyDecorators(...[...decorators].reverse()) as PropertyDecorator;
-}
+export { stacked };
 
 /** A value that is absent, null or '' skips the checks that follow: the field is being cleared. */
 const unlessCleared = () => ValidateIf((_, v) => v !== null && v !== '');
@@ -133,8 +129,8 @@ export function OptionalUrl(max = 500): PropertyDecorator {
     Trim(),
     unlessCleared(),
     IsString(),
-    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl')),
     MaxLength(max, msg('validation.maxLength')),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, msg('validation.isUrl')),
   );
 }
 
@@ -146,8 +142,9 @@ export function Email(options: { optional?: boolean; description?: string } = {}
     ...(options.optional ? [IsOptional()] : []),
     Trim(),
     ...(options.optional ? [unlessCleared()] : []),
-    IsEmail({}, msg('validation.isEmail')),
+    IsString(),
     MaxLength(254, msg('validation.maxLength')),
+    IsEmail({}, msg('validation.isEmail')),
   );
 }
 
@@ -176,11 +173,27 @@ export function Id(options: { optional?: boolean; description?: string } = {}): 
   );
 }
 
-/** An optional whole number of the query string (its text turned into a number), `min` … `max`. */
-function QueryInt(min: number, max: number, doc: { description?: string; default?: number } = {}): PropertyDecorator {
+/**
+ * A whole number from `min` to `max` in a body; `optional`: may be absent (a partial update; null is
+ * a 400); `nullable`: may be absent or null (null clears it).
+ */
+export function WholeNumber(min: number, max: number, options: { optional?: boolean; nullable?: boolean; description?: string } = {}): PropertyDecorator {
+  const doc: ApiPropertyOptions = { type: 'integer', minimum: min, maximum: max, description: options.description };
   return stacked(
-    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, ...doc }),
-    IsOptional(),
+    options.nullable ? ApiPropertyOptional({ ...doc, nullable: true }) : options.optional ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(options.nullable ? [IsOptional(), ValidateIf((_, v) => v !== null)] : options.optional ? [IfGiven()] : []),
+    IsInt(msg('validation.isInt')),
+    Min(min, msg('validation.min')),
+    Max(max, msg('validation.max')),
+  );
+}
+
+/** A whole number of the query string (its text turned into a number), `min` … `max`; optional unless `required`. */
+export function QueryInt(min: number, max: number, { required = false, ...doc }: { description?: string; default?: number; required?: boolean } = {}): PropertyDecorator {
+  const schema: ApiPropertyOptions = { type: 'integer', minimum: min, maximum: max, ...doc };
+  return stacked(
+    required ? ApiProperty(schema) : ApiPropertyOptional(schema),
+    ...(required ? [] : [IsOptional()]),
     Type(() => Number),
     IsInt(msg('validation.isInt')),
     Min(min, msg('validation.min')),

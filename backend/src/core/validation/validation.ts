@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { applyDecorators, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -54,6 +54,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * Puts decorators on a field so that its checks run in the order listed, the type first: written by
+ * hand, class-validator would run the lowest first (a number sent as text got "at most N characters").
+ */
+export function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...decorators) as PropertyDecorator;
+}
+
 /** Trims strings before they are validated (other values pass through). */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -62,19 +70,9 @@ export const MAX_OFFSET = 1_000_000_000;
 
 /** `limit` (1–100, default 20) and `offset` of a paged list. */
 export class PageQuery {
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100, msg('validation.max'))
+  @(stacked(ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 }), IsOptional(), Type(() => Number), IsInt(msg('validation.isInt')), Min(1, msg('validation.min')), Max(100, msg('validation.max'))))
   limit: number = 20;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_OFFSET })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(MAX_OFFSET, msg('validation.max'))
+  @(stacked(ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_OFFSET }), IsOptional(), Type(() => Number), IsInt(msg('validation.isInt')), Min(0, msg('validation.min')), Max(MAX_OFFSET, msg('validation.max'))))
   offset: number = 0;
 }

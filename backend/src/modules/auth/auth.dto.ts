@@ -57,9 +57,7 @@ export class VerifyEmailDto extends EmailDto {
 }
 
 export class ResetPasswordDto extends PasswordField {
-  @ApiProperty()
-  @IsString()
-  @Length(64, 64, msg('validation.invalidToken'))
+  @(stacked(ApiProperty(), IsString(), Length(64, 64, msg('validation.invalidToken'))))
   token!: string;
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Type } from 'class-transformer';
-import { Day, PageNumber, PageSize, SearchText, stacked } from '../../core/validation/fields';
+import { Day, PageNumber, PageSize, QueryInt, SearchText, stacked } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { CARPOOL_SEATS_MAX, CarpoolBookingStatus, CarpoolDirection } from './carpool.entity';
 
@@ -59,11 +58,5 @@ export class CarpoolListQuery {
 }
 
 export class CarpoolOfferListQuery extends CarpoolListQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CARPOOL_SEATS_MAX, description: 'Offers with at least this many free seats' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(CARPOOL_SEATS_MAX, msg('validation.max'))
-  seats?: number;
+  @QueryInt(1, CARPOOL_SEATS_MAX, { description: 'Offers with at least this many free seats' }) seats?: number;
 }

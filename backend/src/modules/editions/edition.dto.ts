@@ -1,10 +1,10 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { COUNTRY_CODES, type CountryCode } from '../../core/validation/countries';
 import { CURRENCY_CODES, type CurrencyCode } from '../../core/validation/currencies';
-import { Coordinate, Currency, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, Text, TimeZone } from '../../core/validation/fields';
+import { Coordinate, Currency, Day, EndDay, Flag, OptionalCountry, OptionalText, OptionalUrl, SearchText, Text, TimeZone } from '../../core/validation/fields';
 import { msg, PageQuery } from '../../core/validation/validation';
 import { EditionPermissionsDto } from '../access/access.dto';
 import { AMENITY_FLAGS, EDITION_TEXTS, PAYMENT_FLAGS, SERVICE_FLAGS, SETTING_FLAGS, type EditionText, type ServiceFlag, type ServiceFlags } from './edition-flags';
@@ -149,11 +149,7 @@ export class EditionSearchResultDto {
 }
 
 export class EditionSearchQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Words found in the edition name, its city or its convention name' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, msg('validation.maxLength'))
-  q?: string;
+  @SearchText(100, 'Words found in the edition name, its city or its convention name') q?: string;
 
   @Day({ optional: true, description: 'Editions ending on or after this day' }) from?: string;
   @Day({ optional: true, description: 'Editions starting on or before this day' }) to?: string;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsEnum, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Flag, Text } from '../../core/validation/fields';
+import { Flag, OptionalText, stacked, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
 import { FeedbackType, type Feedback } from './feedback.entity';
 
@@ -12,19 +12,19 @@ export class CreateFeedbackDto {
   @Text(200) subject!: string;
   @Text(5000) message!: string;
 
-  @ApiPropertyOptional({ description: 'Required for visitors', format: 'email' })
-  @IsOptional()
-  @Trim()
-  @IsEmail({}, msg('validation.isEmail'))
-  @MaxLength(254, msg('validation.maxLength'))
+  @(stacked(
+    ApiPropertyOptional({ description: 'Required for visitors', format: 'email' }),
+    IsOptional(),
+    Trim(),
+    IsString(),
+    MaxLength(254, msg('validation.maxLength')),
+    IsEmail({}, msg('validation.isEmail')),
+  ))
   email?: string;
 
   @Text(100, { optional: true, description: 'Required for visitors' }) name?: string;
 
-  @ApiPropertyOptional({ description: 'Page the feedback was sent from' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000, msg('validation.maxLength'))
+  @(stacked(ApiPropertyOptional({ description: 'Page the feedback was sent from' }), IsOptional(), IsString(), MaxLength(2000, msg('validation.maxLength'))))
   url?: string;
 }
 
@@ -69,11 +69,7 @@ export class FeedbackListDto {
 export class UpdateFeedbackDto {
   @Flag() resolved?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000, msg('validation.maxLength'))
-  adminNotes?: string | null;
+  @OptionalText(5000) adminNotes?: string | null;
 }
 
 /** The one mapper of a feedback message to the API. */

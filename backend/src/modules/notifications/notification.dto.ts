@@ -168,10 +168,7 @@ export class PushPublicKeyDto {
 }
 
 export class PushEndpointDto {
-  @ApiProperty({ maxLength: 2000 })
-  @IsString(msg('validation.isString'))
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(2000, msg('validation.maxLength'))
+  @(stacked(ApiProperty({ maxLength: 2000 }), IsString(msg('validation.isString')), IsNotEmpty(msg('validation.isNotEmpty')), MaxLength(2000, msg('validation.maxLength'))))
   endpoint!: string;
 }
 
@@ -180,22 +177,20 @@ export class PushCheckDto {
 }
 
 export class PushKeysDto {
-  @ApiProperty({ description: "The browser's P-256 public key, base64url" })
-  @IsString(msg('validation.isString'))
-  @Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, msg('notifications.validation.pushKey'))
+  @(stacked(ApiProperty({ description: "The browser's P-256 public key, base64url" }), IsString(msg('validation.isString')), Matches(/^[A-Za-z0-9_-]{80,100}={0,2}$/, msg('notifications.validation.pushKey'))))
   p256dh!: string;
 
-  @ApiProperty({ description: 'The 16-byte authentication secret, base64url' })
-  @IsString(msg('validation.isString'))
-  @Matches(/^[A-Za-z0-9_-]{20,24}={0,2}$/, msg('notifications.validation.pushKey'))
+  @(stacked(ApiProperty({ description: 'The 16-byte authentication secret, base64url' }), IsString(msg('validation.isString')), Matches(/^[A-Za-z0-9_-]{20,24}={0,2}$/, msg('notifications.validation.pushKey'))))
   auth!: string;
 }
 
 export class PushSubscriptionInputDto {
-  @ApiProperty({ maxLength: 2000, description: 'https URL of the push service' })
-  @IsString(msg('validation.isString'))
-  @MaxLength(2000, msg('validation.maxLength'))
-  @Matches(/^https:\/\/[^\s/?#]+[^\s]*$/, msg('notifications.validation.httpsUrl'))
+  @(stacked(
+    ApiProperty({ maxLength: 2000, description: 'https URL of the push service' }),
+    IsString(msg('validation.isString')),
+    MaxLength(2000, msg('validation.maxLength')),
+    Matches(/^https:\/\/[^\s/?#]+[^\s]*$/, msg('notifications.validation.httpsUrl')),
+  ))
   endpoint!: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
@@ -232,11 +227,13 @@ export class AdminSendNotificationDto {
   @IsIn([...ADMIN_TARGETS], msg('validation.isIn'))
   target!: 'user' | 'all' | 'self';
 
-  @ApiPropertyOptional({ description: 'Required when target is user' })
-  @ValidateIf((o: AdminSendNotificationDto) => o.target === 'user' || o.userId !== undefined)
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
+  @(stacked(
+    ApiPropertyOptional({ description: 'Required when target is user' }),
+    ValidateIf((o: AdminSendNotificationDto) => o.target === 'user' || o.userId !== undefined),
+    IsNotEmpty(msg('validation.isNotEmpty')),
+    IsInt(msg('validation.isInt')),
+    Min(1, msg('validation.min')),
+  ))
   userId?: number;
 
   @ApiProperty(TYPE_SCHEMA)
@@ -251,20 +248,18 @@ export class AdminSendNotificationDto {
   @IsIn([...NOTIFICATION_CATEGORIES], msg('validation.isIn'))
   category?: string;
 
-  @ApiPropertyOptional({ description: 'A path of this site (starting with /) or an https URL', maxLength: 2000 })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_, v) => v !== '')
-  @IsString(msg('validation.isString'))
-  @MaxLength(2000, msg('validation.maxLength'))
-  @Matches(/^(\/(?![/\\])\S*|https:\/\/[^\s/?#]+\S*)$/, msg('notifications.validation.actionUrl'))
+  @(stacked(
+    ApiPropertyOptional({ description: 'A path of this site (starting with /) or an https URL', maxLength: 2000 }),
+    IsOptional(),
+    Trim(),
+    ValidateIf((_, v) => v !== ''),
+    IsString(msg('validation.isString')),
+    MaxLength(2000, msg('validation.maxLength')),
+    Matches(/^(\/(?![/\\])\S*|https:\/\/[^\s/?#]+\S*)$/, msg('notifications.validation.actionUrl')),
+  ))
   actionUrl?: string;
 
-  @ApiPropertyOptional({ maxLength: 60 })
-  @IsOptional()
-  @Trim()
-  @IsString(msg('validation.isString'))
-  @MaxLength(60, msg('validation.maxLength'))
+  @(stacked(ApiPropertyOptional({ maxLength: 60 }), IsOptional(), Trim(), IsString(msg('validation.isString')), MaxLength(60, msg('validation.maxLength'))))
   actionText?: string;
 }
 

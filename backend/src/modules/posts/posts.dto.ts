@@ -2,12 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CommentAuthorDto } from '../../core/comments/comment.dto';
+import { renderMarkdown } from '../../core/markdown/markdown';
 import { Flag, PageNumber, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
-import { renderPostMarkdown } from './post-markdown';
 
 /** The longest post (characters of markdown). */
 export const POST_MAX_LENGTH = 10_000;
+/** A post's `#` heading is a third-level heading of the page (the page and the post list hold the first two). */
+const POST_HEADING_SHIFT = 2;
 /** The most posts a page may hold. */
 export const POSTS_PAGE_MAX = 50;
 
@@ -84,7 +86,7 @@ export function toPostDto(row: PostRow, canEdit: boolean): PostDto {
   return {
     id: row.id,
     content: row.content,
-    html: renderPostMarkdown(row.content),
+    html: renderMarkdown(row.content, POST_HEADING_SHIFT),
     pinned: row.pinned,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -10,7 +10,7 @@ import { PostsService } from './posts.service';
 
 /**
  * The posts of an edition's team and the comments under them: markdown rendered safely by the
- * server (post-markdown.ts), pinned posts first; visitors read, signed-in users comment, the team
+ * server (core/markdown), pinned posts first; visitors read, signed-in users comment, the team
  * writes and moderates. Over the entities of post.entity.ts.
  */
 @Module({

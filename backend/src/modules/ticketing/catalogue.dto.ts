@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { Flag, Id, IfGiven, MAX_ID, Money, MONEY_MAX_CENTS, OptionalDateTime, OptionalText, stacked, Text } from '../../core/validation/fields';
+import { Flag, Id, IfGiven, MAX_ID, Money, MONEY_MAX_CENTS, OptionalDateTime, OptionalText, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { CATALOGUE_MAX, CUSTOM_FIELD_TYPES, OPTION_TYPES, quotaCount, type CustomFieldType, type OptionType } from './catalogue-rules';
 import type { CustomFieldRow, OptionRow, QuotaRow, ReturnableItemRow, TeamRow, TierRow } from './catalogue.repository';
@@ -86,10 +86,7 @@ function Position(): PropertyDecorator {
 /** A value of a custom field of the edition (the answer that links an item). */
 export class ChoiceLinkDto {
   @Id() customFieldId!: number;
-  @ApiProperty({ maxLength: VALUE_LENGTH, description: 'One of the field’s values' })
-  @IsString()
-  @IsNotEmpty(msg('validation.isNotEmpty'))
-  @MaxLength(VALUE_LENGTH, msg('validation.maxLength'))
+  @(stacked(ApiProperty({ maxLength: VALUE_LENGTH, description: 'One of the field’s values' }), IsString(), IsNotEmpty(msg('validation.isNotEmpty')), MaxLength(VALUE_LENGTH, msg('validation.maxLength'))))
   choiceValue!: string;
 }
 
@@ -189,11 +186,7 @@ export class TierListDto {
 export class CreateQuotaDto {
   @Text(200) title!: string;
   @OptionalText(5000) description?: string | null;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: QUOTA_MAX })
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(QUOTA_MAX, msg('validation.max'))
-  quantity!: number;
+  @WholeNumber(0, QUOTA_MAX) quantity!: number;
   @Position() position?: number;
 }
 

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, Text } from '../../core/validation/fields';
-import { msg } from '../../core/validation/validation';
+import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { msg, Trim } from '../../core/validation/validation';
 import { cancelRefusal } from './orders-rules';
-import type { OrderDetailRow, OrderListRow, OrderRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.repository';
-import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
+import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus, type CustomFieldAnswer } from './ticketing-fields';
+import type { TicketingOrder } from './ticketing.entity';
 import { isValidItemState } from './ticketing-rules';
 
 /** The provider states of a valid ticket, for the modules that ask who holds one (the access module's ticket holders). */
@@ -141,10 +141,7 @@ export class OrderDetailDto extends OrderBaseDto {
 export class OnSiteAnswerDto {
   @Id({ description: 'A custom field the tier asks' })
   customFieldId!: number;
-  @ApiProperty({ maxLength: ANSWER_LENGTH, description: 'A ChoiceList’s answer is one of its values' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(ANSWER_LENGTH, msg('validation.maxLength'))
+  @(stacked(ApiProperty({ maxLength: ANSWER_LENGTH, description: 'A ChoiceList’s answer is one of its values' }), Trim(), IsString(), MaxLength(ANSWER_LENGTH, msg('validation.maxLength'))))
   answer!: string;
 }
 
@@ -225,6 +222,70 @@ export class TicketingSummaryDto {
   @ApiProperty({ type: [TierSummaryDto], description: 'Every tier in its order (with no items too), then the lines of no known tier if any' }) tiers!: TierSummaryDto[];
   @ApiProperty({ type: [QuotaSummaryDto] }) quotas!: QuotaSummaryDto[];
   @ApiProperty({ type: TicketingSummaryTotalsDto }) totals!: TicketingSummaryTotalsDto;
+}
+
+// ── the rows the repository reads for the mappers ────────────────────────────────────────────
+
+/** Raw rows carry instants as PostgreSQL writes them (the driver leaves timestamptz as text). */
+type Instant = string;
+
+export interface OrderRow {
+  id: number;
+  externalId: string | null;
+  source: TicketingOrder['source'];
+  status: TicketingOrder['status'];
+  orderDate: Instant;
+  payerFirstName: string | null;
+  payerLastName: string | null;
+  payerEmail: string | null;
+  amount: number;
+  paymentMethod: TicketingOrder['paymentMethod'];
+}
+
+export interface OrderListRow extends OrderRow {
+  itemCount: number;
+  validCount: number;
+  validatedCount: number;
+  tiers: string[] | null;
+  attendees: string[] | null;
+}
+
+export interface OrderDetailRow extends OrderRow {
+  createdBy: string | null;
+  cancelledAt: Instant | null;
+  cancelledBy: string | null;
+}
+
+export interface TicketRow {
+  id: number;
+  externalId: string | null;
+  tierId: number | null;
+  tierName: string | null;
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  amount: number;
+  state: string;
+  qrCode: string;
+  customFields: CustomFieldAnswer[] | null;
+  entryValidated: boolean;
+  entryValidatedAt: Instant | null;
+  entryValidatedBy: string | null;
+}
+
+export interface TicketOptionRow {
+  itemId: number;
+  id: number;
+  name: string;
+  amount: number;
+  customFields: CustomFieldAnswer[] | null;
+}
+
+export interface ReturnableRow {
+  itemId: number;
+  id: number;
+  name: string;
 }
 
 // ── mappers ──────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { intArray } from '../../core/database/sql-params';
 import { likePattern, narrowsByTrigram, orderNumberOf, qrCodeOf, searchWords, type AskedField, type QuotaLink } from './orders-rules';
-import type { AttendeeFilterQuery, OrderFilterQuery, OrderListQuery } from './orders.dto';
+import type { AttendeeFilterQuery, OrderDetailRow, OrderFilterQuery, OrderListQuery, OrderListRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.dto';
 import { CANCELLED_ITEM_STATE, type CustomFieldAnswer } from './ticketing-fields';
 import { TicketingOrder, TicketingOrderItem, TicketingOrderItemOption } from './ticketing.entity';
 import { VALID_ITEM_SQL } from './ticketing.repository';
@@ -25,65 +25,6 @@ const TIER_NAME_SQL = 'coalesce(t.custom_name, t.name)';
 
 /** Raw rows carry instants as PostgreSQL writes them (the driver leaves timestamptz as text). */
 type Instant = string;
-
-export interface OrderRow {
-  id: number;
-  externalId: string | null;
-  source: TicketingOrder['source'];
-  status: TicketingOrder['status'];
-  orderDate: Instant;
-  payerFirstName: string | null;
-  payerLastName: string | null;
-  payerEmail: string | null;
-  amount: number;
-  paymentMethod: TicketingOrder['paymentMethod'];
-}
-
-export interface OrderListRow extends OrderRow {
-  itemCount: number;
-  validCount: number;
-  validatedCount: number;
-  tiers: string[] | null;
-  attendees: string[] | null;
-}
-
-export interface OrderDetailRow extends OrderRow {
-  createdBy: string | null;
-  cancelledAt: Instant | null;
-  cancelledBy: string | null;
-}
-
-export interface TicketRow {
-  id: number;
-  externalId: string | null;
-  tierId: number | null;
-  tierName: string | null;
-  type: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  amount: number;
-  state: string;
-  qrCode: string;
-  customFields: CustomFieldAnswer[] | null;
-  entryValidated: boolean;
-  entryValidatedAt: Instant | null;
-  entryValidatedBy: string | null;
-}
-
-export interface TicketOptionRow {
-  itemId: number;
-  id: number;
-  name: string;
-  amount: number;
-  customFields: CustomFieldAnswer[] | null;
-}
-
-export interface ReturnableRow {
-  itemId: number;
-  id: number;
-  name: string;
-}
 
 export interface SaleTierRow {
   id: number;

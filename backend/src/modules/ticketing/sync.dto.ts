@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { stacked } from '../../core/validation/fields';
 import { msg, PageQuery } from '../../core/validation/validation';
 import { readError, SYNC_ERROR_CODES, type SyncError } from './sync-rules';
 import { SyncStatus, SyncTrigger } from './ticketing-fields';
@@ -50,10 +51,7 @@ export class SyncRunListQuery extends PageQuery {}
  * trusted or stored (the sync reads HelloAsso again).
  */
 export class HelloAssoWebhookDto {
-  @ApiPropertyOptional({ maxLength: 50, description: 'Order, Payment, Form, Organization' })
-  @IsOptional()
-  @IsString(msg('validation.isString'))
-  @MaxLength(50, msg('validation.maxLength'))
+  @(stacked(ApiPropertyOptional({ maxLength: 50, description: 'Order, Payment, Form, Organization' }), IsOptional(), IsString(msg('validation.isString')), MaxLength(50, msg('validation.maxLength'))))
   eventType?: string;
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })

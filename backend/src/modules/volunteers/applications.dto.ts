@@ -14,7 +14,7 @@ import {
   ValidateNested,
   registerDecorator,
 } from 'class-validator';
-import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ANSWER_FIELDS, type AnswerField } from './application-rules';
 import {
@@ -78,7 +78,7 @@ const OptionalYesNo = () => stacked(ApiPropertyOptional({ type: Boolean, nullabl
 export class VolunteerSettingsDto {
   @ApiProperty(MODE) volunteersMode!: VolunteersMode;
   @ApiProperty() volunteersOpen!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Markdown, rendered safely by the public page' }) volunteersDescription!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown, rendered safely by the server on the public page (descriptionHtml)' }) volunteersDescription!: string | null;
   @ApiProperty({ type: String, nullable: true }) volunteersExternalUrl!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersSetupStartDate!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) volunteersTeardownEndDate!: string | null;
@@ -102,18 +102,8 @@ export class UpdateVolunteerSettingsDto {
   @OptionalDateTime('On or before the first day of the edition (UTC)') volunteersSetupStartDate?: string | null;
   @OptionalDateTime('On or after the last day of the edition (UTC), after the setup start') volunteersTeardownEndDate?: string | null;
   @Flag() selfSignUp?: boolean;
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 1440 })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(0, msg('validation.min'))
-  @Max(1440, msg('validation.max'))
-  minRestMinutes?: number;
-  @ApiPropertyOptional({ type: 'integer', minimum: 60, maximum: 1440 })
-  @IfGiven()
-  @IsInt(msg('validation.isInt'))
-  @Min(60, msg('validation.min'))
-  @Max(1440, msg('validation.max'))
-  maxDayMinutes?: number;
+  @WholeNumber(0, 1440, { optional: true }) minRestMinutes?: number;
+  @WholeNumber(60, 1440, { optional: true }) maxDayMinutes?: number;
 }
 export interface UpdateVolunteerSettingsDto extends Partial<VolunteerAskFlags> {}
 decorateFields(UpdateVolunteerSettingsDto, VOLUNTEER_ASK_FLAGS, () => Flag());
@@ -240,7 +230,13 @@ export class ProfileGapsDto {
 export class VolunteerInfoDto {
   @ApiProperty(MODE) mode!: VolunteersMode;
   @ApiProperty() open!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Markdown' }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Markdown, as the organisers wrote it' }) description!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The description rendered by the server: escaped text, links to http(s) and mailto only, no raw HTML, no images; a `#` heading is an h2. Safe to insert as HTML.',
+  })
+  descriptionHtml!: string | null;
   @ApiProperty({ type: String, nullable: true }) externalUrl!: string | null;
   @ApiProperty({ type: VolunteerPeriodDto }) period!: VolunteerPeriodDto;
   @ApiProperty({ type: [String], enum: [...VOLUNTEER_ASK_FLAGS], enumName: 'VolunteerAskFlag', isArray: true, description: 'The questions switched on' }) questions!: string[];

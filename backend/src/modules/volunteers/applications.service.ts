@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
+import { renderMarkdown } from '../../core/markdown/markdown';
 import { csvFile } from '../../core/web/csv';
 import type { EditionAccess } from '../access/access.service';
 import type { EditionDto } from '../editions/edition.dto';
@@ -50,6 +51,9 @@ import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 
 type Row = Record<string, unknown>;
+
+/** The volunteers page holds its title (h1) above the description: a `#` heading of it is an h2. */
+const PAGE_HEADING_SHIFT = 1;
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
@@ -172,6 +176,7 @@ export class ApplicationsService {
       mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
       open: settings?.volunteersOpen ?? false,
       description: settings?.volunteersDescription ?? null,
+      descriptionHtml: settings?.volunteersDescription ? renderMarkdown(settings.volunteersDescription, PAGE_HEADING_SHIFT) : null,
       externalUrl: settings?.volunteersExternalUrl ?? null,
       period: {
         start: period.start.toISOString(),

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { DateTime, Day, Flag, Id, IfGiven, MAX_ID, OptionalText, QueryId, Text } from '../../core/validation/fields';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { DateTime, Day, Flag, Id, IfGiven, MAX_ID, OptionalText, QueryId, QueryInt, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
 import { ApplicationStatus } from './volunteer-fields';
 
@@ -13,18 +12,9 @@ export const SLOT_MAX_NEEDED = 500;
 export class CreateVolunteerTeamDto {
   @Text(100) name!: string;
   @OptionalText(2000) description?: string | null;
-  @ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', example: '#228be6' })
-  @IfGiven()
-  @IsString()
-  @Matches(/^#[0-9a-fA-F]{6}$/, msg('validation.matches'))
+  @(stacked(ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', example: '#228be6' }), IfGiven(), IsString(), Matches(/^#[0-9a-fA-F]{6}$/, msg('validation.matches'))))
   color?: string;
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 100000, description: 'null: no maximum' })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(100000, msg('validation.max'))
-  maxVolunteers?: number | null;
+  @WholeNumber(1, 100000, { nullable: true, description: 'null: no maximum' }) maxVolunteers?: number | null;
   @Flag() isRequired?: boolean;
   @Flag() isAccessControlTeam?: boolean;
   @Flag() isMealValidationTeam?: boolean;
@@ -59,11 +49,7 @@ export class CreateTimeSlotDto {
   @OptionalText(2000) description?: string | null;
   @DateTime() startDateTime!: string;
   @DateTime() endDateTime!: string;
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: SLOT_MAX_NEEDED, description: 'How many people the slot needs' })
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(SLOT_MAX_NEEDED, msg('validation.max'))
-  maxVolunteers!: number;
+  @WholeNumber(1, SLOT_MAX_NEEDED, { description: 'How many people the slot needs' }) maxVolunteers!: number;
 }
 
 export class UpdateTimeSlotDto extends PartialType(CreateTimeSlotDto, { skipNullProperties: false }) {}
@@ -188,12 +174,7 @@ export class PlanningDto {
 }
 
 export class SlotCandidatesQuery {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @Type(() => Number)
-  @IsInt(msg('validation.isInt'))
-  @Min(1, msg('validation.min'))
-  @Max(MAX_ID, msg('validation.max'))
-  slotId!: number;
+  @QueryInt(1, MAX_ID, { required: true }) slotId!: number;
 }
 
 export class SlotClashDto {

@@ -5,9 +5,9 @@ import { IconMessageCircle, IconPencil, IconPin, IconPinnedOff, IconTrash } from
 import { useTranslation } from 'react-i18next';
 import { formatInZone } from '@festival/i18n/zoned';
 import { Avatar, ConfirmModal, errorMessageOf } from '@festival/ui';
+import { MarkdownHtml } from '../../shared/MarkdownHtml';
 import { useDeletePost, useSetPinned, useUpdatePost, type Post } from '../postsApi';
 import { wasEdited } from '../postsRules';
-import { PostBody } from './PostBody';
 import { PostComments } from './PostComments';
 import { PostEditor } from './PostEditor';
 
@@ -88,7 +88,7 @@ export function PostCard({ editionId, post, timeZone }: { editionId: number; pos
             }}
           />
         ) : (
-          <PostBody html={post.html} />
+          <MarkdownHtml html={post.html} />
         )}
 
         <Group>

@@ -1,4 +1,7 @@
-import { renderPostMarkdown } from './post-markdown';
+import { renderMarkdown } from './markdown';
+
+/** As posts render (a `#` heading is a third-level heading of their page). */
+const renderPostMarkdown = (source: string) => renderMarkdown(source, 2);
 
 /** The tags markdown may make, and the attributes each may carry. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -8,6 +11,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   em: [],
   s: [],
   a: ['href', 'title', 'target', 'rel'],
+  h1: [],
+  h2: [],
   h3: [],
   h4: [],
   h5: [],
@@ -98,13 +103,15 @@ describe('the safety check of these tests', () => {
   });
 });
 
-describe('the HTML of a post', () => {
-  it.each(attacks)('neutralises %s: nothing executable comes out', (_, source) => {
-    const html = renderPostMarkdown(source);
-    expect(unsafeParts(html)).toEqual([]);
-    expect(html).not.toMatch(/<(script|img|svg|iframe|style)/i);
-    expect(html).not.toMatch(/\son[a-z]+="/i);
-    expect(html).not.toMatch(/href="(?!https?:\/\/|mailto:)/i);
+describe('the HTML of a Markdown text', () => {
+  it.each(attacks)('neutralises %s: nothing executable comes out, whatever the heading shift', (_, source) => {
+    for (const shift of [0, 1, 2]) {
+      const html = renderMarkdown(source, shift);
+      expect(unsafeParts(html)).toEqual([]);
+      expect(html).not.toMatch(/<(script|img|svg|iframe|style)/i);
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+      expect(html).not.toMatch(/href="(?!https?:\/\/|mailto:)/i);
+    }
   });
 
   it('shows raw HTML as text, escaped', () => {
@@ -139,7 +146,7 @@ describe('the HTML of a post', () => {
   });
 });
 
-describe('what a post may hold', () => {
+describe('what a text may hold', () => {
   it('renders emphasis, links (opening apart, without referrer, not endorsed) and line breaks', () => {
     expect(renderPostMarkdown('**Doors** open at *ten*,\nsee [the map](https://example.org/map?a=1&b=2).')).toBe(
       '<p><strong>Doors</strong> open at <em>ten</em>,<br>\nsee <a href="https://example.org/map?a=1&amp;b=2" target="_blank" rel="nofollow noopener noreferrer">the map</a>.</p>\n',
@@ -179,6 +186,14 @@ describe('what a post may hold', () => {
     );
     expect(unsafeParts(html)).toEqual([]);
     expect(renderPostMarkdown('###### six')).toBe('<h6>six</h6>\n');
+  });
+
+  it('puts headings as far below the page’s as asked, never below h6', () => {
+    expect(renderMarkdown('# Welcome\n## Teams', 1)).toBe('<h2>Welcome</h2>\n<h3>Teams</h3>\n');
+    expect(renderMarkdown('# Welcome', 0)).toBe('<h1>Welcome</h1>\n');
+    expect(renderMarkdown('##### five', 2)).toBe('<h6>five</h6>\n');
+    // Each shift keeps its own renderer: asking one does not change another.
+    expect(renderPostMarkdown('# Programme')).toBe('<h3>Programme</h3>\n');
   });
 
   it('is empty for an empty text', () => {
