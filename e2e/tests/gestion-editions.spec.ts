@@ -133,3 +133,76 @@ test('the management home: entry points by rights, 403 for outsiders, 404 for un
   await expect(strangerPage.getByText('No convention to add an edition to')).toBeVisible();
   await strangerContext.close();
 });
+
+// Issue 27, item 8: Enter in the Country field created the edition at once, without its country and in UTC.
+const COUNTRY_ENTER = {
+  en: { name: 'Edition name', start: 'Start date', end: 'End date', city: 'City', country: 'Country', timeZone: 'Time zone', created: 'created' },
+  fr: { name: "Nom de l'édition", start: 'Date de début', end: 'Date de fin', city: 'Ville', country: 'Pays', timeZone: 'Fuseau horaire', created: 'créée' },
+} as const;
+
+for (const lng of ['en', 'fr'] as const) {
+  for (const width of [1280, 375]) {
+    test(`Enter in the Country field (${lng}, ${width} px) picks France and its time zone, and never sends the form; Enter in a plain field does`, async ({ browser, baseURL }) => {
+      const label = COUNTRY_ENTER[lng];
+      // A browser on UTC, as in the report: the form starts on the browser's zone.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      const { convention } = await organiserWithConvention(page);
+      // After signing up (which clears the cookies): the language the page is read in.
+      await context.addCookies([{ name: 'i18n_redirected', value: lng, url: baseURL! }]);
+      await page.goto(`/conventions/${convention.id}/editions/add`);
+      const name = unique('Enter ');
+      await page.getByLabel(label.name).fill(name);
+      await page.getByLabel(label.start, { exact: true }).fill(day(30));
+      await page.getByLabel(label.end, { exact: true }).fill(day(32));
+      await page.getByLabel(label.city, { exact: true }).fill('Lyon');
+      await expect(page.getByLabel(label.timeZone, { exact: true })).toHaveValue(/^UTC/);
+
+      const country = page.getByLabel(label.country, { exact: true });
+      await country.click();
+      await page.keyboard.type('France');
+      await expect(page.getByRole('option', { name: 'France', exact: true })).toBeVisible();
+      await page.keyboard.press('Enter');
+
+      // Still the form, France chosen, its one time zone set; nothing was created.
+      await expect(page.getByLabel(label.country, { exact: true })).toHaveValue('France');
+      await expect(page.getByLabel(label.timeZone, { exact: true })).toHaveValue(/^Europe\/Paris/);
+      await expect(page).toHaveURL(new RegExp(`/conventions/${convention.id}/editions/add$`));
+      expect(((await (await page.request.get(`/api/conventions/${convention.id}/editions`)).json()) as { items: unknown[] }).items).toHaveLength(0);
+
+      // Enter in a plain text field sends the form, with the country and its zone.
+      await page.getByLabel(label.city, { exact: true }).press('Enter');
+      await expect(page).toHaveURL(/\/editions\/\d+\/gestion$/);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      const id = /editions\/(\d+)\/gestion/.exec(page.url())![1];
+      const edition = (await (await page.request.get(`/api/editions/${id}`)).json()) as { country: string; timeZone: string; city: string };
+      expect(edition).toMatchObject({ country: 'FR', timeZone: 'Europe/Paris', city: 'Lyon' });
+      await context.close();
+    });
+  }
+}
+
+test('a country of several time zones offers them first and keeps the zone; a zone chosen by hand is never replaced', async ({ page }) => {
+  const { convention } = await organiserWithConvention(page);
+  await page.goto(`/conventions/${convention.id}/editions/add`);
+  const timeZone = page.getByLabel('Time zone', { exact: true });
+  const zoneBefore = await timeZone.inputValue();
+  await page.getByLabel('Country', { exact: true }).click();
+  await page.keyboard.type('Spain');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('Spain');
+  await expect(timeZone).toHaveValue(zoneBefore);
+  await expect(page.getByText('Spain has several time zones, listed first')).toBeVisible();
+  await timeZone.click();
+  const listed = page.getByRole('listbox');
+  await expect(listed.getByRole('option').first()).toHaveText(/^Africa\/Ceuta/);
+  await listed.getByRole('option', { name: /^Atlantic\/Canary/ }).click();
+  await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
+  // Chosen by hand: a one-zone country now leaves it alone.
+  await page.getByLabel('Country', { exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('France');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('France');
+  await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
+});
