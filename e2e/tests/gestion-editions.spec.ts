@@ -77,7 +77,14 @@ test('the image is checked (type, size, content), replaced and removed; the edit
   await expect(page.getByText('Image saved')).toBeVisible();
   const image = page.getByRole('img', { name: `Image of ${name}` });
   await expect(image).toHaveAttribute('src', new RegExp(`^/uploads/editions/${edition.id}/`));
+  // Removing asks first.
   await page.getByRole('button', { name: 'Remove the image' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove the image?' });
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(image).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the image' }).click();
+  await removeDialog.getByRole('button', { name: 'Remove the image' }).click();
   await expect(page.getByText('Image removed')).toBeVisible();
   await expect(image).toHaveCount(0);
 
