@@ -143,8 +143,8 @@ test('the management home: entry points by rights, 403 for outsiders, 404 for un
 
 // Issue 27, item 8: Enter in the Country field created the edition at once, without its country and in UTC.
 const COUNTRY_ENTER = {
-  en: { name: 'Edition name', start: 'Start date', end: 'End date', city: 'City', country: 'Country', timeZone: 'Time zone', created: 'created' },
-  fr: { name: "Nom de l'édition", start: 'Date de début', end: 'Date de fin', city: 'Ville', country: 'Pays', timeZone: 'Fuseau horaire', created: 'créée' },
+  en: { title: 'Add an edition', name: 'Edition name', start: 'Start date', end: 'End date', city: 'City', country: 'Country', timeZone: 'Time zone' },
+  fr: { title: 'Ajouter une édition', name: "Nom de l'édition", start: 'Date de début', end: 'Date de fin', city: 'Ville', country: 'Pays', timeZone: 'Fuseau horaire' },
 } as const;
 
 for (const lng of ['en', 'fr'] as const) {
@@ -158,27 +158,28 @@ for (const lng of ['en', 'fr'] as const) {
       // After signing up (which clears the cookies): the language the page is read in.
       await context.addCookies([{ name: 'i18n_redirected', value: lng, url: baseURL! }]);
       await page.goto(`/conventions/${convention.id}/editions/add`);
+      await expect(page.getByRole('heading', { level: 1, name: label.title })).toBeVisible();
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
       const name = unique('Enter ');
-      await page.getByLabel(label.name).fill(name);
-      await page.getByLabel(label.start, { exact: true }).fill(day(30));
-      await page.getByLabel(label.end, { exact: true }).fill(day(32));
-      await page.getByLabel(label.city, { exact: true }).fill('Lyon');
-      await expect(page.getByLabel(label.timeZone, { exact: true })).toHaveValue(/^UTC/);
+      await page.getByRole('textbox', { name: label.name }).fill(name);
+      await page.getByLabel(label.start).fill(day(30));
+      await page.getByLabel(label.end).fill(day(32));
+      await field(label.city).fill('Lyon');
+      await expect(field(label.timeZone)).toHaveValue(/^UTC/);
 
-      const country = page.getByLabel(label.country, { exact: true });
-      await country.click();
+      await field(label.country).click();
       await page.keyboard.type('France');
       await expect(page.getByRole('option', { name: 'France', exact: true })).toBeVisible();
       await page.keyboard.press('Enter');
 
       // Still the form, France chosen, its one time zone set; nothing was created.
-      await expect(page.getByLabel(label.country, { exact: true })).toHaveValue('France');
-      await expect(page.getByLabel(label.timeZone, { exact: true })).toHaveValue(/^Europe\/Paris/);
+      await expect(field(label.country)).toHaveValue('France');
+      await expect(field(label.timeZone)).toHaveValue(/^Europe\/Paris/);
       await expect(page).toHaveURL(new RegExp(`/conventions/${convention.id}/editions/add$`));
       expect(((await (await page.request.get(`/api/conventions/${convention.id}/editions`)).json()) as { items: unknown[] }).items).toHaveLength(0);
 
       // Enter in a plain text field sends the form, with the country and its zone.
-      await page.getByLabel(label.city, { exact: true }).press('Enter');
+      await field(label.city).press('Enter');
       await expect(page).toHaveURL(/\/editions\/\d+\/gestion$/);
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
       const id = /editions\/(\d+)\/gestion/.exec(page.url())![1];
@@ -192,24 +193,26 @@ for (const lng of ['en', 'fr'] as const) {
 test('a country of several time zones offers them first and keeps the zone; a zone chosen by hand is never replaced', async ({ page }) => {
   const { convention } = await organiserWithConvention(page);
   await page.goto(`/conventions/${convention.id}/editions/add`);
-  const timeZone = page.getByLabel('Time zone', { exact: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an edition' })).toBeVisible();
+  const timeZone = page.getByRole('textbox', { name: 'Time zone', exact: true });
+  const country = page.getByRole('textbox', { name: 'Country', exact: true });
   const zoneBefore = await timeZone.inputValue();
-  await page.getByLabel('Country', { exact: true }).click();
+  await country.click();
   await page.keyboard.type('Spain');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('Spain');
+  await expect(country).toHaveValue('Spain');
   await expect(timeZone).toHaveValue(zoneBefore);
   await expect(page.getByText('Spain has several time zones, listed first')).toBeVisible();
   await timeZone.click();
-  const listed = page.getByRole('listbox');
+  const listed = page.getByRole('listbox', { name: 'Time zone' });
   await expect(listed.getByRole('option').first()).toHaveText(/^Africa\/Ceuta/);
   await listed.getByRole('option', { name: /^Atlantic\/Canary/ }).click();
   await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
   // Chosen by hand: a one-zone country now leaves it alone.
-  await page.getByLabel('Country', { exact: true }).click();
+  await country.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('France');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('France');
+  await expect(country).toHaveValue('France');
   await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
 });
