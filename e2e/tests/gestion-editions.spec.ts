@@ -158,7 +158,7 @@ for (const lng of ['en', 'fr'] as const) {
       // After signing up (which clears the cookies): the language the page is read in.
       await context.addCookies([{ name: 'i18n_redirected', value: lng, url: baseURL! }]);
       await page.goto(`/conventions/${convention.id}/editions/add`);
-      await expect(page.getByRole('heading', { level: 1, name: label.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: label.title })).toBeVisible({ timeout: 20_000 });
       const field = (name: string) => page.getByRole('textbox', { name, exact: true });
       const name = unique('Enter ');
       await page.getByRole('textbox', { name: label.name }).fill(name);

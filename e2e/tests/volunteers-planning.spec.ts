@@ -283,4 +283,22 @@ test('on a phone, leaving one of my slots asks first: keeping it changes nothing
   const take = mine.getByRole('button', { name: /^Take it/ });
   await expect(take).toBeVisible();
   expect((await take.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Back on it; the organiser taking them off from the slot's drawer is asked first too.
+  expect((await vol.request.post(api(`/slots/${slotId}/self`))).status()).toBe(201);
+  await orga.goto(`/editions/${edition.id}/gestion/volunteers/planning?day=${day(20)}`);
+  await orga.getByRole('button', { name: /^Morning welcome,/ }).click();
+  const drawer = orga.getByRole('dialog', { name: 'Morning welcome' });
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Remove' }).click();
+  const unassign = orga.getByRole('dialog', { name: 'Take this person off the slot?' });
+  await expect(unassign).toContainText('Morning welcome');
+  await unassign.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unassign).toBeHidden();
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(1);
+  expect(await assigned()).toContain(slotId);
+  await drawer.getByRole('button', { name: 'Remove' }).click();
+  await unassign.getByRole('button', { name: 'Remove' }).click();
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(0);
+  expect(await assigned()).not.toContain(slotId);
 });

@@ -18,9 +18,6 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // A menu holds only its items (role="menu"): no focus placeholder of Mantine's among them.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Typing in a picker highlights the first match, so Enter picks it (forms/pickerEnter.ts keeps Enter from submitting).
-    Select: { defaultProps: { selectFirstOptionOnChange: true } },
-    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true } },
   },
 });
 
