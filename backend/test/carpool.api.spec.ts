@@ -135,6 +135,9 @@ describe('offers and requests', () => {
     // Every visitor answer that carries the offer: the list, its filters, the offer itself.
     for (const path of [`${base}/offers`, `${base}/offers?direction=TO_EVENT&day=2030-05-14&city=greno`, `${base}/offers/${id}`]) {
       const visitor = await t.agent().get(path).expect(200);
+      // No cache in between may keep it for a signed-in user, or theirs for a visitor.
+      expect(visitor.headers['cache-control']).toBe('private, no-cache');
+      expect(visitor.headers.vary).toContain('Cookie');
       expect(visitor.text).toContain('Grenoble');
       expect(visitor.text).not.toContain(street);
       expect(visitor.text).not.toContain('Jongleurs');
