@@ -99,7 +99,8 @@ describe('offers and requests', () => {
       id: early,
       tripDate: '2030-05-14T08:00:00.000Z',
       locationCity: 'Grenoble',
-      locationAddress: 'Gare routière',
+      locationAddress: null,
+      addressHidden: true,
       availableSeats: 3,
       freeSeats: 3,
       direction: 'TO_EVENT',
@@ -121,6 +122,44 @@ describe('offers and requests', () => {
     // The driver sees their own number and may edit.
     const own = (await driver.agent.get(`${base}/offers/${early}`).expect(200)).body;
     expect(own).toMatchObject({ phoneNumber: PHONE, canEdit: true, canDelete: true });
+  });
+
+  it('visitors see the town of a meeting point and never its street; signed-in users see the street', async () => {
+    const { base } = await setup();
+    const driver = await signedInUser(t);
+    const street = '12 rue des Jongleurs';
+    const id = await offer(base, driver, { locationAddress: street });
+    const bare = await offer(base, driver, { locationAddress: null, tripDate: '2030-05-14T09:00:00.000Z' });
+    await driver.agent.post(`${base}/offers/${id}/comments`).send({ content: 'See you there' }).expect(201);
+
+    // Every visitor answer that carries the offer: the list, its filters, the offer itself.
+    for (const path of [`${base}/offers`, `${base}/offers?direction=TO_EVENT&day=2030-05-14&city=greno`, `${base}/offers/${id}`]) {
+      const visitor = await t.agent().get(path).expect(200);
+      // No cache in between may keep it for a signed-in user, or theirs for a visitor.
+      expect(visitor.headers['cache-control']).toBe('private, no-cache');
+      expect(visitor.headers.vary).toContain('Cookie');
+      expect(visitor.text).toContain('Grenoble');
+      expect(visitor.text).not.toContain(street);
+      expect(visitor.text).not.toContain('Jongleurs');
+    }
+    const listed = (await t.agent().get(`${base}/offers`).expect(200)).body.items as { id: number; locationAddress: string | null; addressHidden: boolean }[];
+    expect(listed.map((o) => [o.id, o.locationAddress, o.addressHidden])).toEqual([
+      [id, null, true],
+      [bare, null, false],
+    ]);
+
+    // Any signed-in user gets the street (not only the driver), and nothing is hidden from them.
+    const reader = await signedInUser(t);
+    for (const who of [reader, driver]) {
+      const one = (await who.agent.get(`${base}/offers/${id}`).expect(200)).body;
+      expect(one).toMatchObject({ locationCity: 'Grenoble', locationAddress: street, addressHidden: false });
+      const list = await who.agent.get(`${base}/offers`).expect(200);
+      expect(list.text).toContain(street);
+    }
+    // Asked again as a visitor after the signed-in reads: still without the street (no answer kept for one served to the other).
+    expect((await t.agent().get(`${base}/offers/${id}`).expect(200)).text).not.toContain(street);
+    // The driver's own carpooling carries it too.
+    expect((await driver.agent.get(`${base}/mine`).expect(200)).text).toContain(street);
   });
 
   it('filters by direction, day on the edition’s clocks, city text and free seats, and pages with the total', async () => {

@@ -2,6 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, day, newAccount } from './gestion-support';
 import { unique } from './support';
 
+// Four people's pages and a visitor's in one journey, on a machine the CI shares.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * Carpooling as its users meet it: a driver offers 3 seats, two passengers book 2 each, the driver
  * accepts one and the second accept is refused with a clear message on the page; the accepted
@@ -92,6 +95,17 @@ async function journey(browser: Browser, width: number) {
   await passengers[1]!.page.reload();
   await expect(passengers[1]!.page.getByTestId('carpool-offer').filter({ hasText: city })).toContainText('Asked · seats: 2');
   await expect(passengers[1]!.page.getByText(PHONE)).toHaveCount(0);
+
+  // Declining the second ask asks first (its passenger is told at once): kept waiting, then declined.
+  await second.getByRole('button', { name: 'Decline' }).click();
+  const decline = driver.page.getByRole('dialog', { name: 'Decline this request?' });
+  await expect(decline).toContainText(passengers[1]!.pseudo);
+  await decline.getByRole('button', { name: 'Cancel' }).click();
+  await expect(decline).toBeHidden();
+  await expect(second).toContainText('Waiting');
+  await second.getByRole('button', { name: 'Decline' }).click();
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(second).toContainText('Declined');
 
   // A visitor on a phone reads the offer, with its free seat and the driver, and no phone number.
   const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();

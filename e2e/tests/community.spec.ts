@@ -127,6 +127,9 @@ test('on a phone, a visitor finds the community pages from the edition, reads th
   await expect(offer).toContainText('Room for one bag each');
   await expect(offer.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to offer a ride' })).toBeVisible();
+  // The meeting point: its town for a visitor, the street only once signed in (the answer itself has none).
+  await expect(offer.getByRole('link', { name: 'Sign in to see the meeting address' })).toBeVisible();
+  await expect(offer).not.toContainText('Station, north side');
   await showsNoContact(page);
   await fitsThePhone(page);
   await page.getByRole('tab', { name: 'Requests' }).click();
@@ -167,6 +170,13 @@ test('on a phone, a visitor finds the community pages from the edition, reads th
   await expect(page.getByText('It is mine: the stripe is tape, a bit worn.')).toBeVisible();
   await expect(page.locator('#main').getByText(owner.pseudo, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
+  await fitsThePhone(page);
+
+  // Signed in now: the carpool offer shows the street of its meeting point, and no sign-in hint.
+  await page.goto(`/editions/${withWorkshops.id}/carpool`);
+  const signedInOffer = page.getByTestId('carpool-offer').filter({ hasText: 'Grenoble' });
+  await expect(signedInOffer).toContainText('Meeting point: Station, north side');
+  await expect(signedInOffer.getByTestId('carpool-address-hint')).toHaveCount(0);
   await fitsThePhone(page);
   await page.context().close();
 });

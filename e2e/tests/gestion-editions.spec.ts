@@ -77,7 +77,14 @@ test('the image is checked (type, size, content), replaced and removed; the edit
   await expect(page.getByText('Image saved')).toBeVisible();
   const image = page.getByRole('img', { name: `Image of ${name}` });
   await expect(image).toHaveAttribute('src', new RegExp(`^/uploads/editions/${edition.id}/`));
+  // Removing asks first.
   await page.getByRole('button', { name: 'Remove the image' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove the image?' });
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(image).toBeVisible();
+  await page.getByRole('button', { name: 'Remove the image' }).click();
+  await removeDialog.getByRole('button', { name: 'Remove the image' }).click();
   await expect(page.getByText('Image removed')).toBeVisible();
   await expect(image).toHaveCount(0);
 
@@ -132,4 +139,80 @@ test('the management home: entry points by rights, 403 for outsiders, 404 for un
   await strangerPage.goto('/editions/add');
   await expect(strangerPage.getByText('No convention to add an edition to')).toBeVisible();
   await strangerContext.close();
+});
+
+// Issue 27, item 8: Enter in the Country field created the edition at once, without its country and in UTC.
+const COUNTRY_ENTER = {
+  en: { title: 'Add an edition', name: 'Edition name', start: 'Start date', end: 'End date', city: 'City', country: 'Country', timeZone: 'Time zone' },
+  fr: { title: 'Ajouter une édition', name: "Nom de l'édition", start: 'Date de début', end: 'Date de fin', city: 'Ville', country: 'Pays', timeZone: 'Fuseau horaire' },
+} as const;
+
+for (const lng of ['en', 'fr'] as const) {
+  for (const width of [1280, 375]) {
+    test(`Enter in the Country field (${lng}, ${width} px) picks France and its time zone, and never sends the form; Enter in a plain field does`, async ({ browser, baseURL }) => {
+      const label = COUNTRY_ENTER[lng];
+      // A browser on UTC, as in the report: the form starts on the browser's zone.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      const { convention } = await organiserWithConvention(page);
+      // After signing up (which clears the cookies): the language the page is read in.
+      await context.addCookies([{ name: 'i18n_redirected', value: lng, url: baseURL! }]);
+      await page.goto(`/conventions/${convention.id}/editions/add`);
+      await expect(page.getByRole('heading', { level: 1, name: label.title })).toBeVisible({ timeout: 20_000 });
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      const name = unique('Enter ');
+      await page.getByRole('textbox', { name: label.name }).fill(name);
+      await page.getByLabel(label.start).fill(day(30));
+      await page.getByLabel(label.end).fill(day(32));
+      await field(label.city).fill('Lyon');
+      await expect(field(label.timeZone)).toHaveValue(/^UTC/);
+
+      await field(label.country).click();
+      await page.keyboard.type('France');
+      await expect(page.getByRole('option', { name: 'France', exact: true })).toBeVisible();
+      await page.keyboard.press('Enter');
+
+      // Still the form, France chosen, its one time zone set; nothing was created.
+      await expect(field(label.country)).toHaveValue('France');
+      await expect(field(label.timeZone)).toHaveValue(/^Europe\/Paris/);
+      await expect(page).toHaveURL(new RegExp(`/conventions/${convention.id}/editions/add$`));
+      expect(((await (await page.request.get(`/api/conventions/${convention.id}/editions`)).json()) as { items: unknown[] }).items).toHaveLength(0);
+
+      // Enter in a plain text field sends the form, with the country and its zone.
+      await field(label.city).press('Enter');
+      await expect(page).toHaveURL(/\/editions\/\d+\/gestion$/);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      const id = /editions\/(\d+)\/gestion/.exec(page.url())![1];
+      const edition = (await (await page.request.get(`/api/editions/${id}`)).json()) as { country: string; timeZone: string; city: string };
+      expect(edition).toMatchObject({ country: 'FR', timeZone: 'Europe/Paris', city: 'Lyon' });
+      await context.close();
+    });
+  }
+}
+
+test('a country of several time zones offers them first and keeps the zone; a zone chosen by hand is never replaced', async ({ page }) => {
+  const { convention } = await organiserWithConvention(page);
+  await page.goto(`/conventions/${convention.id}/editions/add`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an edition' })).toBeVisible();
+  const timeZone = page.getByRole('textbox', { name: 'Time zone', exact: true });
+  const country = page.getByRole('textbox', { name: 'Country', exact: true });
+  const zoneBefore = await timeZone.inputValue();
+  await country.click();
+  await page.keyboard.type('Spain');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue('Spain');
+  await expect(timeZone).toHaveValue(zoneBefore);
+  await expect(page.getByText('Spain has several time zones, listed first')).toBeVisible();
+  await timeZone.click();
+  const listed = page.getByRole('listbox', { name: 'Time zone' });
+  await expect(listed.getByRole('option').first()).toHaveText(/^Africa\/Ceuta/);
+  await listed.getByRole('option', { name: /^Atlantic\/Canary/ }).click();
+  await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
+  // Chosen by hand: a one-zone country now leaves it alone.
+  await country.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('France');
+  await page.keyboard.press('Enter');
+  await expect(country).toHaveValue('France');
+  await expect(timeZone).toHaveValue(/^Atlantic\/Canary/);
 });

@@ -59,7 +59,14 @@ test('a user uploads and removes a profile picture, changes the password, and lo
   await expect(page.getByText('Profile picture updated')).toBeVisible();
   const avatar = page.getByRole('banner').getByRole('img').last();
   await expect(avatar).toHaveAttribute('src', /\/uploads\/profiles\/\d+\/[\w-]+\.webp\?v=\d+/);
+  // Removing asks first: keeping it changes nothing; confirming removes it.
   await page.getByRole('button', { name: 'Remove the picture' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove your picture?' });
+  await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/profiles\//);
+  await page.getByRole('button', { name: 'Remove the picture' }).click();
+  await removeDialog.getByRole('button', { name: 'Remove the picture' }).click();
   await expect(page.getByText('Profile picture removed')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('wrong password');

@@ -241,3 +241,64 @@ test('the same journey on a 375 px wide screen', async ({ browser }) => {
   test.setTimeout(120_000);
   await journey(browser, 375);
 });
+
+// Issue 27, item 9: "Leave" dropped a shift at one tap, with no word, from a 22 px button.
+test('on a phone, leaving one of my slots asks first: keeping it changes nothing, confirming removes it and says so; the button is a finger high', async ({ browser }) => {
+  const { orga, vol, edition } = await scene(browser, 375);
+  const api = (path: string) => `/api/editions/${edition.id}/volunteers${path}`;
+  expect((await orga.request.patch(api('/settings'), { data: { selfSignUp: true } })).status()).toBe(200);
+  const team = await orga.request.post(api('/teams'), { data: { name: 'Welcome desk', isVisibleToVolunteers: true } });
+  expect(team.status()).toBe(201);
+  const slot = await orga.request.post(api('/slots'), {
+    data: { teamId: ((await team.json()) as { id: number }).id, title: 'Morning welcome', startDateTime: `${day(20)}T08:00:00.000Z`, endDateTime: `${day(20)}T10:00:00.000Z`, maxVolunteers: 2 },
+  });
+  expect(slot.status()).toBe(201);
+  const slotId = ((await slot.json()) as { id: number }).id;
+  expect((await vol.request.post(api(`/slots/${slotId}/self`))).status()).toBe(201);
+
+  await vol.goto('/my-volunteer-applications');
+  const card = vol.getByTestId('my-application').filter({ hasText: edition.name });
+  const mine = card.getByTestId('my-slot').filter({ hasText: 'Morning welcome' });
+  await expect(mine).toHaveCount(1);
+  const leave = mine.getByRole('button', { name: 'Leave' });
+  expect((await leave.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Asked first; keeping it leaves the slot where it was, on the page and on the server.
+  await leave.click();
+  const dialog = vol.getByRole('dialog', { name: 'Leave this slot?' });
+  await expect(dialog).toContainText('Morning welcome');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mine).toHaveCount(1);
+  const assigned = async () => ((await (await vol.request.get('/api/volunteers/mine')).json()) as { items: { slots: { id: number }[] }[] }).items.flatMap((a) => a.slots.map((s) => s.id));
+  expect(await assigned()).toContain(slotId);
+
+  // Confirmed: gone, and said so.
+  await leave.click();
+  await dialog.getByRole('button', { name: 'Leave the slot' }).click();
+  await expect(vol.getByText('You are no longer on Morning welcome.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Leave' })).toHaveCount(0);
+  expect(await assigned()).not.toContain(slotId);
+  // Free again: among the slots to take, with a button a finger high too.
+  const take = mine.getByRole('button', { name: /^Take it/ });
+  await expect(take).toBeVisible();
+  expect((await take.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // Back on it; the organiser taking them off from the slot's drawer is asked first too.
+  expect((await vol.request.post(api(`/slots/${slotId}/self`))).status()).toBe(201);
+  await orga.goto(`/editions/${edition.id}/gestion/volunteers/planning?day=${day(20)}`);
+  await orga.getByRole('button', { name: /^Morning welcome,/ }).click();
+  const drawer = orga.getByRole('dialog', { name: 'Morning welcome' });
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Remove' }).click();
+  const unassign = orga.getByRole('dialog', { name: 'Take this person off the slot?' });
+  await expect(unassign).toContainText('Morning welcome');
+  await unassign.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unassign).toBeHidden();
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(1);
+  expect(await assigned()).toContain(slotId);
+  await drawer.getByRole('button', { name: 'Remove' }).click();
+  await unassign.getByRole('button', { name: 'Remove' }).click();
+  await expect(drawer.getByTestId('slot-assignee')).toHaveCount(0);
+  expect(await assigned()).not.toContain(slotId);
+});

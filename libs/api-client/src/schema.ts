@@ -3180,6 +3180,8 @@ export interface components {
         /** @enum {string} */
         CarpoolDirection: "TO_EVENT" | "FROM_EVENT";
         CarpoolDriverOfferDto: {
+            /** @description The offer has a meeting address that only signed-in users see (the caller is a visitor) */
+            addressHidden: boolean;
             availableSeats: number;
             bookings: components["schemas"]["CarpoolBookingDto"][];
             /** @description The driver, or the edition’s team moderating */
@@ -3197,6 +3199,7 @@ export interface components {
             id: number;
             /** @description The caller rides along: an accepted booking, or added by the driver */
             isPassenger: boolean;
+            /** @description The meeting point’s street: signed-in users only; null for visitors (they see the town) */
             locationAddress: string | null;
             locationCity: string;
             musicAllowed: boolean;
@@ -3250,6 +3253,8 @@ export interface components {
             passengers: components["schemas"]["CarpoolPassengerDto"][];
         };
         CarpoolOfferDto: {
+            /** @description The offer has a meeting address that only signed-in users see (the caller is a visitor) */
+            addressHidden: boolean;
             availableSeats: number;
             /** @description The driver, or the edition’s team moderating */
             canDelete: boolean;
@@ -3266,6 +3271,7 @@ export interface components {
             id: number;
             /** @description The caller rides along: an accepted booking, or added by the driver */
             isPassenger: boolean;
+            /** @description The meeting point’s street: signed-in users only; null for visitors (they see the town) */
             locationAddress: string | null;
             locationCity: string;
             musicAllowed: boolean;

@@ -61,6 +61,7 @@ function EditEdition({ edition, permissions }: { edition: Edition; permissions: 
       {permissions.canEdit ? (
         <EditionForm
           initialValues={initialValues}
+          zoneChosen
           submitLabel={t('editEdition.save')}
           failedMessage={t('editEdition.saveFailed')}
           imageSection={

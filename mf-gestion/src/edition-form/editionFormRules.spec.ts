@@ -13,13 +13,17 @@ import {
   isDay,
   isHttpUrl,
   PAYMENT_FLAGS,
+  countryZones,
   timeZoneOptions,
   todayDay,
   validateEdition,
   valuesFromEdition,
+  zoneAfterCountry,
+  zoneOptionsFor,
   type Edition,
   type EditionFormValues,
 } from './editionFormRules';
+import { COUNTRY_TIME_ZONES } from './countryTimeZones';
 
 const valid = (over: Partial<EditionFormValues> = {}): EditionFormValues => ({
   ...emptyEditionValues(),
@@ -187,6 +191,39 @@ describe('helpers', () => {
     expect(options.find((o) => o.value === 'UTC')).toBeDefined();
     expect(options.find((o) => o.value === 'Europe/Kiev')).toBeDefined();
     expect(timeZoneOptions('en', null, Date.UTC(2027, 6, 15))).toContainEqual({ value: 'Europe/Paris', label: 'Europe/Paris (GMT+2)' });
+  });
+
+  it('knows each country’s time zones, under the names this browser lists', () => {
+    const known = timeZoneOptions('en', null).map((o) => o.value);
+    expect(countryZones('FR', known)).toEqual(['Europe/Paris']);
+    expect(countryZones('ES', known)).toEqual(['Africa/Ceuta', 'Atlantic/Canary', 'Europe/Madrid']);
+    expect(countryZones('US', known)).toContain('America/New_York');
+    expect(countryZones('US', known).length).toBeGreaterThan(5);
+    expect(countryZones('XK', known)).toEqual(['Europe/Belgrade']);
+    // A browser calling Kyiv by its new name gets it under that name.
+    expect(countryZones('UA', ['Europe/Kyiv', 'Europe/Simferopol', 'Europe/Paris'])).toEqual(['Europe/Kyiv', 'Europe/Simferopol']);
+    expect(countryZones('', known)).toEqual([]);
+    expect(countryZones('BV', known)).toEqual([]);
+    // Every zone the runtime lists but UTC belongs to some country (the table is complete).
+    const tabled = new Set(Object.keys(COUNTRY_TIME_ZONES).flatMap((c) => countryZones(c, known)));
+    expect(known.filter((zone) => !tabled.has(zone))).toEqual(['UTC']);
+  });
+
+  it('sets the zone of a one-zone country, unless the user chose one by hand; several zones are only offered', () => {
+    expect(zoneAfterCountry('UTC', ['Europe/Paris'], false)).toBe('Europe/Paris');
+    expect(zoneAfterCountry('UTC', ['Europe/Paris'], true)).toBe('UTC');
+    expect(zoneAfterCountry('UTC', ['Africa/Ceuta', 'Atlantic/Canary', 'Europe/Madrid'], false)).toBe('UTC');
+    expect(zoneAfterCountry('Europe/Berlin', [], false)).toBe('Europe/Berlin');
+  });
+
+  it('lists the country’s zones first, under its name, and every other zone after', () => {
+    const options = timeZoneOptions('en', null, Date.UTC(2027, 0, 15));
+    const grouped = zoneOptionsFor(options, ['Atlantic/Canary', 'Europe/Madrid'], 'Spain', 'Other time zones') as { group: string; items: { value: string }[] }[];
+    expect(grouped.map((g) => g.group)).toEqual(['Spain', 'Other time zones']);
+    expect(grouped[0]!.items.map((o) => o.value)).toEqual(['Atlantic/Canary', 'Europe/Madrid']);
+    expect(grouped[1]!.items).toHaveLength(options.length - 2);
+    expect(grouped[1]!.items.find((o) => o.value === 'Europe/Madrid')).toBeUndefined();
+    expect(zoneOptionsFor(options, [], '', 'Other time zones')).toEqual(options);
   });
 
   it('names a currency in the reader’s language, with its code', () => {

@@ -1,6 +1,7 @@
 /** Pure rules of the edition forms (fields, validation like the server's DTOs, request bodies); no React here. */
 import type { Schemas } from '@festival/api-client';
 import { browserTimeZone, timeZoneNames, zoneOffset } from '@festival/i18n/zoned';
+import { COUNTRY_TIME_ZONES } from './countryTimeZones';
 
 export type Edition = Schemas['EditionDto'];
 export type EditionBody = Schemas['CreateEditionDto'];
@@ -233,6 +234,50 @@ export function timeZoneOptions(lng: string, current: string | null, now: number
     const name = zone.replace(/_/g, ' ');
     return { value: zone, label: offset ? `${name} (${offset})` : name };
   });
+}
+
+/** The name this browser gives a zone (Europe/Kyiv or Europe/Kiev…), or null when it knows none. */
+function browserNameOf(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A country's time zones, under the names of `known` (the zones the form lists: the table's name,
+ * or the name this browser gives the same zone); none for an unknown or empty country.
+ */
+export function countryZones(country: string, known: readonly string[]): string[] {
+  const listed = new Set(known);
+  const zones: string[] = [];
+  for (const zone of COUNTRY_TIME_ZONES[country] ?? []) {
+    let name: string | null | undefined = listed.has(zone) ? zone : browserNameOf(zone);
+    if (name && !listed.has(name)) name = known.find((k) => browserNameOf(k) === name);
+    if (name && !zones.includes(name)) zones.push(name);
+  }
+  return zones;
+}
+
+/**
+ * The zone once a country is chosen: its only zone, unless the user picked one by hand (or it is an
+ * edition's stored zone); a country of several zones leaves it as it is, its zones offered first.
+ */
+export function zoneAfterCountry(current: string, zones: readonly string[], chosenByHand: boolean): string {
+  return !chosenByHand && zones.length === 1 ? zones[0]! : current;
+}
+
+type ZoneOption = { value: string; label: string };
+
+/** The time-zone field's options: the country's zones first, under its name, then every other one. */
+export function zoneOptionsFor(options: readonly ZoneOption[], zones: readonly string[], countryLabel: string, othersLabel: string): ZoneOption[] | { group: string; items: ZoneOption[] }[] {
+  if (!zones.length) return [...options];
+  const first = zones.map((zone) => options.find((o) => o.value === zone)).filter((o): o is ZoneOption => o !== undefined);
+  return [
+    { group: countryLabel, items: first },
+    { group: othersLabel, items: options.filter((o) => !zones.includes(o.value)) },
+  ];
 }
 
 /** Request body of a create: trimmed, empty optional texts and coordinates as null. */

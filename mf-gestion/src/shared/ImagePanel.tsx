@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AspectRatio, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, errorStatus } from '@festival/ui';
+import { ConfirmModal, errorMessageOf, errorStatus } from '@festival/ui';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageProblem } from './gestionRules';
 
 interface ImagePanelProps {
@@ -123,7 +123,7 @@ interface ImageMutation<V> {
   isPending: boolean;
 }
 
-/** On something that exists (an edition, a convention): upload or remove at once, each result told in a toast. */
+/** On something that exists (an edition, a convention): upload at once, remove once confirmed (the file is gone for good), each result told in a toast. */
 export function LiveImagePanel({
   upload,
   remove,
@@ -132,28 +132,46 @@ export function LiveImagePanel({
 }: Omit<ImagePanelProps, 'onPick' | 'onRemove' | 'uploading' | 'removing'> & {
   upload: ImageMutation<File>;
   remove: ImageMutation<void>;
-  /** Where what is said after each action is (gestion group): `.uploaded`, `.failed`, `.removed`, `.removeFailed`. */
+  /** Where what is said is (gestion group): `.uploaded`, `.failed`, `.removeTitle`, `.removeText`, `.removed`, `.removeFailed`. */
   texts: 'editionImage' | 'conventionLogo';
 }) {
   const { t } = useTranslation('gestion');
+  const [asking, setAsking] = useState(false);
   return (
-    <ImagePanel
-      {...panel}
-      uploading={upload.isPending}
-      removing={remove.isPending}
-      onPick={(file) =>
-        upload.mutate(file, {
-          onSuccess: () => notifications.show({ color: 'green', message: t(`${texts}.uploaded`) }),
-          onError: (err) => notifications.show({ color: 'red', title: t(`${texts}.failed`), message: imageErrorMessage(err, t, `${texts}.failed`) }),
-        })
-      }
-      onRemove={() =>
-        remove.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'gray', message: t(`${texts}.removed`) }),
-          onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t(`${texts}.removeFailed`)) }),
-        })
-      }
-    />
+    <>
+      <ImagePanel
+        {...panel}
+        uploading={upload.isPending}
+        removing={remove.isPending}
+        onPick={(file) =>
+          upload.mutate(file, {
+            onSuccess: () => notifications.show({ color: 'green', message: t(`${texts}.uploaded`) }),
+            onError: (err) => notifications.show({ color: 'red', title: t(`${texts}.failed`), message: imageErrorMessage(err, t, `${texts}.failed`) }),
+          })
+        }
+        onRemove={() => setAsking(true)}
+      />
+      <ConfirmModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t(`${texts}.removeTitle`)}
+        description={t(`${texts}.removeText`)}
+        confirmLabel={t('editionImage.remove')}
+        loading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              notifications.show({ color: 'gray', message: t(`${texts}.removed`) });
+            },
+            onError: (err) => {
+              setAsking(false);
+              notifications.show({ color: 'red', message: errorMessageOf(err, t(`${texts}.removeFailed`)) });
+            },
+          })
+        }
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PasswordInput, Select } from '@festival/ui/later';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@festival/api-client';
 import { changeLanguage, formatDate, isLanguageCode, LANGUAGES } from '@festival/i18n';
 import { LanguageFlag } from '../layout/LanguageFlag';
-import { applyApiErrors, authStore, Avatar, errorMessageOf, errorStatus, UnsavedChangesGuard, useAuth, usePageMeta } from '@festival/ui';
+import { applyApiErrors, authStore, Avatar, ConfirmModal, errorMessageOf, errorStatus, UnsavedChangesGuard, useAuth, usePageMeta } from '@festival/ui';
 import { profileEntry } from './entry';
 import { useChangePassword, useRemovePicture, useUpdateProfile, useUploadPicture, type DetailsValues } from './profileApi';
 
@@ -20,6 +20,8 @@ type User = Schemas['UserDto'];
 
 function PictureSection({ user }: { user: User }) {
   const { t } = useTranslation('auth');
+  // Removing the picture asks first: the file is deleted, not kept aside.
+  const [asking, setAsking] = useState(false);
   const upload = useUploadPicture({
     onSuccess: (updated) => {
       authStore.setUser(updated);
@@ -34,9 +36,13 @@ function PictureSection({ user }: { user: User }) {
   const remove = useRemovePicture({
     onSuccess: (updated) => {
       authStore.setUser(updated);
+      setAsking(false);
       notifications.show({ color: 'gray', message: t('profile.picture.removed') });
     },
-    onError: (err) => notifications.show({ color: 'red', message: errorMessageOf(err, t('profile.picture.failed')) }),
+    onError: (err) => {
+      setAsking(false);
+      notifications.show({ color: 'red', message: errorMessageOf(err, t('profile.picture.failed')) });
+    },
   });
   return (
     <Paper withBorder p="lg" radius="md">
@@ -81,13 +87,22 @@ function PictureSection({ user }: { user: User }) {
           </Dropzone>
           {user.profilePicture && (
             <Group>
-              <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => remove.mutate()} loading={remove.isPending}>
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)} loading={remove.isPending}>
                 {t('profile.picture.remove')}
               </Button>
             </Group>
           )}
         </Stack>
       </Group>
+      <ConfirmModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('profile.picture.removeTitle')}
+        description={t('profile.picture.removeText')}
+        confirmLabel={t('profile.picture.remove')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { localRecords, sessionRecords, unsavedFormCount } from '@festival/ui';
-import { dismissPromo, isFillingForm, markSessionDismissed, startPromoChecks, type PromoConditions } from './pushPromo';
+import { dismissPromo, isAtWork, markSessionDismissed, startPromoChecks, type PromoConditions, type ScreenActivity } from './pushPromo';
 import { usePushActions, usePushStatus } from './usePush';
 
 // The dialog loads only when it is about to show.
@@ -14,9 +14,25 @@ function isField(element: Element | null): boolean {
   return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden'].includes(element.type);
 }
 
+/** Dialogs and drawers (Mantine's, the browser's), menus: layers over the page the promo must not cover. */
+const LAYERS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], [role="menu"], dialog[open]';
+
+/** What is on the screen now, as the promo's rule reads it. */
+function screenActivity(lastInputAt: number | null): ScreenActivity {
+  const focused = document.activeElement;
+  return {
+    openLayer: [...document.querySelectorAll(LAYERS)].some((layer) => layer.getClientRects().length > 0),
+    focusedField: isField(focused),
+    focusInForm: focused instanceof HTMLElement && focused !== document.body && focused.closest('form') !== null,
+    unsavedForms: unsavedFormCount(),
+    lastInputAt,
+  };
+}
+
 /**
- * The push promo of a signed-in user: after 30 s of session, when push is supported, undecided,
- * not subscribed and not declined in 7 days, and never over a form being filled. Rendered only
+ * The push promo of a signed-in user: after the first minute of the session, when push is supported,
+ * undecided, not subscribed and not declined in 7 days, and never over work (a dialog, drawer or
+ * menu, a form with the focus or edits): it waits for the first quiet moment. Rendered only
  * while a user is signed in (a visitor's first visit goes without its code); tells its owner when
  * it shows, so the install offer waits.
  */
@@ -46,7 +62,7 @@ export default function PushPromo({ userId, onShownChange }: { userId: number; o
       conditions: () =>
         conditions.current && {
           ...conditions.current,
-          busy: isFillingForm({ focusedField: isField(document.activeElement), unsavedForms: unsavedFormCount(), lastInputAt: lastInputAt.current }, Date.now()),
+          busy: isAtWork(screenActivity(lastInputAt.current), Date.now()),
         },
       show: () => setOpen(true),
     });

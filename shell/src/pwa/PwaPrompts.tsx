@@ -9,7 +9,7 @@ import { installOffer } from './installPrompt';
 const InstallModal = lazy(() => import('./InstallModal'));
 const PushPromo = lazy(() => import('./PushPromo'));
 
-/** The push promo (signed-in users, after 30 s of session, not over a form) and the install-as-app offer. */
+/** The push promo (signed-in users, after the first minute of the session, never over a dialog, drawer or form at work) and the install-as-app offer. */
 export function PwaPrompts() {
   const { t } = useTranslation('notifications');
   const { user, sessionChecked } = useAuth();

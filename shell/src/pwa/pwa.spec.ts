@@ -1,7 +1,7 @@
 import { INSTALL_DISMISSED_KEY, InstallOffer, type InstallPromptEvent } from './installPrompt';
 import {
   dismissPromo,
-  isFillingForm,
+  isAtWork,
   markSessionDismissed,
   PUSH_PROMO_DISMISSED_KEY,
   PUSH_PROMO_SESSION_KEY,
@@ -256,10 +256,10 @@ describe('push promo', () => {
     return { show, stop, local, session };
   }
 
-  it('shows after 30 s of session, checking every second, once', async () => {
+  it('never in the first minute of a session: shows after 60 s, checking every second, once', async () => {
     const { show, session } = promo();
     expect(readSession(session)).toEqual({ startTime: Date.now(), dismissed: false });
-    await jest.advanceTimersByTimeAsync(29_999);
+    await jest.advanceTimersByTimeAsync(59_999);
     expect(show).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(show).toHaveBeenCalledTimes(1);
@@ -268,44 +268,21 @@ describe('push promo', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('a session already older than 30 s shows at the first check (1 s)', async () => {
+  it('a page opened with an old session record (a reopened or duplicated tab) still waits its first minute', async () => {
     const session = new MemoryStorage();
-    session.setItem(PUSH_PROMO_SESSION_KEY, JSON.stringify({ startTime: Date.now() - 45_000, dismissed: false }));
+    session.setItem(PUSH_PROMO_SESSION_KEY, JSON.stringify({ startTime: Date.now() - 10 * 60_000, dismissed: false }));
     const { show } = promo(eligible, new MemoryStorage(), session);
-    await jest.advanceTimersByTimeAsync(999);
+    await jest.advanceTimersByTimeAsync(3_000);
     expect(show).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
+    await jest.advanceTimersByTimeAsync(57_000);
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('stops checking after 60 s when the conditions never hold', async () => {
-    const conditions = { ...eligible, signedIn: false };
-    const { show } = promo(conditions);
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(jest.getTimerCount()).toBe(0);
-    conditions.signedIn = true;
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(show).not.toHaveBeenCalled();
-  });
-
-  it('not for signed-out users, unsupported browsers, a permission already decided, existing subscriptions', async () => {
-    for (const c of [
-      { ...eligible, signedIn: false },
-      { ...eligible, supported: false },
-      { ...eligible, permission: 'denied' as const },
-      { ...eligible, permission: 'granted' as const },
-      { ...eligible, subscribed: true },
-    ]) {
-      const { show } = promo(c);
-      await jest.advanceTimersByTimeAsync(61_000);
-      expect(show).not.toHaveBeenCalled();
-    }
-  });
-
-  it('never over a form being filled: waits, past the 60 s if need be, and shows once the user is done', async () => {
+  it('keeps checking past the first minutes while the user is at work, and shows at the first quiet moment', async () => {
     const conditions = { ...eligible, busy: true };
     const { show } = promo(conditions);
-    await jest.advanceTimersByTimeAsync(90_000);
+    // Ten minutes of work: nothing, and the checks go on.
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
     expect(show).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(1);
     conditions.busy = false;
@@ -314,14 +291,30 @@ describe('push promo', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('counts as filling a form: a focused field, unsaved edits, typing in the last 10 s', () => {
+  it('not for signed-out users; the checks end once push is decided (unsupported, allowed, refused, subscribed)', async () => {
+    const signedOut = promo({ ...eligible, signedIn: false });
+    await jest.advanceTimersByTimeAsync(61_000);
+    expect(signedOut.show).not.toHaveBeenCalled();
+    signedOut.stop();
+    for (const c of [{ ...eligible, supported: false }, { ...eligible, permission: 'denied' as const }, { ...eligible, permission: 'granted' as const }, { ...eligible, subscribed: true }]) {
+      const { show } = promo(c);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(jest.getTimerCount()).toBe(0);
+      await jest.advanceTimersByTimeAsync(61_000);
+      expect(show).not.toHaveBeenCalled();
+    }
+  });
+
+  it('counts as at work: a dialog, drawer or menu open, a focused field, the focus in a form, unsaved edits, typing in the last 10 s', () => {
     const now = 1_000_000;
-    const idle = { focusedField: false, unsavedForms: 0, lastInputAt: null };
-    expect(isFillingForm(idle, now)).toBe(false);
-    expect(isFillingForm({ ...idle, focusedField: true }, now)).toBe(true);
-    expect(isFillingForm({ ...idle, unsavedForms: 1 }, now)).toBe(true);
-    expect(isFillingForm({ ...idle, lastInputAt: now - 9_999 }, now)).toBe(true);
-    expect(isFillingForm({ ...idle, lastInputAt: now - 10_000 }, now)).toBe(false);
+    const quiet = { openLayer: false, focusedField: false, focusInForm: false, unsavedForms: 0, lastInputAt: null };
+    expect(isAtWork(quiet, now)).toBe(false);
+    expect(isAtWork({ ...quiet, openLayer: true }, now)).toBe(true);
+    expect(isAtWork({ ...quiet, focusedField: true }, now)).toBe(true);
+    expect(isAtWork({ ...quiet, focusInForm: true }, now)).toBe(true);
+    expect(isAtWork({ ...quiet, unsavedForms: 1 }, now)).toBe(true);
+    expect(isAtWork({ ...quiet, lastInputAt: now - 9_999 }, now)).toBe(true);
+    expect(isAtWork({ ...quiet, lastInputAt: now - 10_000 }, now)).toBe(false);
   });
 
   it("'Not now' is remembered for the session and for 7 days", async () => {
@@ -342,7 +335,7 @@ describe('push promo', () => {
     // A new session after 7 days: shown again.
     jest.setSystemTime(Date.now() + 7 * DAY);
     const later = promo(eligible, local);
-    await jest.advanceTimersByTimeAsync(30_000);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(later.show).toHaveBeenCalledTimes(1);
   });
 
@@ -372,7 +365,7 @@ describe('push promo', () => {
       conditions: () => state.known,
       show,
     });
-    await jest.advanceTimersByTimeAsync(35_000);
+    await jest.advanceTimersByTimeAsync(65_000);
     expect(show).not.toHaveBeenCalled();
     state.known = eligible;
     await jest.advanceTimersByTimeAsync(1_000);

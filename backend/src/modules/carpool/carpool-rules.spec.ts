@@ -1,5 +1,5 @@
 import { CarpoolBookingStatus as S } from './carpool.entity';
-import { askRefusal, canApply, containsPattern, freeSeats, mayAct, mayDelete, mayEdit, offerPhoneVisible, recipients, requestPhoneVisible, seatsLoweringRefusal, seatsShort, STATUS_AFTER } from './carpool-rules';
+import { askRefusal, canApply, containsPattern, freeSeats, mayAct, mayDelete, mayEdit, offerAddressVisible, offerPhoneVisible, recipients, requestPhoneVisible, seatsLoweringRefusal, seatsShort, STATUS_AFTER } from './carpool-rules';
 
 describe('seats', () => {
   it('free seats are the seats less those taken, never below zero', () => {
@@ -61,6 +61,13 @@ describe('phone numbers', () => {
     expect(requestPhoneVisible({ isAuthor: true, isTheirDriver: false })).toBe(true);
     expect(requestPhoneVisible({ isAuthor: false, isTheirDriver: true })).toBe(true);
     expect(requestPhoneVisible({ isAuthor: false, isTheirDriver: false })).toBe(false);
+  });
+});
+
+describe('meeting points', () => {
+  it('the street for signed-in users, the town only for visitors', () => {
+    expect(offerAddressVisible(7)).toBe(true);
+    expect(offerAddressVisible(null)).toBe(false);
   });
 });
 

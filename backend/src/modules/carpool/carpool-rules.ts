@@ -65,6 +65,11 @@ export function offerPhoneVisible(viewer: { isDriver: boolean; isAcceptedPasseng
   return viewer.isDriver || viewer.isAcceptedPassenger;
 }
 
+/** A meeting point's street is for signed-in users; visitors see its town only (the street is where someone waits, alone, at a given hour). */
+export function offerAddressVisible(viewerId: number | null): boolean {
+  return viewerId !== null;
+}
+
 /** A request's phone number is shown to its author and to a driver who carries them (an accepted booking, or added as a passenger, on an offer of that edition). */
 export function requestPhoneVisible(viewer: { isAuthor: boolean; isTheirDriver: boolean }): boolean {
   return viewer.isAuthor || viewer.isTheirDriver;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { Limited } from '../../core/throttle/limited';
@@ -10,6 +10,9 @@ import { CarpoolOfferListQuery } from './carpool.dto';
 import { CarpoolOfferDto, CarpoolOfferPageDto, CreateCarpoolOfferDto, UpdateCarpoolOfferDto } from './offers.dto';
 import { OffersService } from './offers.service';
 
+/** Answers that differ per caller: kept by no shared cache, checked again by the browser. */
+const PER_CALLER = 'private, no-cache';
+
 /**
  * Drivers' offers on an edition: visitors read them (phone numbers only for the driver and their
  * accepted passengers), signed-in users offer and comment, drivers change and delete their own
@@ -20,8 +23,11 @@ import { OffersService } from './offers.service';
 export class CarpoolOffersController {
   constructor(private readonly offers: OffersService) {}
 
+  // A visitor's answer (no street) and a signed-in user's differ: no cache in between keeps one for the other.
   @Get()
   @EditionAccess('view')
+  @Header('Cache-Control', PER_CALLER)
+  @Header('Vary', 'Cookie')
   @ApiOkResponse({ type: CarpoolOfferPageDto })
   list(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Query() query: CarpoolOfferListQuery): Promise<CarpoolOfferPageDto> {
     return this.offers.list(access, user?.id ?? null, query);
@@ -37,6 +43,8 @@ export class CarpoolOffersController {
 
   @Get(':offerId')
   @EditionAccess('view')
+  @Header('Cache-Control', PER_CALLER)
+  @Header('Vary', 'Cookie')
   @ApiOkResponse({ type: CarpoolOfferDto })
   one(@CurrentEdition() access: EditionAnswer, @CurrentUser({ optional: true }) user: User | undefined, @Param('offerId', pathId) offerId: number): Promise<CarpoolOfferDto> {
     return this.offers.one(access, user?.id ?? null, offerId);

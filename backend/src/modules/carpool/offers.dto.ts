@@ -2,7 +2,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { DateTime, Flag, OptionalPhone, OptionalText, Text } from '../../core/validation/fields';
 import type { CarpoolBookingStatus, CarpoolDirection } from './carpool.entity';
 import { BOOKING_STATUS, CarpoolPersonDto, Direction, DIRECTION, Seats, toPersonDto } from './carpool.dto';
-import { freeSeats, mayDelete, mayEdit, offerPhoneVisible } from './carpool-rules';
+import { freeSeats, mayDelete, mayEdit, offerAddressVisible, offerPhoneVisible } from './carpool-rules';
 import type { OfferRow } from './carpool.repository';
 
 /** The longest texts of an offer and of a request (the columns' lengths). */
@@ -39,7 +39,8 @@ export class CarpoolOfferDto {
   @ApiProperty() id!: number;
   @ApiProperty({ format: 'date-time' }) tripDate!: string;
   @ApiProperty() locationCity!: string;
-  @ApiProperty({ type: String, nullable: true }) locationAddress!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The meeting point’s street: signed-in users only; null for visitors (they see the town)' }) locationAddress!: string | null;
+  @ApiProperty({ description: 'The offer has a meeting address that only signed-in users see (the caller is a visitor)' }) addressHidden!: boolean;
   @ApiProperty() availableSeats!: number;
   @ApiProperty({ description: 'Seats less accepted bookings and passengers added by the driver' }) freeSeats!: number;
   @ApiProperty(DIRECTION) direction!: CarpoolDirection;
@@ -58,15 +59,17 @@ export class CarpoolOfferDto {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
-/** An offer as `viewerId` sees it: the phone number only for its driver and accepted passengers. */
+/** An offer as `viewerId` sees it: the street of its meeting point only for signed-in users, the phone number only for its driver and accepted passengers. */
 export function toOfferDto(r: OfferRow, viewerId: number | null, team: boolean): CarpoolOfferDto {
   const isDriver = viewerId !== null && r.driverId === viewerId;
   const isPassenger = r.viewerAccepted || r.viewerAdded;
+  const addressShown = offerAddressVisible(viewerId);
   return {
     id: r.id,
     tripDate: new Date(r.tripDate).toISOString(),
     locationCity: r.locationCity,
-    locationAddress: r.locationAddress ?? null,
+    locationAddress: addressShown ? (r.locationAddress ?? null) : null,
+    addressHidden: !addressShown && Boolean(r.locationAddress),
     availableSeats: r.availableSeats,
     freeSeats: freeSeats(r.availableSeats, r.takenSeats),
     direction: r.direction,

@@ -24,6 +24,19 @@ describe('countries', () => {
     expect(matchCountries(cs, 'cesk').map((o) => o.value)).toContain('CZ');
   });
 
+  it('puts the closest match first, so that Enter picks it: the code or whole name, then names starting so, then a word', () => {
+    const fr = countryOptions('fr');
+    const en = countryOptions('en');
+    // 'fr' is inside 'Afrique du Sud' (earlier in the list), yet France comes first.
+    expect(matchCountries(fr, 'fr')[0]!.value).toBe('FR');
+    expect(matchCountries(fr, 'fran')[0]!.value).toBe('FR');
+    expect(matchCountries(en, 'France')[0]!.value).toBe('FR');
+    // A word of the name before a middle of a word: 'Guinea' starts Guinea, then Equatorial Guinea, then Papua New Guinea.
+    expect(matchCountries(en, 'guinea').map((o) => o.value).slice(0, 2)).toEqual(['GN', 'GW']);
+    expect(matchCountries(en, 'guinea').map((o) => o.value)).toEqual(expect.arrayContaining(['GQ', 'PG']));
+    expect(matchCountries(en, 'us')[0]!.value).toBe('US');
+  });
+
   it('reads old links: a code in any case, or a full name in any of the 13 languages', () => {
     expect(countryCodeOf('fr')).toBe('FR');
     expect(countryCodeOf('France')).toBe('FR');

@@ -60,12 +60,24 @@ export function countryOptions(lng: string): CountryOption[] {
   return list;
 }
 
-/** Options matching what was typed: any part of the name (case and accents aside) or the exact code. */
+/**
+ * Options matching what was typed: any part of the name (case and accents aside) or the exact code.
+ * The closest come first (the code or the whole name, then names starting so, then a word starting
+ * so, then the rest, each in the list's order): Enter picks the first.
+ */
 export function matchCountries<O extends { value: string; label: string }>(options: readonly O[], search: string): O[] {
   const typed = foldText(search);
   if (!typed) return [...options];
   const code = search.trim().toUpperCase();
-  return options.filter((o) => o.value === code || foldText(o.label).includes(typed));
+  const rank = (o: O): number => {
+    const name = foldText(o.label);
+    if (o.value === code || name === typed) return 0;
+    if (name.startsWith(typed)) return 1;
+    if (` ${name}`.includes(` ${typed}`)) return 2;
+    return name.includes(typed) ? 3 : -1;
+  };
+  const ranked = options.map((o) => ({ o, r: rank(o) })).filter(({ r }) => r >= 0);
+  return ranked.sort((a, b) => a.r - b.r).map(({ o }) => o);
 }
 
 let nameIndex: Map<string, CountryCode> | null = null;

@@ -180,6 +180,8 @@ function PickerStandIn({ shown, intent, props, ...handlers }: { shown: string; i
       {...handlers}
       {...{ label, description, error, placeholder, size, radius, disabled, required, withAsterisk, leftSection, w, maw, miw, flex, className, style }}
       aria-label={props['aria-label']}
+      // A picker too: Enter in it never submits the form (forms/pickerEnter.ts).
+      data-picker
       autoComplete="off"
       value={typed ?? shown}
       onChange={(event) => {

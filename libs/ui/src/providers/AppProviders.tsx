@@ -3,13 +3,15 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { listenPickerEnter } from '../forms/pickerEnter';
 import { useForcedColorSchemeValue } from './forcedColorScheme';
 import { queryClient } from './queryClient';
 import './readable-colors.css';
+import './touch-targets.css';
 import { colorSchemeManager, theme } from './theme';
 import { keepNewestToasts, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVAL_MS } from './toasts';
 
-/** Mantine (theme with readable colours, colour mode), toasts and the query client. */
+/** Mantine (theme with readable colours, colour mode), toasts, the query client, and Enter in a picker never submitting its form. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const forced = useForcedColorSchemeValue();
   const { t } = useTranslation('common');
@@ -20,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     return { ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } } };
   }, [close]);
   useEffect(() => keepNewestToasts(), []);
+  useEffect(() => listenPickerEnter(), []);
   return (
     <MantineProvider theme={named} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" forceColorScheme={forced}>
       <Notifications position="bottom-right" limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} transitionDuration={TOAST_REMOVAL_MS} />

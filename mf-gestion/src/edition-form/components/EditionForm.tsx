@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { currencyCodeValues } from '@festival/api-client';
 import { fieldErrorsOf, UnsavedChangesGuard } from '@festival/ui';
 import { LocationPicker } from '@festival/ui/map';
-import { CountrySelect, FLAG_ICONS, isCountryCode } from '@festival/ui/editions';
+import { CountrySelect, countryName, FLAG_ICONS, isCountryCode } from '@festival/ui/editions';
 import {
   AMENITY_GROUPS,
   coordinateOf,
+  countryZones,
   NAME_MAX,
   PAYMENT_FLAGS,
   TEXT_LIMITS,
@@ -19,6 +20,8 @@ import {
   validateEdition,
   currencyName,
   timeZoneOptions,
+  zoneAfterCountry,
+  zoneOptionsFor,
   type Currency,
   type EditionFieldError,
   type EditionFlag,
@@ -39,6 +42,8 @@ export interface EditionFormProps {
   imageSection?: ReactNode;
   /** Shown next to the submit button (e.g. cancel). */
   secondaryAction?: ReactNode;
+  /** The time zone is the team's already (an edition's stored one): choosing a country only offers its zones. */
+  zoneChosen?: boolean;
 }
 
 export function fieldErrorText(error: EditionFieldError, t: TFunction<'gestion'>): string {
@@ -110,12 +115,14 @@ function FlagCheckbox({ flag, label, checked, onChange }: { flag: EditionFlag; l
 }
 
 /** Every field of an edition, validated like the server does; server field errors land on the fields. */
-export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmit, imageSection, secondaryAction }: EditionFormProps) {
+export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmit, imageSection, secondaryAction, zoneChosen = false }: EditionFormProps) {
   const { t, i18n } = useTranslation('gestion');
   const { t: tp } = useTranslation('public');
   const [initial, setInitial] = useState(initialValues);
   // Every zone with its offset now; the stored one listed even if this browser names it otherwise.
   const zones = useMemo(() => timeZoneOptions(i18n.language, initialValues.timeZone), [i18n.language, initialValues.timeZone]);
+  // A zone picked by hand is never replaced by the one a country proposes.
+  const [zoneByHand, setZoneByHand] = useState(zoneChosen);
   const form = useForm<EditionFormValues>({
     initialValues,
     validate: (values) => Object.fromEntries(Object.entries(validateEdition(values)).map(([field, e]) => [field, fieldErrorText(e, t)])),
@@ -156,6 +163,14 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
     <FlagCheckbox key={flag} flag={flag} label={label} checked={v[flag]} onChange={(checked) => form.setFieldValue(flag, checked)} />
   );
   const textProps = (field: keyof typeof TEXT_LIMITS) => form.getInputProps(field);
+  const knownZones = zones.map((o) => o.value);
+  const ofCountry = countryZones(v.country, knownZones);
+  const country = isCountryCode(v.country) ? countryName(v.country, i18n.language) : '';
+  const chooseCountry = (code: string | null) => {
+    form.setFieldValue('country', code ?? '');
+    const next = zoneAfterCountry(form.getValues().timeZone, countryZones(code ?? '', knownZones), zoneByHand);
+    if (next !== form.getValues().timeZone) form.setFieldValue('timeZone', next);
+  };
 
   return (
     <form noValidate onSubmit={form.onSubmit(submit, focusFirstError)}>
@@ -170,15 +185,21 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
           </SimpleGrid>
           <Select
             label={t('editionForm.timeZone')}
-            description={t('editionForm.timeZoneHelp')}
-            data={zones}
+            description={
+              ofCountry.length > 1 && !ofCountry.includes(v.timeZone) ? t('editionForm.timeZoneOfCountry', { country }) : t('editionForm.timeZoneHelp')
+            }
+            data={zoneOptionsFor(zones, ofCountry, country, t('editionForm.timeZoneOthers'))}
             allowDeselect={false}
             searchable
             limit={60}
             nothingFoundMessage={t('editionForm.timeZoneNone')}
             maw={420}
             {...form.getInputProps('timeZone')}
-            onChange={(zone) => zone && form.setFieldValue('timeZone', zone)}
+            onChange={(zone) => {
+              if (!zone) return;
+              setZoneByHand(true);
+              form.setFieldValue('timeZone', zone);
+            }}
           />
           <Textarea
             label={t('editionForm.description')}
@@ -231,7 +252,7 @@ export function EditionForm({ initialValues, submitLabel, failedMessage, onSubmi
             <CountrySelect
               label={t('editionForm.country')}
               value={isCountryCode(v.country) ? v.country : null}
-              onChange={(code) => form.setFieldValue('country', code ?? '')}
+              onChange={chooseCountry}
               error={form.errors.country}
             />
           </SimpleGrid>

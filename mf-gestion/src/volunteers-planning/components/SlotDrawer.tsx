@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconGripVertical, IconPencil, IconSearch, IconTrash,
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, timeOf } from '@festival/i18n/zoned';
+import { ConfirmModal } from '@festival/ui';
 import { useCandidates, type PlanningPerson, type PlanningSlot, type PlanningTeam } from '../planningApi';
 import { FROM_SLOT_DRAG, VOLUNTEER_DRAG } from './SlotBlock';
 import { FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName } from '../planningRules';
@@ -44,6 +45,8 @@ export function SlotDrawer({
   const editable = !!team?.editable;
   const candidates = useCandidates(editionId, slot && editable ? slot.id : null);
   const [search, setSearch] = useState('');
+  // Taking someone off a slot asks first: they are told at once, and the slot may be filled by another.
+  const [unassigning, setUnassigning] = useState<number | null>(null);
   const shown = useMemo(() => (candidates.data?.items ?? []).filter((c) => !c.assigned && matchesSearch(c, search)).slice(0, 60), [candidates.data, search]);
   const fill = slot ? fillOf(slot.assigned, slot.needed) : 'EMPTY';
   // While someone is dragged out of the list (a slot's block too small for its chips), the drawer lets the board and the volunteers list beneath take the drop.
@@ -135,7 +138,7 @@ export function SlotDrawer({
                 <Text size="sm">{personName(people.get(userId))}</Text>
               </Group>
               {editable && (
-                <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconUserMinus size={14} />} disabled={busy} onClick={() => onUnassign(slot.id, userId)}>
+                <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconUserMinus size={14} />} disabled={busy} onClick={() => setUnassigning(userId)}>
                   {t('planning.unassign')}
                 </Button>
               )}
@@ -189,6 +192,17 @@ export function SlotDrawer({
           )}
         </Stack>
       )}
+      <ConfirmModal
+        opened={unassigning !== null && slot !== null}
+        onClose={() => setUnassigning(null)}
+        title={t('planning.unassignTitle')}
+        description={slot && unassigning !== null ? t('planning.unassignText', { who: personName(people.get(unassigning)), slot: slot.title }) : undefined}
+        confirmLabel={t('planning.unassign')}
+        onConfirm={() => {
+          if (slot && unassigning !== null) onUnassign(slot.id, unassigning);
+          setUnassigning(null);
+        }}
+      />
     </Drawer>
   );
 }

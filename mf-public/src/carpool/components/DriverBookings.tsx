@@ -10,7 +10,7 @@ import { CARPOOL_LIMITS } from '../carpoolRules';
 const STATUS_COLOR: Record<CarpoolBooking['status'], string> = { PENDING: 'yellow', ACCEPTED: 'green', REJECTED: 'gray', CANCELLED: 'gray' };
 
 /**
- * The driver's view of their offer: the asks (accept or reject the PENDING ones; a refusal, such as
+ * The driver's view of their offer: the asks (accept or decline, after confirming, the PENDING ones; a refusal, such as
  * no seats left, is said right there), the passengers they added (remove after confirming), and
  * adding one by pseudo or e-mail.
  */
@@ -24,6 +24,8 @@ export function DriverBookings({ editionId, offerId }: { editionId: number; offe
   const [identifier, setIdentifier] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [toRemove, setToRemove] = useState<CarpoolPassenger | null>(null);
+  // Declining asks first: the passenger is told at once, and a declined ask cannot be accepted after.
+  const [toDecline, setToDecline] = useState<CarpoolBooking | null>(null);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Text size="sm" c="dimmed" role="status">{t('carpool.loading')}</Text>;
@@ -34,8 +36,14 @@ export function DriverBookings({ editionId, offerId }: { editionId: number; offe
     act.mutate(
       { offerId, bookingId: booking.id, action },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: t(action === 'accept' ? 'carpool.bookings.accepted' : 'carpool.bookings.rejected', { who: booking.requester.pseudo }) }),
-        onError: (err) => setRefusal(errorMessageOf(err, t('carpool.bookings.failed'))),
+        onSuccess: () => {
+          setToDecline(null);
+          notifications.show({ color: 'green', message: t(action === 'accept' ? 'carpool.bookings.accepted' : 'carpool.bookings.rejected', { who: booking.requester.pseudo }) });
+        },
+        onError: (err) => {
+          setToDecline(null);
+          setRefusal(errorMessageOf(err, t('carpool.bookings.failed')));
+        },
       },
     );
   };
@@ -100,7 +108,7 @@ export function DriverBookings({ editionId, offerId }: { editionId: number; offe
                   <Button size="xs" color="green" onClick={() => decide(b, 'accept')} loading={act.isPending && act.variables?.bookingId === b.id && act.variables.action === 'accept'}>
                     {t('carpool.bookings.accept')}
                   </Button>
-                  <Button size="xs" variant="default" onClick={() => decide(b, 'reject')} loading={act.isPending && act.variables?.bookingId === b.id && act.variables.action === 'reject'}>
+                  <Button size="xs" variant="default" onClick={() => setToDecline(b)} loading={act.isPending && act.variables?.bookingId === b.id && act.variables.action === 'reject'}>
                     {t('carpool.bookings.reject')}
                   </Button>
                 </Group>
@@ -157,6 +165,15 @@ export function DriverBookings({ editionId, offerId }: { editionId: number; offe
           </Button>
         </Group>
       </form>
+      <ConfirmModal
+        opened={toDecline !== null}
+        onClose={() => setToDecline(null)}
+        title={t('carpool.bookings.rejectTitle')}
+        description={toDecline ? t('carpool.bookings.rejectText', { who: toDecline.requester.pseudo }) : undefined}
+        confirmLabel={t('carpool.bookings.reject')}
+        loading={act.isPending}
+        onConfirm={() => decide(toDecline!, 'reject')}
+      />
       <ConfirmModal
         opened={toRemove !== null}
         onClose={() => setToRemove(null)}

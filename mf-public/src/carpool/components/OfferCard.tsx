@@ -14,8 +14,9 @@ import { TripFlags } from './TripFlags';
 import { TripHeader } from './TripHeader';
 
 /**
- * A driver's offer: where and when, free seats, the driver, flags, the phone number when the API
- * gives it (to the driver and accepted passengers), what the reader may do (book, cancel their
+ * A driver's offer: where and when (the meeting point's street for signed-in users, a sign-in link
+ * for visitors), free seats, the driver, flags, the phone number when the API gives it (to the
+ * driver and accepted passengers), what the reader may do (book, cancel their
  * booking; the driver: the asks, edit, delete; the team: delete), and its comments.
  */
 export function OfferCard({
@@ -67,6 +68,14 @@ export function OfferCard({
               </Text>
               {offer.locationAddress}
             </Text>
+          </Group>
+        )}
+        {offer.addressHidden && (
+          <Group gap={4} wrap="nowrap" data-testid="carpool-address-hint">
+            <IconMapPin size={16} aria-hidden />
+            <Anchor component={Link} to={loginPathFor(`${location.pathname}${location.search}`)} size="sm">
+              {t('carpool.addressSignIn')}
+            </Anchor>
           </Group>
         )}
         <TripFlags offer={offer} />

@@ -93,6 +93,8 @@ export function ApplicationCard({ application }: { application: MyApplication })
   const withdraw = useWithdrawApplication();
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  // Leaving a slot asks first: the slot may be taken by someone else at once, and the team counted on them.
+  const [leaving, setLeaving] = useState<MySlot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accepted = application.status === 'ACCEPTED';
   const days = new Intl.DateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -148,14 +150,14 @@ export function ApplicationCard({ application }: { application: MyApplication })
                 ? (slot) =>
                     new Date(slot.start).getTime() > Date.now() ? (
                       <Button
-                        size="compact-xs"
+                        size="xs"
                         variant="subtle"
                         color="red"
                         leftSection={<IconUserMinus size={14} />}
                         loading={leave.isPending && leave.variables?.slotId === slot.id}
                         onClick={() => {
                           setError(null);
-                          leave.mutate({ editionId, slotId: slot.id }, { onError: fail('mySpace.leaveFailed') });
+                          setLeaving(slot);
                         }}
                       >
                         {t('mySpace.leave')}
@@ -176,7 +178,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
               const free = application.freeSlots.find((s) => s.id === slot.id)!;
               return (
                 <Button
-                  size="compact-xs"
+                  size="xs"
                   leftSection={<IconUserPlus size={14} />}
                   loading={take.isPending && take.variables?.slotId === slot.id}
                   onClick={() => {
@@ -275,6 +277,28 @@ export function ApplicationCard({ application }: { application: MyApplication })
             },
           )
         }
+      />
+      <ConfirmModal
+        opened={leaving !== null}
+        onClose={() => setLeaving(null)}
+        title={t('mySpace.leaveTitle')}
+        description={leaving ? t('mySpace.leaveText', { title: leaving.title, when: formatInZone(leaving.start, lng, reading.timeZone) }) : undefined}
+        confirmLabel={t('mySpace.leaveConfirm')}
+        cancelLabel={t('mySpace.leaveKeep')}
+        loading={leave.isPending}
+        onConfirm={() => {
+          const slot = leaving!;
+          return leave.mutateAsync({ editionId, slotId: slot.id }).then(
+            () => {
+              setLeaving(null);
+              notifications.show({ color: 'green', message: t('mySpace.left', { title: slot.title }) });
+            },
+            (err: unknown) => {
+              setLeaving(null);
+              fail('mySpace.leaveFailed')(err);
+            },
+          );
+        }}
       />
       <ConfirmModal
         opened={confirmWithdraw}
