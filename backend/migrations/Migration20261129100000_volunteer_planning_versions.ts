@@ -17,8 +17,9 @@ import { Migration } from '@mikro-orm/migrations';
  * The edition's own dates and time zone come with the caller's access, read at each request.
  *
  * The bumps are deferred constraint triggers: they run at commit, the last lock a writer takes (on
- * its editions' version rows), so writers of one edition wait on each other only there and cannot
- * deadlock on it; each edition is bumped once per transaction however many rows it changed.
+ * its editions' version rows, in edition order within a statement), so writers of one edition wait
+ * on each other only there and cannot deadlock on it; each edition is bumped once per transaction
+ * however many rows it changed.
  * A missing row reads as version 0; an edition deleted meanwhile is skipped (its row goes with it).
  */
 const BUMPED_EVERY_CHANGE = [
