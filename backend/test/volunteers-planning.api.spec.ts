@@ -1,7 +1,12 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { PlanningBoardCache } from '../src/modules/volunteers/planning-board-cache';
 import { PlanningNotifications } from '../src/modules/volunteers/planning-notifications';
 import { expectJsonError } from './support/error-answer';
 import { parseIcs } from './support/ical';
-import { statementsDuring } from './support/statements';
+import { startReplica, type Replica } from './support/replica';
+import { listen } from './support/sse';
+import { statementsDuring, statementTextsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -488,11 +493,12 @@ describe('the planning board', () => {
       const s = await slot(w.owner.agent, w.base, x.id, at(DAY1, `${String(8 + (i % 10)).padStart(2, '0')}:00`), at(DAY1, `${String(9 + (i % 10)).padStart(2, '0')}:00`));
       await w.owner.agent.post(`${w.base}/slots/${s.id}/assignments`).send({ userId: p.user.id }).expect(201);
     }
+    // Read afresh (the changes moved the planning's version): the rights, the version, the board's handful.
     const big = await queriesOf(() => w.owner.agent.get(`${w.base}/planning`).expect(200));
     expect(big).toBe(small);
-    expect(big).toBeLessThanOrEqual(7);
+    expect(big).toBeLessThanOrEqual(8);
     expect(await queriesOf(() => w.leader.agent.get(`${w.base}/planning`).expect(200))).toBe(smallLeader);
-    expect(await queriesOf(() => w.a.agent.get(`${w.base}/planning`).expect(200))).toBeLessThanOrEqual(7);
+    expect(await queriesOf(() => w.a.agent.get(`${w.base}/planning`).expect(200))).toBeLessThanOrEqual(8);
   });
 
   it('the picker lists the candidates, best first, naming the slot each would clash with', async () => {
@@ -555,6 +561,255 @@ describe('the planning board', () => {
     expectJsonError(await w.owner.agent.get(`${w.base}/planning/export.csv`), 400, { by: ["Choisissez l'une des valeurs proposées."] });
     expectJsonError(await w.owner.agent.get('/api/editions/99999999/volunteers/planning/export.csv').query({ by: 'team' }), 404);
     await t.agent().get(`${w.base}/planning/export.csv`).query({ by: 'team' }).expect(401);
+  });
+});
+
+describe('the board remembered by each replica', () => {
+  /**
+   * Each process remembers boards written once per version of the edition's planning (moved by
+   * triggers at every committed change the board shows). Replica A is this test's server, replica B
+   * the built server in a process of its own, on the same database.
+   */
+  let baseA: string;
+  let baseB: string;
+  let replica: Replica;
+  let pg: Client;
+
+  beforeAll(async () => {
+    baseA = await listen(t);
+    replica = await startReplica(t, '/api/editions?limit=1');
+    baseB = replica.base;
+    pg = new Client({ connectionString: t.databaseUrl });
+    await pg.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await pg?.end();
+    await replica?.stop();
+  });
+
+  interface Board {
+    teams: { id: number; name: string; editable: boolean }[];
+    slots: { id: number; title: string; start: string; needed: number; assignees: number[] }[];
+    people: { id: number; pseudo: string; prenom: string | null; nom: string | null }[];
+    volunteers: { userId: number; teamIds: number[]; loadMinutes: number }[];
+    canAssign: boolean;
+    canManage: boolean;
+    minRestMinutes: number;
+    maxDayMinutes: number;
+  }
+
+  const boardOn = async (base: string, cookie: string, path: string): Promise<Board> => (await request(base).get(path).set('Cookie', cookie).expect(200)).body as Board;
+
+  /** Requests of one signed-in user to one replica. */
+  const as = (base: string, cookie: string) => ({
+    post: (path: string) => request(base).post(path).set('Cookie', cookie),
+    patch: (path: string) => request(base).patch(path).set('Cookie', cookie),
+    put: (path: string) => request(base).put(path).set('Cookie', cookie),
+    delete: (path: string) => request(base).delete(path).set('Cookie', cookie),
+  });
+
+  /** Bar and Gate (led by `leader`), four accepted volunteers, `a` on the slot Bar 1. */
+  async function festival() {
+    const w = await setup();
+    const bar = await team(w.owner.agent, w.base, { name: 'Bar' });
+    const gate = await team(w.owner.agent, w.base, { name: 'Gate' });
+    const leader = await volunteer(w.edition.id);
+    await member(leader.applicationId, gate.id, true);
+    const [a, b, c] = await Promise.all([volunteer(w.edition.id), volunteer(w.edition.id), volunteer(w.edition.id)]);
+    const s1 = await slot(w.owner.agent, w.base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Bar 1' });
+    await w.owner.agent.post(`${w.base}/slots/${s1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    return { ...w, bar, gate, leader, a, b, c, s1, planning: `${w.base}/planning` };
+  }
+
+  it('shows every change in the very next read on both replicas, whoever made it and however: planning, applications, a profile, settings, a cascade, SQL by hand', async () => {
+    const f = await festival();
+    const viewers = [f.owner.cookie, f.leader.cookie];
+    const cache = t.app.get(PlanningBoardCache);
+    // Both replicas hold both boards as they are; A is seen answering from memory.
+    const remembered = async () => {
+      for (const base of [baseA, baseB]) for (const cookie of viewers) await boardOn(base, cookie, f.planning);
+      const hits = cache.stats.hits;
+      for (const cookie of viewers) await boardOn(baseA, cookie, f.planning);
+      expect(cache.stats.hits).toBe(hits + viewers.length);
+    };
+    const [ownerA, ownerB] = [as(baseA, f.owner.cookie), as(baseB, f.owner.cookie)];
+    const slotOf = (b: Board, title: string) => b.slots.find((s) => s.title === title);
+    const personOf = (b: Board, id: number) => b.people.find((p) => p.id === id);
+    const volunteerOf = (b: Board, id: number) => b.volunteers.find((v) => v.userId === id);
+    let created = 0;
+    const changes: [string, () => Promise<unknown>, (b: Board) => void][] = [
+      [
+        'an assignment, through B',
+        () => ownerB.post(`${f.base}/slots/${f.s1.id}/assignments`).send({ userId: f.b.user.id }).expect(201),
+        (b) => {
+          expect(slotOf(b, 'Bar 1')?.assignees).toEqual([f.a.user.id, f.b.user.id]);
+          expect(volunteerOf(b, f.b.user.id)?.loadMinutes).toBe(120);
+        },
+      ],
+      ['an unassignment, through A', () => ownerA.delete(`${f.base}/slots/${f.s1.id}/assignments/${f.a.user.id}`).expect(204), (b) => expect(slotOf(b, 'Bar 1')?.assignees).toEqual([f.b.user.id])],
+      [
+        'a new slot, through B',
+        async () => {
+          const body = { teamId: f.gate.id, title: 'Gate opening', startDateTime: at(DAY1, '08:00'), endDateTime: at(DAY1, '09:00'), maxVolunteers: 2 };
+          created = (await ownerB.post(`${f.base}/slots`).send(body).expect(201)).body.id;
+        },
+        (b) => expect(slotOf(b, 'Gate opening')).toMatchObject({ needed: 2, assignees: [] }),
+      ],
+      [
+        'a slot edited, through A',
+        () => ownerA.patch(`${f.base}/slots/${created}`).send({ title: 'Gate rush', startDateTime: at(DAY1, '07:00') }).expect(200),
+        (b) => expect([slotOf(b, 'Gate opening'), slotOf(b, 'Gate rush')?.start]).toEqual([undefined, at(DAY1, '07:00')]),
+      ],
+      ['a slot deleted, through B', () => ownerB.delete(`${f.base}/slots/${created}`).expect(204), (b) => expect(slotOf(b, 'Gate rush')).toBeUndefined()],
+      ['a team renamed, through A', () => ownerA.patch(`${f.base}/teams/${f.bar.id}`).send({ name: 'Bar & drinks' }).expect(200), (b) => expect(b.teams.map((x) => x.name)).toEqual(['Bar & drinks', 'Gate'])],
+      ['a volunteer renaming themselves, through B', () => as(baseB, f.b.cookie).patch('/api/profile').send({ prenom: 'Bérénice' }).expect(200), (b) => expect(personOf(b, f.b.user.id)?.prenom).toBe('Bérénice')],
+      ['the rest between slots set by the organisers, through A', () => ownerA.patch(`${f.base}/settings`).send({ minRestMinutes: 45 }).expect(200), (b) => expect(b.minRestMinutes).toBe(45)],
+      ['the longest day changed by the organisers, through B', () => ownerB.patch(`${f.base}/settings`).send({ maxDayMinutes: 480 }).expect(200), (b) => expect(b.maxDayMinutes).toBe(480)],
+      [
+        'a volunteer’s teams set from their application, through B',
+        () => ownerB.put(`${f.base}/applications/${f.b.applicationId}/teams`).send({ teams: [{ teamId: f.bar.id }] }).expect(200),
+        (b) => expect(volunteerOf(b, f.b.user.id)?.teamIds).toEqual([f.bar.id]),
+      ],
+      [
+        'an application back to pending, through A: its volunteer leaves the list and their slots',
+        () => ownerA.patch(`${f.base}/applications/${f.b.applicationId}/status`).send({ status: 'PENDING' }).expect(200),
+        (b) => expect([volunteerOf(b, f.b.user.id), slotOf(b, 'Bar 1')?.assignees]).toEqual([undefined, []]),
+      ],
+      [
+        'an application without teams or slots back to pending, through B',
+        () => ownerB.patch(`${f.base}/applications/${f.a.applicationId}/status`).send({ status: 'PENDING' }).expect(200),
+        (b) => expect(volunteerOf(b, f.a.user.id)).toBeUndefined(),
+      ],
+      ['a slot changed by SQL by hand', () => pg.query('update volunteer_time_slots set max_volunteers = 7 where id = $1', [f.s1.id]), (b) => expect(slotOf(b, 'Bar 1')?.needed).toBe(7)],
+      [
+        'an assignment given to someone else by SQL by hand',
+        async () => {
+          await f.owner.agent.post(`${f.base}/slots/${f.s1.id}/assignments`).send({ userId: f.leader.user.id }).expect(201);
+          await remembered();
+          await pg.query('update volunteer_assignments set user_id = $1 where time_slot_id = $2', [f.c.user.id, f.s1.id]);
+        },
+        (b) => expect(slotOf(b, 'Bar 1')?.assignees).toEqual([f.c.user.id]),
+      ],
+      ['a name changed by SQL by hand', () => pg.query(`update users set nom = 'Durand' where id = $1`, [f.leader.user.id]), (b) => expect(personOf(b, f.leader.user.id)?.nom).toBe('Durand')],
+      [
+        'a team deleted with its slots (a cascade), through B',
+        () => ownerB.delete(`${f.base}/teams/${f.bar.id}`).expect(204),
+        (b) => expect([b.teams.map((x) => x.name), b.slots]).toEqual([['Gate'], []]),
+      ],
+    ];
+    for (const [change, make, shows] of changes) {
+      await remembered();
+      await make();
+      for (const [replicaName, base] of [['A', baseA], ['B', baseB]] as const) {
+        for (const cookie of viewers) {
+          const board = await boardOn(base, cookie, f.planning);
+          try {
+            shows(board);
+          } catch (error) {
+            throw new Error(`${change}: not seen on replica ${replicaName}\n${(error as Error).message}`);
+          }
+        }
+      }
+    }
+  });
+
+  it('answers from memory on both replicas while the version stays: a change committed without moving it is not seen until it moves', async () => {
+    const f = await festival();
+    const titles = async (base: string) => (await boardOn(base, f.owner.cookie, f.planning)).slots.map((s) => s.title);
+    for (const base of [baseA, baseB]) expect(await titles(base)).toEqual(['Bar 1']);
+    await pg.query('alter table volunteer_time_slots disable trigger volunteer_planning_changed');
+    try {
+      await pg.query(`update volunteer_time_slots set title = 'Bar 2' where id = $1`, [f.s1.id]);
+    } finally {
+      await pg.query('alter table volunteer_time_slots enable trigger volunteer_planning_changed');
+    }
+    for (const base of [baseA, baseB]) expect(await titles(base)).toEqual(['Bar 1']);
+    await pg.query('select volunteer_planning_bump(array[$1::int])', [f.edition.id]);
+    for (const base of [baseA, baseB]) expect(await titles(base)).toEqual(['Bar 2']);
+  });
+
+  it('a manager, two leaders and a volunteer each get their own board whoever asked first; so do a day and a team', async () => {
+    const f = await festival();
+    const security = await team(f.owner.agent, f.base, { name: 'Security', isVisibleToVolunteers: false });
+    await slot(f.owner.agent, f.base, security.id, at(DAY1, '20:00'), at(DAY1, '22:00'), { title: 'Night watch' });
+    const barLeader = await volunteer(f.edition.id);
+    await member(barLeader.applicationId, f.bar.id, true);
+    const seen = (b: Board) => ({ teams: b.teams.map((x) => [x.name, x.editable]), slots: b.slots.map((s) => s.title), volunteers: b.volunteers.length, canAssign: b.canAssign, canManage: b.canManage });
+    const expected: [string, object][] = [
+      [f.owner.cookie, { teams: [['Bar', true], ['Gate', true], ['Security', true]], slots: ['Bar 1', 'Night watch'], volunteers: 5, canAssign: true, canManage: true }],
+      [f.leader.cookie, { teams: [['Bar', false], ['Gate', true]], slots: ['Bar 1'], volunteers: 5, canAssign: true, canManage: false }],
+      [barLeader.cookie, { teams: [['Bar', true], ['Gate', false]], slots: ['Bar 1'], volunteers: 5, canAssign: true, canManage: false }],
+      [f.a.cookie, { teams: [['Bar', false], ['Gate', false]], slots: ['Bar 1'], volunteers: 0, canAssign: false, canManage: false }],
+    ];
+    for (const order of [expected, [...expected].reverse()]) {
+      // A change between the rounds: the second round is read afresh, in the other order.
+      await f.owner.agent.patch(`${f.base}/slots/${f.s1.id}`).send({ maxVolunteers: order === expected ? 4 : 5 }).expect(200);
+      for (const base of [baseA, baseB]) for (const [cookie, board] of order) expect(seen(await boardOn(base, cookie, f.planning))).toEqual(board);
+    }
+    const titles = async (query: string) => (await boardOn(baseA, f.owner.cookie, `${f.planning}${query}`)).slots.map((s) => s.title);
+    expect(await titles('')).toEqual(['Bar 1', 'Night watch']);
+    expect(await titles(`?teamId=${security.id}`)).toEqual(['Night watch']);
+    expect(await titles('?day=2030-05-16')).toEqual([]);
+    expect(await titles(`?day=${DAY1}&teamId=${f.bar.id}`)).toEqual(['Bar 1']);
+    await request(baseA).get(`${f.planning}?teamId=${security.id}`).set('Cookie', f.leader.cookie).expect(404);
+  });
+
+  it('a remembered board costs the caller’s rights and the version (a leader’s: and their teams), whatever its size', async () => {
+    const f = await festival();
+    /**
+     * The statements of a read on A: all, those reading what the board shows, those reading the
+     * version. Not the session's (its own memory reads it again whenever anyone's account changes).
+     */
+    const read = async (cookie: string) => {
+      const texts = (await statementTextsDuring(t, () => request(baseA).get(f.planning).set('Cookie', cookie).expect(200))).filter((s) => !s.includes('"session"'));
+      return { all: texts.length, planning: texts.filter((s) => /volunteer_time_slots|volunteer_assignments|volunteer_teams|edition_volunteer_settings/.test(s)).length, version: texts.filter((s) => s.includes('volunteer_planning_versions')).length };
+    };
+    for (const size of ['small', 'ten times larger']) {
+      if (size !== 'small') {
+        const more = await Promise.all(Array.from({ length: 10 }, () => volunteer(f.edition.id)));
+        for (const [i, p] of more.entries()) {
+          const s = await slot(f.owner.agent, f.base, i % 2 ? f.bar.id : f.gate.id, at(DAY1, `${String(8 + i).padStart(2, '0')}:00`), at(DAY1, `${String(9 + i).padStart(2, '0')}:00`));
+          await f.owner.agent.post(`${f.base}/slots/${s.id}/assignments`).send({ userId: p.user.id }).expect(201);
+        }
+      }
+      for (const [cookie, rights] of [[f.owner.cookie, 1], [f.leader.cookie, 2]] as const) {
+        const first = await read(cookie);
+        expect(first.planning).toBeGreaterThan(0);
+        // The caller's rights on the edition (and a leader's teams), then the version: nothing else.
+        expect(await read(cookie)).toEqual({ all: rights + 1, planning: 0, version: 1 });
+      }
+    }
+  });
+
+  it('is sent compressed, and 304 to a browser holding it on any replica; a change or another caller’s board has another tag', async () => {
+    const f = await festival();
+    // More than a kilobyte (smaller answers are not worth compressing).
+    await Promise.all(Array.from({ length: 8 }, () => volunteer(f.edition.id)));
+    const fetchBoard = (base: string, cookie: string, headers: Record<string, string> = {}) => fetch(`${base}${f.planning}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br', ...headers } });
+    const plain = await boardOn(baseA, f.owner.cookie, f.planning);
+    const first = await fetchBoard(baseA, f.owner.cookie);
+    expect(first.status).toBe(200);
+    expect([first.headers.get('content-encoding'), first.headers.get('cache-control'), first.headers.get('vary')]).toEqual(['br', 'private, no-cache', 'Accept-Encoding']);
+    expect(await first.json()).toEqual(plain);
+    const gzip = await fetchBoard(baseB, f.owner.cookie, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.json()).toEqual(plain);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"/);
+    // As a browser revalidates what it holds (fetch() with If-None-Match would ask for no cache).
+    const revalidate = (base: string, cookie: string) => request(base).get(f.planning).set('Cookie', cookie).set('If-None-Match', tag);
+    for (const base of [baseA, baseB]) {
+      const again = await revalidate(base, f.owner.cookie).expect(304);
+      expect(again.text).toBe('');
+    }
+    await revalidate(baseA, f.leader.cookie).expect(200);
+    await f.owner.agent.patch(`${f.base}/slots/${f.s1.id}`).send({ title: 'Bar opening' }).expect(200);
+    for (const base of [baseA, baseB]) {
+      const changed = await revalidate(base, f.owner.cookie).expect(200);
+      expect(changed.headers.etag).not.toBe(tag);
+      expect((changed.body as Board).slots.map((s) => s.title)).toEqual(['Bar opening']);
+    }
   });
 });
 

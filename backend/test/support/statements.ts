@@ -4,12 +4,17 @@ import type { TestApp } from './test-app';
 
 /** How many statements run while `call` runs: the ORM connection's and the session pool's (a list must not cost one per row). */
 export async function statementsDuring(t: TestApp, call: () => Promise<unknown>): Promise<number> {
+  return (await statementTextsDuring(t, call)).length;
+}
+
+/** The statements that run while `call` runs, as text: the ORM connection's and the session pool's. */
+export async function statementTextsDuring(t: TestApp, call: () => Promise<unknown>): Promise<string[]> {
   const connection = t.app.get(MikroORM).em.getDriver().getConnection();
   const spy = jest.spyOn(connection, 'execute');
   const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
   try {
     await call();
-    return spy.mock.calls.length + sessionSpy.mock.calls.length;
+    return [...spy.mock.calls, ...sessionSpy.mock.calls].map(([query]) => (typeof query === 'string' ? query : JSON.stringify(query)));
   } finally {
     spy.mockRestore();
     sessionSpy.mockRestore();

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { OnModuleInit } from '@nestjs/common';
 import type { PgListener } from '../jobs/pg-listener';
+import { weakEtag } from '../web/written-answer';
 
 /**
  * A safety net only: changes are heard at once. This bounds what a notification lost without the
@@ -81,7 +81,7 @@ export class PublicAnswer<T> {
   get http(): { body: Buffer; etag: string } {
     if (!this.written) {
       const body = Buffer.from(JSON.stringify(this.value));
-      this.written = { body, etag: `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').slice(0, 27)}"` };
+      this.written = { body, etag: weakEtag(body) };
     }
     return this.written;
   }

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { RequestLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { pathId } from '../../core/validation/path-id';
+import { sendWritten } from '../../core/web/written-answer';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -130,11 +132,12 @@ export class PlanningGestionController {
 
   // ── the board and its exports ─────────────────────────────────────────────────────────────────
 
+  /** Written once per change of the planning; 304 when the browser holds it already (its ETag). */
   @Get('planning')
   @EditionAccess('seeVolunteerPlanning')
   @ApiOkResponse({ type: PlanningDto })
-  planningBoard(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Query() query: PlanningQuery): Promise<PlanningDto> {
-    return this.planning.board(access, user.id, query);
+  async planningBoard(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Query() query: PlanningQuery, @Res() res: Response): Promise<void> {
+    sendWritten(res, await this.planning.board(access, user.id, query));
   }
 
   @Get('planning/candidates')

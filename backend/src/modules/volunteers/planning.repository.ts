@@ -369,6 +369,14 @@ export class PlanningRepository {
   }
 
   // ── the board ─────────────────────────────────────────────────────────────────────────────────
+  // What the board reads is watched by the triggers of migration volunteer_planning_versions: a
+  // table or column it comes to read joins them there.
+
+  /** The version of the edition's board: moved by every committed change the board shows (0 before any). */
+  async boardVersion(editionId: number): Promise<number> {
+    const [row] = await this.sql<{ version: string }>('select coalesce((select version from volunteer_planning_versions where edition_id = ?), 0) as version', [editionId]);
+    return Number(row!.version);
+  }
 
   /** The slots of these teams (starting in [from, to) when given) with who is on each: one query. */
   boardSlots(editionId: number, teamIds: readonly number[], range: { from: Date; to: Date } | null): Promise<BoardSlotRow[]> {

@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
+import { WrittenAnswer } from '../../core/web/written-answer';
 import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
 import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
@@ -23,6 +24,7 @@ import {
   type VolunteerTeamWithCountsDto,
 } from './planning.dto';
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
+import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
 import { assignmentWarnings, copiedInterval, firstClash, overlaps, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
 import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type MySlotRow, type PersonSlotRow, type SlotRow, type TeamCountsRow } from './planning.repository';
@@ -72,6 +74,7 @@ export class PlanningService {
     private readonly shared: VolunteersRepository,
     private readonly volunteers: VolunteersService,
     private readonly events: EventEmitter2,
+    private readonly boards: PlanningBoardCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -307,16 +310,20 @@ export class PlanningService {
   /**
    * The board: the teams the caller sees (managers every team; leaders theirs and the visible ones;
    * accepted volunteers the visible ones), their slots with who is on each, and for those who assign
-   * the accepted volunteers with availability, preferences and load. A fixed handful of queries.
+   * the accepted volunteers with availability, preferences and load. Written once per version of the
+   * edition's planning and kind of caller (PlanningBoardCache): while nothing it shows has changed,
+   * a request costs the version's lookup (and a leader's teams); else a fixed handful of queries.
    */
-  async board(access: EditionAccess, userId: number, query: PlanningQuery): Promise<PlanningDto> {
+  async board(access: EditionAccess, userId: number, query: PlanningQuery): Promise<WrittenAnswer<PlanningDto>> {
+    // The version first: what is read after it is at least as new.
+    const [viewer, version] = await Promise.all([this.viewer(access, userId), this.repository.boardVersion(access.edition.id)]);
+    const key = boardKey({ edition: access.edition, canAssign: viewer.canAssign, canManage: access.permissions.canManageVolunteers, scope: viewer.scope, query });
+    return this.boards.get(key, version, async () => new WrittenAnswer(await this.readBoard(access, viewer, query)));
+  }
+
+  private async readBoard(access: EditionAccess, viewer: Viewer, query: PlanningQuery): Promise<PlanningDto> {
     const { id: editionId, timeZone } = access.edition;
-    const [viewer, settings, allTeams, slotDays] = await Promise.all([
-      this.viewer(access, userId),
-      this.settings(editionId),
-      this.shared.teams(editionId),
-      this.repository.slotDays(editionId, timeZone),
-    ]);
+    const [settings, allTeams, slotDays] = await Promise.all([this.settings(editionId), this.shared.teams(editionId), this.repository.slotDays(editionId, timeZone)]);
     const teams = allTeams.filter((t) => covers(viewer.scope, t.id) || t.isVisibleToVolunteers);
     if (query.teamId && !teams.some((t) => t.id === query.teamId)) throw new NotFoundError();
     const teamIds = query.teamId ? [query.teamId] : teams.map((t) => t.id);

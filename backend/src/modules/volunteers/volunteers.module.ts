@@ -14,6 +14,7 @@ import { MessagesGestionController } from './messages-gestion.controller';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
 import { PlanningController } from './planning.controller';
+import { PlanningBoardCache } from './planning-board-cache';
 import { PlanningGestionController } from './planning-gestion.controller';
 import { PlanningNotifications } from './planning-notifications';
 import { PlanningRepository } from './planning.repository';
@@ -30,7 +31,7 @@ import { VolunteersService } from './volunteers.service';
 @Module({
   imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, PlanningController],
-  providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningNotifications, VolunteersRepository, VolunteersService],
+  providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningBoardCache, PlanningNotifications, VolunteersRepository, VolunteersService],
   exports: [PlanningService],
 })
 export class VolunteersModule {
