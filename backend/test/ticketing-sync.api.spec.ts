@@ -820,6 +820,24 @@ describe('cancelling a sync', () => {
     expect(await toldFailing(owner.user.id)).toBe(0);
   });
 
+  it("holds no other edition's sync: while one run waits on a slow provider, another edition's sync is done", async () => {
+    const slow = await fakeWith(50, 26);
+    const fast = await fakeWith(20, 27);
+    const waiting = await connected(slow);
+    const other = await connected(fast);
+    // HelloAsso so slow for the first edition that its run is far from done while the second one syncs.
+    slow.delay(8_000);
+    const slowRun = (await waiting.owner.agent.post(`/api/editions/${waiting.editionId}/ticketing/sync`).expect(202)).body as Run;
+    await until(() => one<{ started: boolean }>(`select resume_state is not null as started from ticketing_sync_runs where id = $1`, [slowRun.id]), (r) => r.started, 10_000, 'the slow run started');
+    const queued = (await other.owner.agent.post(`/api/editions/${other.editionId}/ticketing/sync`).expect(202)).body as Run;
+    const done = await until(() => runOf(other.owner, other.editionId, queued.id), (r) => r.status === 'SUCCEEDED' || r.status === 'FAILED', 10_000, "the other edition's run done");
+    expect(done).toMatchObject({ status: 'SUCCEEDED', created: 20 });
+    expect(await runOf(waiting.owner, waiting.editionId, slowRun.id)).toMatchObject({ status: 'RUNNING', pagesDone: 0 });
+    await cancel(waiting.owner, waiting.editionId).expect(200);
+    slow.delay(0);
+    await until(() => held(slowRun.id), (h) => !h, 30_000, 'the cancelled run let go by its worker');
+  });
+
   it('cancels a queued sync, which no worker then runs; one of parallel cancels does it, the others and a cancel with nothing under way answer 409', async () => {
     const fake = await fakeWith(20, 23);
     const { owner, editionId } = await connected(fake);

@@ -12,8 +12,13 @@ export interface QueueOptions {
   retryBackoff: boolean;
   /** A job still running after this is failed (and retried). */
   expireInSeconds: number;
-  /** Jobs handed to the handler at once. */
+  /** Jobs handed to the handler at once (the worker fetches again once the whole batch is done). */
   batchSize?: number;
+  /**
+   * Workers of this queue in each process, each fetching on its own: a slow job holds only its own
+   * worker, while the others take the next jobs (1 unless said).
+   */
+  workers?: number;
   /** How often an idle worker looks for jobs queued by other replicas (≥ 0.5 s). */
   pollingIntervalSeconds?: number;
 }
@@ -52,7 +57,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   readonly pool: Pool;
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, { options: QueueOptions; handler: Handler<unknown> }>();
-  private readonly workerIds = new Map<string, string>();
+  private readonly workerIds = new Map<string, string[]>();
   private ready?: Promise<void>;
   private stopped = false;
 
@@ -87,7 +92,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private async start(): Promise<void> {
     await this.boss.start();
     for (const [name, { options, handler }] of this.definitions) {
-      const { batchSize = 1, pollingIntervalSeconds = 2, ...queue } = options;
+      const { batchSize = 1, pollingIntervalSeconds = 2, workers = 1, ...queue } = options;
       // Idempotent: replicas starting together all try; the later ones find it there.
       if (!(await this.boss.getQueue(name))) {
         try {
@@ -98,14 +103,19 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
       } else {
         await this.boss.updateQueue(name, { name, ...queue });
       }
-      const id = await this.boss.work<unknown>(name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
-        const result = await handler(jobs.map((j) => ({ id: j.id, data: j.data })));
-        for (const { id: jobId, error } of result?.failed ?? []) {
-          // Failing moves the job to 'retry' (or 'failed' past the limit); the worker then completes the rest.
-          await this.boss.fail(name, jobId, { message: error.message });
-        }
-      });
-      this.workerIds.set(name, id);
+      const ids: string[] = [];
+      for (let i = 0; i < workers; i++) {
+        ids.push(
+          await this.boss.work<unknown>(name, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+            const result = await handler(jobs.map((j) => ({ id: j.id, data: j.data })));
+            for (const { id: jobId, error } of result?.failed ?? []) {
+              // Failing moves the job to 'retry' (or 'failed' past the limit); the worker then completes the rest.
+              await this.boss.fail(name, jobId, { message: error.message });
+            }
+          }),
+        );
+      }
+      this.workerIds.set(name, ids);
     }
   }
 
@@ -155,8 +165,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private wake(queue: string): void {
-    const id = this.workerIds.get(queue);
-    if (id) this.boss.notifyWorker(id);
+    for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
   private whenReady(): Promise<void> {

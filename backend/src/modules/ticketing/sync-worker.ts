@@ -71,9 +71,10 @@ export class SyncWorker implements OnApplicationBootstrap {
     private readonly events: EventEmitter2,
     jobs: JobQueue,
   ) {
-    // Up to 4 editions at once per replica. A big first sync takes a minute; a job still running after 15 is failed by
-    // pg-boss and retried (the retry resumes the run if its worker is gone).
-    jobs.define<SyncJob>(SYNC_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 900, batchSize: 4, pollingIntervalSeconds: 1 }, (batch) =>
+    // Up to 4 editions at once per replica, each on a worker of its own: a run kept waiting by a slow provider (or
+    // cancelled while it waits) holds no other edition's sync back. A big first sync takes a minute; a job still
+    // running after 15 is failed by pg-boss and retried (the retry resumes the run if its worker is gone).
+    jobs.define<SyncJob>(SYNC_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 900, workers: 4, pollingIntervalSeconds: 1 }, (batch) =>
       this.runJobs(batch),
     );
   }
@@ -117,7 +118,7 @@ export class SyncWorker implements OnApplicationBootstrap {
     return count;
   }
 
-  /** Each job of the batch at once (different editions); one that fails (database out of reach) is retried alone. */
+  /** The worker's job (a batch of one); one that fails (database out of reach) is retried. */
   private async runJobs(batch: Job<SyncJob>[]): Promise<BatchResult> {
     const failed: { id: string; error: Error }[] = [];
     await Promise.all(
