@@ -202,7 +202,8 @@ describe('accounts', () => {
     const answers = await burst(first('passwordChange') + 2, (i) => user.agent.post('/api/profile/password').send({ currentPassword: `guess ${i}`, newPassword: 'a brand new secret' }));
     expect(answers.filter((a) => a.status === 400)).toHaveLength(first('passwordChange'));
     expect(answers.filter((a) => a.status === 429)).toHaveLength(2);
-    await user.agent.post('/api/profile/password').send({ currentPassword: user.account.password, newPassword: 'a brand new secret' }).expect(429);
+    const refused = await user.agent.post('/api/profile/password').send({ currentPassword: user.account.password, newPassword: 'a brand new secret' }).expect(429);
+    expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ min\.$/);
   });
 
   it('mails at most 5 verification codes an hour to one account, past the minute between two', async () => {

@@ -65,8 +65,8 @@ export class LimitInterceptor implements NestInterceptor {
     return from(
       (async () => {
         await this.throttle.take(...buckets).catch((error: unknown) => {
-          // Said as a write's limit ("you did this often"), not a guess's ("too many attempts").
-          throw error instanceof TooManyRequestsError ? new TooManyRequestsError(error.details.retryAfterSeconds ?? 60, 'errors.tooManyWrites') : error;
+          // A write's limit is said as such ("you did this often"); a guess's stays "too many attempts".
+          throw givesBack && error instanceof TooManyRequestsError ? new TooManyRequestsError(error.details.retryAfterSeconds ?? 60, 'errors.tooManyWrites') : error;
         });
         try {
           return await lastValueFrom(next.handle(), { defaultValue: undefined });
