@@ -7,7 +7,8 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
     // An app's tests see every app's sections, as the shell registers them (links across remotes).
     setupFiles: withSections ? [join(__dirname, 'jest.sections.ts')] : [],
     rootDir: projectDir,
-    testEnvironment: 'node',
+    // Node, or jsdom for a component test (docblock `@dom`): jest.frontend-environment.cjs.
+    testEnvironment: join(__dirname, 'jest.frontend-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
       // .mjs: the build's own scripts (scripts/shared-facades.mjs), tested from libs/ui.
@@ -29,6 +30,7 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),
       '^@festival/ui/map$': join(__dirname, 'libs/ui/src/map/index.ts'),
       '^@festival/ui/volunteers$': join(__dirname, 'libs/ui/src/volunteers/index.ts'),
+      '^@festival/ui/testing$': join(__dirname, 'libs/ui/src/testing/index.tsx'),
       '^@festival/(mf-public|mf-gestion|mf-admin)/sections$': join(__dirname, '$1/src/sections.ts'),
     },
   };
