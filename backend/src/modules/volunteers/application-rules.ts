@@ -1,9 +1,10 @@
 /**
  * Pure rules of volunteer applications (no I/O): which answers the form keeps, what makes an
- * application valid, the volunteer period, the status transitions, and the settings' cross-field
+ * application valid, the status transitions, and the settings' cross-field
  * checks. A failure is a list of message keys per field, answered as a 400 like the DTO checks.
  */
 import { dayBounds } from '../../core/time/zoned';
+import type { Interval } from './planning-rules';
 import { AllergySeverity, ApplicationStatus, VolunteersMode, type DietaryPreference, type TimePreference, type VolunteerAskFlag, type VolunteerAskFlags } from './volunteer-fields';
 
 /** Messages per field, as the validation pipe answers them (keys of server.json). */
@@ -122,26 +123,11 @@ export function normalizeAnswers(input: Partial<ApplicationAnswers>, asks: Volun
   return out as unknown as ApplicationAnswers;
 }
 
-/**
- * The period volunteers may be there: from the setup start (or the first day 00:00) to the teardown
- * end (or the last day 23:59:59.999), the days on the edition's clocks (its time zone).
- */
-export interface VolunteerPeriod {
-  start: Date;
-  end: Date;
-}
-
-export function volunteerPeriod(edition: { startDate: string; endDate: string; timeZone: string }, setupStart?: Date | null, teardownEnd?: Date | null): VolunteerPeriod {
-  return {
-    start: setupStart ?? dayBounds(edition.startDate, edition.timeZone).start,
-    end: teardownEnd ?? new Date(dayBounds(edition.endDate, edition.timeZone).end.getTime() - 1),
-  };
-}
-
 /** What an application is checked against. */
 export interface ApplicationContext {
   asks: VolunteerAskFlags;
-  period: VolunteerPeriod;
+  /** volunteerPeriod (planning-rules): an arrival or a departure may be at either bound. */
+  period: Interval;
   /** Teams a volunteer may name as preferences (the visible teams of the edition). */
   teamIds: readonly number[];
   /** What the user's profile lacks (the form asks for it): null when not checked (an organiser's correction). */

@@ -175,7 +175,7 @@ export class VolunteerTeamSummaryDto {
 
 export class VolunteerPeriodDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'Setup start, or the first day 00:00 on the edition’s clocks' }) start!: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the last day 23:59 on the edition’s clocks' }) end!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the midnight after the last day on the edition’s clocks (the first instant after the period)' }) end!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) setupStart!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) teardownEnd!: string | null;
   @ApiProperty({ format: 'date' }) startDate!: string;

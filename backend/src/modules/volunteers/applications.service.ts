@@ -19,7 +19,6 @@ import {
   normalizeAnswers,
   QUESTION_FIELDS,
   settingsErrors,
-  volunteerPeriod,
   type AnswerField,
   type ApplicationAnswers,
   type FieldErrors,
@@ -44,6 +43,7 @@ import type {
 } from './applications.dto';
 import { ApplicationCorrected, ApplicationStatusChanged, ApplicationTeamsChanged } from './applications.events';
 import { ApplicationsRepository } from './applications.repository';
+import { volunteerPeriod } from './planning-rules';
 import { ApplicationSource, ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
 import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity';
 import type { TeamScope } from './volunteer-scope';
@@ -170,7 +170,7 @@ export class ApplicationsService {
     const settings = await this.volunteers.settings(edition.id);
     const teams = await this.volunteers.teams(edition.id, true);
     const application = user ? await this.volunteers.applicationOf(edition.id, user.id) : null;
-    const period = volunteerPeriod(edition, settings?.volunteersSetupStartDate, settings?.volunteersTeardownEndDate);
+    const period = volunteerPeriod(edition, settings);
     const asks = asksOf(settings);
     return {
       mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
@@ -208,7 +208,7 @@ export class ApplicationsService {
       answers,
       {
         asks,
-        period: volunteerPeriod(edition, settings.volunteersSetupStartDate, settings.volunteersTeardownEndDate),
+        period: volunteerPeriod(edition, settings),
         teamIds: teams.map((t) => t.id),
         profile: { phone: profile.phone ?? null, nom: profile.nom, prenom: profile.prenom },
       },
@@ -392,7 +392,7 @@ export class ApplicationsService {
     const teams = await this.volunteers.teams(edition.id);
     const errors: FieldErrors = applicationErrors(after, {
       asks,
-      period: volunteerPeriod(edition, settings?.volunteersSetupStartDate, settings?.volunteersTeardownEndDate),
+      period: volunteerPeriod(edition, settings),
       teamIds: teams.map((t) => t.id),
       profile: null,
     });

@@ -101,17 +101,18 @@ export function assignmentWarnings(
 // ── the volunteer period ───────────────────────────────────────────────────────────────────────
 
 /**
- * When slots may be: from the setup start to the teardown end when the organisers set them, else
- * from the edition's first day's local midnight to the end of its last day (each bound on its own).
+ * When volunteers may be there, the one period the form and the planning check against and every
+ * answer shows: from the setup start when the organisers set it, else the edition's first day's
+ * local midnight; to the teardown end when set, else the local midnight after its last day (each
+ * bound on its own). Half-open like every interval here: the end is the first instant after it.
  */
 export function volunteerPeriod(
-  edition: { startDate: string; endDate: string },
-  settings: { setupStart?: Date | null; teardownEnd?: Date | null } | null,
-  timeZone: string,
+  edition: { startDate: string; endDate: string; timeZone: string },
+  settings: { volunteersSetupStartDate?: Date | null; volunteersTeardownEndDate?: Date | null } | null | undefined,
 ): Interval {
   return {
-    start: settings?.setupStart ?? dayBounds(edition.startDate, timeZone).start,
-    end: settings?.teardownEnd ?? dayBounds(edition.endDate, timeZone).end,
+    start: settings?.volunteersSetupStartDate ?? dayBounds(edition.startDate, edition.timeZone).start,
+    end: settings?.volunteersTeardownEndDate ?? dayBounds(edition.endDate, edition.timeZone).end,
   };
 }
 

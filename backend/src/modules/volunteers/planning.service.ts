@@ -112,7 +112,7 @@ export class PlanningService {
   }
 
   private period(access: EditionAccess, settings: VolunteerSettings | null): Interval {
-    return volunteerPeriod(access.edition, settings && { setupStart: settings.volunteersSetupStartDate, teardownEnd: settings.volunteersTeardownEndDate }, access.edition.timeZone);
+    return volunteerPeriod(access.edition, settings);
   }
 
   /** A leader may only work on their teams; an unknown team of the edition answers like a field error. */
