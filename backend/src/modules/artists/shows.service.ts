@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, BadRequestError, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import type { EditionDto } from '../editions/edition.dto';
 import type { Show } from './artist.entity';
 import { toShowDto, type CreateShowDto, type ShowChoicesDto, type ShowDto, type ShowItemInputDto, type ShowListDto, type ShowSavedDto, type UpdateShowDto } from './shows.dto';
@@ -8,10 +8,7 @@ import { ShowArtistsChanged } from './shows.events';
 import { isChangedMeanwhile, ShowsRepository, type KnownIds, type ShowRow } from './shows.repository';
 import { localDayOf } from '../../core/time/zoned';
 import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
-
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
-}
+import { fieldErrors } from '../../core/validation/field-errors';
 
 const planned = (row: ShowRow): PlannedShow => ({ id: row.id, title: row.title, start: new Date(row.startDateTime), duration: row.duration, location: row.location, artists: row.artists });
 
@@ -115,12 +112,12 @@ export class ShowsService {
   private async checkLinks(editionId: number, artistIds: readonly number[], items: readonly ShowItemInputDto[]): Promise<KnownIds> {
     const itemIds = items.map((i) => i.returnableItemId);
     const known = await this.repository.known(editionId, artistIds, itemIds);
-    const errors: Record<string, TranslatableMessage[]> = {};
+    const errors = fieldErrors();
     const unknownArtists = artistIds.filter((id) => !known.artists.has(id));
     const unknownItems = itemIds.filter((id) => !known.returnableItems.has(id));
-    if (unknownArtists.length) errors.artistIds = [{ key: 'errors.artists.shows.unknownArtists', params: { ids: unknownArtists.join(', ') } }];
-    if (unknownItems.length) errors.returnableItems = [{ key: 'errors.artists.shows.unknownItems', params: { ids: unknownItems.join(', ') } }];
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (unknownArtists.length) errors.add('artistIds', 'errors.artists.shows.unknownArtists', { ids: unknownArtists.join(', ') });
+    if (unknownItems.length) errors.add('returnableItems', 'errors.artists.shows.unknownItems', { ids: unknownItems.join(', ') });
+    errors.throwIfAny();
     return known;
   }
 

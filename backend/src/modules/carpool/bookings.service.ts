@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, ForbiddenError, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -22,6 +22,7 @@ import { toOfferDto } from './offers.dto';
 import { OffersRepository } from './offers.repository';
 import { toRequestDto } from './requests.dto';
 import { RequestsRepository } from './requests.repository';
+import { refuseField } from '../../core/validation/field-errors';
 
 /** 409 saying how many seats are left: what the driver (or the passenger asking) reads. */
 const notEnoughSeats = (left: number) => new AppException(409, 'errors.carpool.notEnoughSeats', { code: 'NOT_ENOUGH_SEATS', params: { left }, extra: { left } });
@@ -64,7 +65,7 @@ export class BookingsService {
       if (standing.accepted) throw alreadyBooked();
       if (refusal === 'NOT_ENOUGH_SEATS') throw notEnoughSeats(freeSeats(offer.availableSeats, offer.takenSeats));
       if (dto.requestId !== undefined && !(await this.repository.isOwnRequest(access.edition.id, dto.requestId, user.id, offer.direction))) {
-        throw new ValidationFailedError({ requestId: [{ key: 'errors.carpool.notYourRequest' }] });
+        throw refuseField('requestId', 'errors.carpool.notYourRequest');
       }
       const id = await this.repository.ask(offerId, user.id, dto.seats, dto.message || null, dto.requestId ?? null);
       if (id === null) throw new AppException(409, 'errors.carpool.alreadyPending', { code: 'ALREADY_PENDING' });

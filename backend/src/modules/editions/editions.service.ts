@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PublicAnswer } from '../../core/cache/public-cache';
 import { countryOf } from '../../core/validation/countries';
-import { BadRequestError, StateConflictError } from '../../core/errors/app-errors';
+import { StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
 import { AccessService, type Actor, type Caller, type ConventionAccess, type ConventionFacts } from '../access/access.service';
@@ -28,6 +28,7 @@ import { daysInOrder, filtersKey, localDay } from './edition-rules';
 import { EditionPublished } from './edition.events';
 import { EditionsRepository } from './editions.repository';
 import { PublicEditionCache } from './public-edition-cache';
+import { refuseField } from '../../core/validation/field-errors';
 
 const IMAGE_SIDE = 1600;
 
@@ -54,7 +55,7 @@ export class EditionsService {
     for (const f of [...SERVICE_FLAGS, ...SETTING_FLAGS]) if (dto[f] !== undefined) edition[f] = dto[f]!;
     // A change of one day alone is checked against the stored other day.
     if (!daysInOrder(edition.startDate, edition.endDate)) {
-      throw new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields: { endDate: [{ key: 'validation.endBeforeStart' }] } });
+      throw refuseField('endDate', 'validation.endBeforeStart');
     }
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppException, BadRequestError, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import {
   amountErrors,
   badChoices,
@@ -50,6 +50,7 @@ import {
 } from './catalogue.dto';
 import { CHOICE_LINKS, CatalogueRepository, isStillReferenced, LINKS, TEAM_LINKS, type AskedIds, type CatalogueKind, type QuotaRow, type SoldKind } from './catalogue.repository';
 import { TicketingRepository } from './ticketing.repository';
+import { fieldErrors } from '../../core/validation/field-errors';
 
 /** A refusal of the catalogue: `errors.ticketing.catalogue.<key>`, a stable code, and what the page needs to say why. */
 function refused(status: number, key: string, code: string, params?: Record<string, unknown>): AppException {
@@ -68,15 +69,8 @@ function deletionRefused(kind: keyof typeof DELETION_REFUSALS, why: 'SYNCED' | '
   return refused(409, key, code);
 }
 
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
-}
-
 /** Field errors, when there are any, as one 400. */
-function check(errors: Record<string, FieldError | null | undefined>): void {
-  const fields = Object.fromEntries(Object.entries(errors).flatMap(([field, e]) => (e ? [[field, [e]]] : [])));
-  if (Object.keys(fields).length) throw invalid(fields);
-}
+const check = (errors: Record<string, FieldError | null | undefined>): void => fieldErrors(errors).throwIfAny();
 
 const dateOf = (value: string | null | undefined, current: Date | null | undefined): Date | null =>
   value === undefined ? (current ?? null) : value === null ? null : new Date(value);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppException, NotFoundError, ValidationFailedError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvPages } from '../../core/web/csv';
 import {
@@ -32,6 +32,7 @@ import { OrdersRepository, type AttendeeCsvRow, type OrdersCsvRow, type SaleOpti
 import { ONSITE_ITEM_STATE, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
 import { orderStatusOf } from './ticketing-rules';
 import { TicketingRepository } from './ticketing.repository';
+import { fieldErrors } from '../../core/validation/field-errors';
 
 const iso = (instant: string | null): string | null => (instant ? new Date(instant).toISOString() : null);
 
@@ -169,7 +170,7 @@ export class OrdersService {
         answers: kept,
       });
     });
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     return items;
   }
 

@@ -6,9 +6,7 @@
 import { dayBounds } from '../../core/time/zoned';
 import type { Interval } from './planning-rules';
 import { AllergySeverity, ApplicationStatus, VolunteersMode, type DietaryPreference, type TimePreference, type VolunteerAskFlag, type VolunteerAskFlags } from './volunteer-fields';
-
-/** Messages per field, as the validation pipe answers them (keys of server.json). */
-export type FieldErrors = Record<string, { key: string }[]>;
+import type { FieldMessages } from '../../core/validation/field-errors';
 
 /** The answers of the form, as stored on the application (null: not asked or not answered). */
 export interface ApplicationAnswers {
@@ -141,7 +139,7 @@ export interface ProfileInput {
   prenom?: string | null;
 }
 
-function add(errors: FieldErrors, field: string, key: string): void {
+function add(errors: FieldMessages, field: string, key: string): void {
   (errors[field] ??= []).push({ key });
 }
 
@@ -149,8 +147,8 @@ function add(errors: FieldErrors, field: string, key: string): void {
  * Every rule of the form on the stored answers (normalizeAnswers first) and the profile input:
  * answers the messages per field, empty when the application is valid.
  */
-export function applicationErrors(answers: ApplicationAnswers, ctx: ApplicationContext, profileInput: ProfileInput = {}): FieldErrors {
-  const errors: FieldErrors = {};
+export function applicationErrors(answers: ApplicationAnswers, ctx: ApplicationContext, profileInput: ProfileInput = {}): FieldMessages {
+  const errors: FieldMessages = {};
   if (ctx.profile) {
     for (const field of ['phone', 'nom', 'prenom'] as const) {
       if (blank(ctx.profile[field]) && blank(profileInput[field])) add(errors, field, 'errors.volunteers.profileFieldRequired');
@@ -210,8 +208,8 @@ export interface SettingsState {
  * first day, teardown ends on or after the last day (days on the edition's clocks), and setup starts
  * before teardown ends.
  */
-export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string; timeZone: string }): FieldErrors {
-  const errors: FieldErrors = {};
+export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string; timeZone: string }): FieldMessages {
+  const errors: FieldMessages = {};
   if (s.volunteersMode === VolunteersMode.EXTERNAL && !s.volunteersExternalUrl) add(errors, 'volunteersExternalUrl', 'errors.volunteers.externalUrlRequired');
   const setup = s.volunteersSetupStartDate;
   const teardown = s.volunteersTeardownEndDate;

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { renderMarkdown } from '../../core/markdown/markdown';
 import { csvFile } from '../../core/web/csv';
@@ -21,7 +21,6 @@ import {
   settingsErrors,
   type AnswerField,
   type ApplicationAnswers,
-  type FieldErrors,
 } from './application-rules';
 import type {
   AddApplicationDto,
@@ -49,6 +48,7 @@ import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity
 import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 
 type Row = Record<string, unknown>;
 
@@ -158,7 +158,7 @@ export class ApplicationsService {
       { volunteersMode: s.volunteersMode, volunteersExternalUrl: s.volunteersExternalUrl ?? null, volunteersSetupStartDate: s.volunteersSetupStartDate ?? null, volunteersTeardownEndDate: s.volunteersTeardownEndDate ?? null },
       edition,
     );
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     s.volunteersUpdatedAt = new Date();
     await this.repository.flush();
     return toSettingsDto(s);
@@ -214,7 +214,7 @@ export class ApplicationsService {
       },
       dto,
     );
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     await this.users.fillProfileGaps(userId, dto);
     const application = this.repository.create({ edition: edition.id, user: userId, source: ApplicationSource.APPLICATION, userSnapshotPhone: profile.phone ?? null });
     setAnswers(application, answers);
@@ -325,13 +325,13 @@ export class ApplicationsService {
    */
   async setTeams(edition: EditionDto, id: number, dto: SetApplicationTeamsDto): Promise<ApplicationDetailDto> {
     const ids = dto.teams.map((t) => t.teamId);
-    if (new Set(ids).size !== ids.length) throw new ValidationFailedError({ teams: [{ key: 'errors.volunteers.duplicateTeam' }] });
+    if (new Set(ids).size !== ids.length) throw refuseField('teams', 'errors.volunteers.duplicateTeam');
     const change = await this.repository.transaction(async () => {
       const a = await this.repository.locked(edition.id, id);
       if (!a) throw new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' });
       if (a.status !== ApplicationStatus.ACCEPTED) throw conflict('notAccepted', 'NOT_ACCEPTED');
       const teams = await this.repository.lockTeams(edition.id, ids);
-      if (teams.length !== ids.length) throw new ValidationFailedError({ teams: [{ key: 'errors.volunteers.unknownTeam' }] });
+      if (teams.length !== ids.length) throw refuseField('teams', 'errors.volunteers.unknownTeam');
       const before = new Map((await this.repository.memberships(a.id)).map((m) => [m.teamId, m.isLeader]));
       const counts = await this.repository.memberCounts(ids, a.id);
       const full = teams.find((t) => t.maxVolunteers !== null && !before.has(t.id) && (counts.get(t.id) ?? 0) >= t.maxVolunteers);
@@ -390,13 +390,13 @@ export class ApplicationsService {
     for (const f of ANSWER_FIELDS) if (dto[f] !== undefined) merged[f] = dto[f];
     const after = normalizeAnswers(merged as Partial<ApplicationAnswers>, asks);
     const teams = await this.volunteers.teams(edition.id);
-    const errors: FieldErrors = applicationErrors(after, {
+    const errors = applicationErrors(after, {
       asks,
       period: volunteerPeriod(edition, settings),
       teamIds: teams.map((t) => t.id),
       profile: null,
     });
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     const changed = changedAnswers(before, after);
     if (changed.length) {
       setAnswers(a, after);

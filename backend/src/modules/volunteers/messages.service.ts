@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException, NotFoundError, TooManyRequestsError } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import { characterCount, chosenTeams, MESSAGE_MAX, MESSAGE_TITLE_MAX, nextReminderAt, targetRefusal } from './messages-rules';
 import {
@@ -18,6 +18,7 @@ import {
 import { VolunteerMessageReminded, VolunteerMessageSent } from './messages.events';
 import { MessagesRepository } from './messages.repository';
 import { VolunteersService } from './volunteers.service';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 
 /** Largest value of a PostgreSQL int: a group id above cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -37,15 +38,18 @@ export class MessagesService {
 
   async send(access: EditionAccess, senderId: number, dto: SendMessageDto): Promise<MessageGroupDetailDto> {
     const editionId = access.edition.id;
-    const tooLong = Object.entries({ title: MESSAGE_TITLE_MAX, message: MESSAGE_MAX }).filter(([field, max]) => characterCount(dto[field as 'title' | 'message']) > max);
-    if (tooLong.length) throw new ValidationFailedError(Object.fromEntries(tooLong.map(([field, max]) => [field, [{ key: 'validation.maxLength', params: { constraint0: max } }]])));
+    const tooLong = fieldErrors();
+    for (const [field, max] of Object.entries({ title: MESSAGE_TITLE_MAX, message: MESSAGE_MAX })) {
+      if (characterCount(dto[field as 'title' | 'message']) > max) tooLong.add(field, 'validation.maxLength', { constraint0: max });
+    }
+    tooLong.throwIfAny();
     const teamIds = chosenTeams(dto.target, dto.teamIds);
     const scope = await this.volunteers.scopeOf(access, senderId);
     const refusal = targetRefusal(scope, dto.target, teamIds);
     if (refusal === 'ALL_NEEDS_MANAGER') throw new AppException(403, `${T}.allNeedsManager`, { code: refusal });
     if (teamIds.length) {
       const known = await this.repository.teamIdsOf(editionId, teamIds);
-      if (known.length !== teamIds.length) throw new ValidationFailedError({ teamIds: [{ key: `${T}.unknownTeam` }] });
+      if (known.length !== teamIds.length) throw refuseField('teamIds', `${T}.unknownTeam`);
     }
     if (refusal) throw new AppException(403, `${T}.notTeamLeader`, { code: refusal });
 

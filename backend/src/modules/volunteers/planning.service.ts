@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
 import { WrittenAnswer } from '../../core/web/written-answer';
 import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
-import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
   type AssignmentResultDto,
@@ -33,16 +32,13 @@ import { covers, type TeamScope } from './volunteer-scope';
 import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
+import { refuseField } from '../../core/validation/field-errors';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A refusal of the planning: `errors.volunteers.<key>`, with a stable code and what the front end needs to say why. */
 function refused(status: number, key: string, code: string, params?: Record<string, unknown>): AppException {
   return new AppException(status, `errors.volunteers.planning.${key}`, { code, params, ...(params ? { extra: { details: params } } : {}) });
-}
-
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
 }
 
 /** What a clash says: the other slot's title, team and times. */
@@ -118,7 +114,7 @@ export class PlanningService {
   /** A leader may only work on their teams; an unknown team of the edition answers like a field error. */
   private async editableTeam(access: EditionAccess, scope: TeamScope, teamId: number): Promise<VolunteerTeam> {
     const team = await this.repository.team(access.edition.id, teamId);
-    if (!team) throw invalid({ teamId: [{ key: 'errors.volunteers.planning.unknownTeam' }] });
+    if (!team) throw refuseField('teamId', 'errors.volunteers.planning.unknownTeam');
     if (!covers(scope, team.id)) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     return team;
   }
@@ -132,9 +128,9 @@ export class PlanningService {
   }
 
   private checkTimes(interval: Interval, period: Interval): void {
-    if (interval.start.getTime() >= interval.end.getTime()) throw invalid({ endDateTime: [{ key: 'errors.volunteers.planning.endNotAfterStart' }] });
+    if (interval.start.getTime() >= interval.end.getTime()) throw refuseField('endDateTime', 'errors.volunteers.planning.endNotAfterStart');
     if (!within(interval, period)) {
-      throw invalid({ startDateTime: [{ key: 'errors.volunteers.planning.outsidePeriod', params: { start: iso(period.start), end: iso(period.end) } }] });
+      throw refuseField('startDateTime', 'errors.volunteers.planning.outsidePeriod', { start: iso(period.start), end: iso(period.end) });
     }
   }
 
@@ -211,7 +207,7 @@ export class PlanningService {
 
   /** Copies the slots starting on day `from` (of the caller's teams, or of `teamIds`) to day `to`, same local times, nobody on them. */
   async copyDay(access: EditionAccess, userId: number, dto: CopySlotsDayDto): Promise<TimeSlotDto[]> {
-    if (dto.from === dto.to) throw invalid({ to: [{ key: 'errors.volunteers.planning.sameDay' }] });
+    if (dto.from === dto.to) throw refuseField('to', 'errors.volunteers.planning.sameDay');
     const scope = await this.volunteers.scopeOf(access, userId);
     if (dto.teamIds?.some((id) => !covers(scope, id))) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = dto.teamIds ?? (scope.all ? null : scope.teamIds);
@@ -221,7 +217,7 @@ export class PlanningService {
     const period = this.period(access, await this.settings(access.edition.id));
     const copies = source.map((s) => ({ ...s, ...copiedInterval({ start: new Date(s.startDateTime), end: new Date(s.endDateTime) }, dto.from, dto.to, timeZone) }));
     if (copies.some((c) => !within(c, period))) {
-      throw invalid({ to: [{ key: 'errors.volunteers.planning.outsidePeriod', params: { start: iso(period.start), end: iso(period.end) } }] });
+      throw refuseField('to', 'errors.volunteers.planning.outsidePeriod', { start: iso(period.start), end: iso(period.end) });
     }
     const created = await this.repository.insertSlots(
       access.edition.id,
