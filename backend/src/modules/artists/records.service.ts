@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { isEmail } from 'class-validator';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
@@ -38,6 +37,7 @@ import {
   type ResponsibleField,
 } from './records-rules';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +57,7 @@ export class RecordsService {
     private readonly artists: ArtistsRepository,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
   ) {}
 
@@ -109,7 +109,7 @@ export class RecordsService {
     if (await this.repository.invitationWaits(edition.id, user.email)) throw alreadyArtist();
     const artist = this.repository.create({ edition: edition.id, user: user.id, stageName, addedBy: actor.id });
     await this.saveNew();
-    this.events.emit(ArtistAdded.event, new ArtistAdded(edition.id, edition.name, artist.id, user.id));
+    await this.events.publish(new ArtistAdded(edition.id, edition.name, artist.id, user.id));
     return this.detail(edition.id, artist.id);
   }
 
@@ -166,7 +166,7 @@ export class RecordsService {
     const name = saved.stageName?.trim() || saved.user?.pseudo || '';
     for (const { kind, userId } of newResponsibles(before, after)) {
       const location = (kind === 'pickup' ? saved.pickupLocation : saved.dropoffLocation) ?? null;
-      this.events.emit(ArtistResponsibleAssigned.event, new ArtistResponsibleAssigned(edition.id, edition.name, saved.id, name, kind, userId, location));
+      await this.events.publish(new ArtistResponsibleAssigned(edition.id, edition.name, saved.id, name, kind, userId, location));
     }
     return toArtistRecordDto(saved);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import type { EditionDto } from '../editions/edition.dto';
 import type { Show } from './artist.entity';
@@ -9,6 +8,7 @@ import { isChangedMeanwhile, ShowsRepository, type KnownIds, type ShowRow } from
 import { localDayOf } from '../../core/time/zoned';
 import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
 import { fieldErrors } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 const planned = (row: ShowRow): PlannedShow => ({ id: row.id, title: row.title, start: new Date(row.startDateTime), duration: row.duration, location: row.location, artists: row.artists });
 
@@ -27,7 +27,7 @@ const accounts = (userIds: readonly (number | null | undefined)[]): number[] => 
 export class ShowsService {
   constructor(
     private readonly repository: ShowsRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async programme(edition: EditionDto): Promise<ShowListDto> {
@@ -136,7 +136,7 @@ export class ShowsService {
     const tell = tellings(before, after, actorId);
     if (!tell.added.length && !tell.removed.length && !tell.moved.length && !tell.cancelled.length) return;
     const now = (after ?? before)!.facts;
-    await this.events.emitAsync(ShowArtistsChanged.event, new ShowArtistsChanged(edition.id, edition.name, edition.timeZone, showId, now, before?.facts ?? now, tell));
+    await this.events.publish(new ShowArtistsChanged(edition.id, edition.name, edition.timeZone, showId, now, before?.facts ?? now, tell));
   }
 
   /** The show as the programme now shows it, with its clashes as warnings. */

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -23,6 +22,7 @@ import { OffersRepository } from './offers.repository';
 import { toRequestDto } from './requests.dto';
 import { RequestsRepository } from './requests.repository';
 import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 /** 409 saying how many seats are left: what the driver (or the passenger asking) reads. */
 const notEnoughSeats = (left: number) => new AppException(409, 'errors.carpool.notEnoughSeats', { code: 'NOT_ENOUGH_SEATS', params: { left }, extra: { left } });
@@ -50,7 +50,7 @@ export class BookingsService {
     private readonly offers: OffersRepository,
     private readonly requests: RequestsRepository,
     private readonly users: UsersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async ask(access: EditionAccess, user: User, offerId: number, dto: AskCarpoolBookingDto): Promise<CarpoolBookingDto> {

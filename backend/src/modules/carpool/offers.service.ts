@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
@@ -13,6 +12,7 @@ import { CarpoolRepository, type TripFilter } from './carpool.repository';
 import { containsPattern, mayDelete, mayEdit, seatsLoweringRefusal } from './carpool-rules';
 import { toOfferDto, type CarpoolOfferDto, type CarpoolOfferPageDto, type CreateCarpoolOfferDto, type UpdateCarpoolOfferDto } from './offers.dto';
 import { OffersRepository } from './offers.repository';
+import { DomainEvents } from '../../core/events/domain-events';
 
 /** The filters of a list as the queries read them: the day on the edition's clocks, the city as a pattern. */
 export function tripFilter(query: CarpoolListQuery, timeZone: string): TripFilter {
@@ -31,7 +31,7 @@ export class OffersService {
     private readonly repository: OffersRepository,
     private readonly carpool: CarpoolRepository,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(access: EditionAccess, viewerId: number | null, query: CarpoolOfferListQuery): Promise<CarpoolOfferPageDto> {

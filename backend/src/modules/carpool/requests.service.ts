@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
@@ -13,6 +12,7 @@ import { mayDelete, mayEdit } from './carpool-rules';
 import { tripFilter } from './offers.service';
 import { toRequestDto, type CarpoolRequestDto, type CarpoolRequestPageDto, type CreateCarpoolRequestDto, type UpdateCarpoolRequestDto } from './requests.dto';
 import { RequestsRepository } from './requests.repository';
+import { DomainEvents } from '../../core/events/domain-events';
 
 /**
  * Passengers' requests on an edition: the list by trip date with its filters, one request, what its
@@ -24,7 +24,7 @@ export class RequestsService {
     private readonly repository: RequestsRepository,
     private readonly carpool: CarpoolRepository,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(access: EditionAccess, viewerId: number | null, query: CarpoolListQuery): Promise<CarpoolRequestPageDto> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PublicAnswer } from '../../core/cache/public-cache';
 import { countryOf } from '../../core/validation/countries';
 import { StateConflictError } from '../../core/errors/app-errors';
@@ -29,6 +28,7 @@ import { EditionPublished } from './edition.events';
 import { EditionsRepository } from './editions.repository';
 import { PublicEditionCache } from './public-edition-cache';
 import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 const IMAGE_SIDE = 1600;
 
@@ -40,7 +40,7 @@ export class EditionsService {
     private readonly access: AccessService,
     private readonly storage: FileStorage,
     private readonly cache: PublicEditionCache,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   private apply(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): void {
@@ -72,7 +72,7 @@ export class EditionsService {
     const wasOnline = edition.isOnline;
     this.apply(edition, dto);
     await this.repository.flush();
-    if (!wasOnline && edition.isOnline) this.events.emit(EditionPublished.event, new EditionPublished(edition.id, edition.name));
+    if (!wasOnline && edition.isOnline) await this.events.publish(new EditionPublished(edition.id, edition.name));
     return toEditionDto(edition);
   }
 

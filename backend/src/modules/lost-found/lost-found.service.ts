@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { NotFoundError } from '../../core/errors/app-errors';
@@ -13,6 +12,7 @@ import type { LostFoundItem } from './lost-found.entity';
 import { LostFoundCommented } from './lost-found.events';
 import { LostFoundRepository } from './lost-found.repository';
 import { commentRecipient, statusChange } from './lost-found-rules';
+import { DomainEvents } from '../../core/events/domain-events';
 
 /** The longest side of a stored photo (pixels). */
 const PHOTO_SIDE = 1600;
@@ -33,7 +33,7 @@ export class LostFoundService {
     private readonly repository: LostFoundRepository,
     private readonly storage: FileStorage,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(editionId: number, query: LostFoundListQuery): Promise<LostFoundPageDto> {
@@ -98,7 +98,7 @@ export class LostFoundService {
     await this.repository.flush();
     const recipient = commentRecipient(item.recordedById, user.id);
     if (recipient !== null) {
-      await this.events.emitAsync(LostFoundCommented.event, new LostFoundCommented(editionId, access.edition.name, itemId, itemName(item.description), recipient, user.pseudo));
+      await this.events.publish(new LostFoundCommented(editionId, access.edition.name, itemId, itemName(item.description), recipient, user.pseudo));
     }
     return toNewCommentDto(comment, user, access.permissions.team);
   }

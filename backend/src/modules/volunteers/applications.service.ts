@@ -1,6 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { renderMarkdown } from '../../core/markdown/markdown';
@@ -49,6 +48,7 @@ import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 type Row = Record<string, unknown>;
 
@@ -132,7 +132,7 @@ export class ApplicationsService {
     private readonly volunteers: VolunteersRepository,
     private readonly scopes: VolunteersService,
     private readonly users: UsersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
   ) {}
 
@@ -315,7 +315,7 @@ export class ApplicationsService {
       if (dto.acceptanceNote !== undefined) a.acceptanceNote = dto.acceptanceNote || null;
       return { userId: a.user.id, note: a.acceptanceNote ?? null };
     });
-    this.events.emit(ApplicationStatusChanged.event, new ApplicationStatusChanged(edition.id, edition.name, moved.userId, dto.status, moved.note));
+    await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, moved.userId, dto.status, moved.note));
     return this.reread(edition.id, id);
   }
 
@@ -346,7 +346,7 @@ export class ApplicationsService {
       };
     });
     if (change.joined.length || change.leading.length) {
-      this.events.emit(ApplicationTeamsChanged.event, new ApplicationTeamsChanged(edition.id, edition.name, change.userId, change.joined, change.leading));
+      await this.events.publish(new ApplicationTeamsChanged(edition.id, edition.name, change.userId, change.joined, change.leading));
     }
     return this.reread(edition.id, id);
   }
@@ -370,7 +370,7 @@ export class ApplicationsService {
     });
     await this.saveNew();
     if (status !== ApplicationStatus.PENDING) {
-      this.events.emit(ApplicationStatusChanged.event, new ApplicationStatusChanged(edition.id, edition.name, user.id, status, application.acceptanceNote ?? null));
+      await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, user.id, status, application.acceptanceNote ?? null));
     }
     return this.reread(edition.id, application.id);
   }
@@ -401,7 +401,7 @@ export class ApplicationsService {
     if (changed.length) {
       setAnswers(a, after);
       await this.repository.flush();
-      this.events.emit(ApplicationCorrected.event, new ApplicationCorrected(edition.id, edition.name, a.user.id, a.user.preferredLanguage, changed));
+      await this.events.publish(new ApplicationCorrected(edition.id, edition.name, a.user.id, a.user.preferredLanguage, changed));
     }
     return this.toDetail(edition.id, a);
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, NotFoundError, TooManyRequestsError } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import { characterCount, chosenTeams, MESSAGE_MAX, MESSAGE_TITLE_MAX, nextReminderAt, targetRefusal } from './messages-rules';
@@ -19,6 +18,7 @@ import { VolunteerMessageReminded, VolunteerMessageSent } from './messages.event
 import { MessagesRepository } from './messages.repository';
 import { VolunteersService } from './volunteers.service';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 /** Largest value of a PostgreSQL int: a group id above cannot exist. */
 const MAX_ID = 2_147_483_647;
@@ -33,7 +33,7 @@ export class MessagesService {
   constructor(
     private readonly repository: MessagesRepository,
     private readonly volunteers: VolunteersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async send(access: EditionAccess, senderId: number, dto: SendMessageDto): Promise<MessageGroupDetailDto> {
@@ -56,7 +56,7 @@ export class MessagesService {
     const sent = await this.repository.send(editionId, senderId, { title: dto.title, message: dto.message, target: dto.target, teamIds });
     if (!sent) throw new AppException(422, `${T}.noRecipients`, { code: 'NO_RECIPIENTS' });
     // Stored and committed (one statement): now the recipients are told (messages-notifications.ts).
-    this.events.emit(VolunteerMessageSent.event, new VolunteerMessageSent(editionId, sent.id, senderId, dto.title, dto.message, sent.userIds));
+    await this.events.publish(new VolunteerMessageSent(editionId, sent.id, senderId, dto.title, dto.message, sent.userIds));
     return this.detail(access, senderId, sent.id);
   }
 
@@ -84,7 +84,7 @@ export class MessagesService {
       const next = nextReminderAt(claim.remindedAt, new Date());
       throw new TooManyRequestsError(next ? (next.getTime() - Date.now()) / 1000 : 1, `${T}.remindTooSoon`);
     }
-    this.events.emit(VolunteerMessageReminded.event, new VolunteerMessageReminded(access.edition.id, group.id, userId, group.title, group.message, claim.unconfirmed));
+    await this.events.publish(new VolunteerMessageReminded(access.edition.id, group.id, userId, group.title, group.message, claim.unconfirmed));
     return { remindedCount: claim.unconfirmed.length, remindedAt: claim.claimedAt.toISOString() };
   }
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
@@ -33,6 +32,7 @@ import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
 import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -69,7 +69,7 @@ export class PlanningService {
     private readonly repository: PlanningRepository,
     private readonly shared: VolunteersRepository,
     private readonly volunteers: VolunteersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly boards: PlanningBoardCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -202,7 +202,7 @@ export class PlanningService {
     await this.editableSlot(access, scope, slotId);
     const [labels, assignees] = await Promise.all([this.repository.slotLabels(slotId), this.repository.assigneesOf(slotId)]);
     await this.repository.removeSlot(access.edition.id, slotId);
-    if (labels && assignees.length) await this.events.emitAsync(VolunteersUnassigned.event, new VolunteersUnassigned(access.edition.id, assignees, labels));
+    if (labels && assignees.length) await this.events.publish(new VolunteersUnassigned(access.edition.id, assignees, labels));
   }
 
   /** Copies the slots starting on day `from` (of the caller's teams, or of `teamIds`) to day `to`, same local times, nobody on them. */
@@ -261,7 +261,7 @@ export class PlanningService {
     const scope = await this.volunteers.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
     const { warnings } = await this.place(access, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
-    if (userId !== actorId) await this.events.emitAsync(VolunteersAssigned.event, new VolunteersAssigned(access.edition.id, slotId, [userId]));
+    if (userId !== actorId) await this.events.publish(new VolunteersAssigned(access.edition.id, slotId, [userId]));
     return { slot: toSlotDto((await this.repository.slot(access.edition.id, slotId))!), userId, warnings };
   }
 
@@ -271,7 +271,7 @@ export class PlanningService {
     const removed = await this.repository.transaction((tx) => tx.deleteAssignment(slotId, userId));
     if (!removed) throw refused(404, 'notAssigned', 'NOT_ASSIGNED');
     const labels = await this.repository.slotLabels(slotId);
-    if (labels && userId !== actorId) await this.events.emitAsync(VolunteersUnassigned.event, new VolunteersUnassigned(access.edition.id, [userId], labels));
+    if (labels && userId !== actorId) await this.events.publish(new VolunteersUnassigned(access.edition.id, [userId], labels));
   }
 
   /** What a volunteer may take or leave themselves: self sign-up on, a visible team's slot not started yet. */
