@@ -129,7 +129,7 @@ const conflict = (key: string, code: string, params?: Record<string, unknown>) =
 export class ApplicationsService {
   constructor(
     private readonly repository: ApplicationsRepository,
-    private readonly volunteers: VolunteersRepository,
+    private readonly shared: VolunteersRepository,
     private readonly scopes: VolunteersService,
     private readonly users: UsersService,
     private readonly events: DomainEvents,
@@ -139,11 +139,11 @@ export class ApplicationsService {
   // ── settings ───────────────────────────────────────────────────────────────────────────────
 
   async settings(editionId: number): Promise<VolunteerSettingsDto> {
-    return toSettingsDto(await this.volunteers.settings(editionId));
+    return toSettingsDto(await this.shared.settings(editionId));
   }
 
   async updateSettings(edition: EditionDto, dto: UpdateVolunteerSettingsDto): Promise<VolunteerSettingsDto> {
-    const s = await this.volunteers.settingsForUpdate(edition.id);
+    const s = await this.shared.settingsForUpdate(edition.id);
     if (dto.volunteersMode !== undefined) s.volunteersMode = dto.volunteersMode;
     if (dto.volunteersOpen !== undefined) s.volunteersOpen = dto.volunteersOpen;
     if (dto.volunteersDescription !== undefined) s.volunteersDescription = dto.volunteersDescription || null;
@@ -167,9 +167,9 @@ export class ApplicationsService {
   // ── the public page and the form ───────────────────────────────────────────────────────────
 
   async info(edition: EditionDto, user: User | undefined): Promise<VolunteerInfoDto> {
-    const settings = await this.volunteers.settings(edition.id);
-    const teams = await this.volunteers.teams(edition.id, true);
-    const application = user ? await this.volunteers.applicationOf(edition.id, user.id) : null;
+    const settings = await this.shared.settings(edition.id);
+    const teams = await this.shared.teams(edition.id, true);
+    const application = user ? await this.shared.applicationOf(edition.id, user.id) : null;
     const period = volunteerPeriod(edition, settings);
     const asks = asksOf(settings);
     return {
@@ -195,12 +195,12 @@ export class ApplicationsService {
   }
 
   async apply(edition: EditionDto, userId: number, dto: ApplyDto): Promise<MyApplicationDto> {
-    const settings = await this.volunteers.settings(edition.id);
+    const settings = await this.shared.settings(edition.id);
     if (settings?.volunteersMode === VolunteersMode.EXTERNAL) throw conflict('external', 'APPLICATIONS_EXTERNAL');
     if (!settings?.volunteersOpen) throw conflict('closed', 'APPLICATIONS_CLOSED');
-    if (await this.volunteers.applicationOf(edition.id, userId)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
+    if (await this.shared.applicationOf(edition.id, userId)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
     const asks = asksOf(settings);
-    const teams = await this.volunteers.teams(edition.id, true);
+    const teams = await this.shared.teams(edition.id, true);
     const profile = await this.users.findById(userId);
     if (!profile) throw new NotFoundError();
     const answers = normalizeAnswers(dto, asks);
@@ -233,7 +233,7 @@ export class ApplicationsService {
   }
 
   async withdraw(editionId: number, userId: number): Promise<void> {
-    const application = await this.volunteers.applicationOf(editionId, userId);
+    const application = await this.shared.applicationOf(editionId, userId);
     if (!application) throw new NotFoundError('errors.volunteers.noApplication', { code: 'NO_APPLICATION' });
     if (application.status !== ApplicationStatus.PENDING) throw conflict('notPending', 'NOT_PENDING');
     this.repository.remove(application);
@@ -278,7 +278,7 @@ export class ApplicationsService {
   private async toDetail(editionId: number, a: VolunteerApplication): Promise<ApplicationDetailDto> {
     const teams = (await this.teamsByApplication([a.id])).get(a.id) ?? [];
     const slots = await this.repository.slotsOf(editionId, [a.user.id]);
-    const asks = asksOf(await this.volunteers.settings(editionId));
+    const asks = asksOf(await this.shared.settings(editionId));
     return {
       ...answersOf(a),
       askedFields: askedFieldsOf(asks),
@@ -355,7 +355,7 @@ export class ApplicationsService {
   async addManually(edition: EditionDto, addedById: number, dto: AddApplicationDto): Promise<ApplicationDetailDto> {
     const user = await this.users.findByIdentifier(dto.identifier);
     if (!user) throw new NotFoundError('errors.userNotFound', { code: 'USER_NOT_FOUND', fields: { identifier: [{ key: 'errors.userNotFound' }] } });
-    if (await this.volunteers.applicationOf(edition.id, user.id)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
+    if (await this.shared.applicationOf(edition.id, user.id)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
     const status = dto.status ?? ApplicationStatus.ACCEPTED;
     const application = this.repository.create({
       edition: edition.id,
@@ -382,14 +382,14 @@ export class ApplicationsService {
    */
   async correct(edition: EditionDto, id: number, dto: CorrectApplicationDto): Promise<ApplicationDetailDto> {
     const a = await this.visible(edition.id, id, { all: true });
-    const settings = await this.volunteers.settings(edition.id);
+    const settings = await this.shared.settings(edition.id);
     const before = answersOf(a);
     const stored = asksOf(settings);
     const asks = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, stored[f] || QUESTION_FIELDS[f].some((field) => before[field] !== null)])) as VolunteerAskFlags;
     const merged: Record<string, unknown> = { ...before };
     for (const f of ANSWER_FIELDS) if (dto[f] !== undefined) merged[f] = dto[f];
     const after = normalizeAnswers(merged as Partial<ApplicationAnswers>, asks);
-    const teams = await this.volunteers.teams(edition.id);
+    const teams = await this.shared.teams(edition.id);
     const errors = applicationErrors(after, {
       asks,
       period: volunteerPeriod(edition, settings),

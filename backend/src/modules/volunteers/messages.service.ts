@@ -32,7 +32,7 @@ const T = 'errors.volunteers.messages';
 export class MessagesService {
   constructor(
     private readonly repository: MessagesRepository,
-    private readonly volunteers: VolunteersService,
+    private readonly scopes: VolunteersService,
     private readonly events: DomainEvents,
   ) {}
 
@@ -44,7 +44,7 @@ export class MessagesService {
     }
     tooLong.throwIfAny();
     const teamIds = chosenTeams(dto.target, dto.teamIds);
-    const scope = await this.volunteers.scopeOf(access, senderId);
+    const scope = await this.scopes.scopeOf(access, senderId);
     const refusal = targetRefusal(scope, dto.target, teamIds);
     if (refusal === 'ALL_NEEDS_MANAGER') throw new AppException(403, `${T}.allNeedsManager`, { code: refusal });
     if (teamIds.length) {
@@ -61,7 +61,7 @@ export class MessagesService {
   }
 
   async list(access: EditionAccess, userId: number, query: MessageListQuery): Promise<MessageGroupListDto> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const [rows, total] = await this.repository.page(access.edition.id, scope, userId, query.limit, query.offset);
     const now = new Date();
     return { items: rows.map((row) => this.toDto(row, now)), total, scope: scope.all ? { all: true, teamIds: [] } : { all: false, teamIds: [...scope.teamIds] } };
@@ -112,7 +112,7 @@ export class MessagesService {
   /** A group of the edition the caller's scope sees (404 otherwise: another team's message is not disclosed). */
   private async visibleGroup(access: EditionAccess, userId: number, groupId: number): Promise<MessageGroupRow> {
     if (!validId(groupId)) throw new NotFoundError();
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const group = await this.repository.group(access.edition.id, groupId, scope, userId);
     if (!group) throw new NotFoundError();
     return group;

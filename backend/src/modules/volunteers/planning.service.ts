@@ -68,7 +68,7 @@ export class PlanningService {
   constructor(
     private readonly repository: PlanningRepository,
     private readonly shared: VolunteersRepository,
-    private readonly volunteers: VolunteersService,
+    private readonly scopes: VolunteersService,
     private readonly events: DomainEvents,
     private readonly boards: PlanningBoardCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -135,7 +135,7 @@ export class PlanningService {
   }
 
   async slots(access: EditionAccess, userId: number, query: TimeSlotQuery): Promise<TimeSlotDto[]> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     if (query.teamId && !covers(scope, query.teamId)) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = query.teamId ? [query.teamId] : scope.all ? null : scope.teamIds;
     const range = query.day ? dayBounds(query.day, access.edition.timeZone) : null;
@@ -143,7 +143,7 @@ export class PlanningService {
   }
 
   async createSlot(access: EditionAccess, userId: number, dto: CreateTimeSlotDto): Promise<TimeSlotDto> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     await this.editableTeam(access, scope, dto.teamId);
     const interval = { start: new Date(dto.startDateTime), end: new Date(dto.endDateTime) };
     this.checkTimes(interval, this.period(access, await this.settings(access.edition.id)));
@@ -155,7 +155,7 @@ export class PlanningService {
 
   async updateSlot(access: EditionAccess, userId: number, slotId: number, dto: UpdateTimeSlotDto): Promise<TimeSlotDto> {
     const editionId = access.edition.id;
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const current = await this.editableSlot(access, scope, slotId);
     if (dto.teamId !== undefined && dto.teamId !== current.teamId) await this.editableTeam(access, scope, dto.teamId);
     const next = {
@@ -198,7 +198,7 @@ export class PlanningService {
   }
 
   async removeSlot(access: EditionAccess, userId: number, slotId: number): Promise<void> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     await this.editableSlot(access, scope, slotId);
     const [labels, assignees] = await Promise.all([this.repository.slotLabels(slotId), this.repository.assigneesOf(slotId)]);
     await this.repository.removeSlot(access.edition.id, slotId);
@@ -208,7 +208,7 @@ export class PlanningService {
   /** Copies the slots starting on day `from` (of the caller's teams, or of `teamIds`) to day `to`, same local times, nobody on them. */
   async copyDay(access: EditionAccess, userId: number, dto: CopySlotsDayDto): Promise<TimeSlotDto[]> {
     if (dto.from === dto.to) throw refuseField('to', 'errors.volunteers.planning.sameDay');
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     if (dto.teamIds?.some((id) => !covers(scope, id))) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = dto.teamIds ?? (scope.all ? null : scope.teamIds);
     const { timeZone } = access.edition;
@@ -258,7 +258,7 @@ export class PlanningService {
   }
 
   async assign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<AssignmentResultDto> {
-    const scope = await this.volunteers.scopeOf(access, actorId);
+    const scope = await this.scopes.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
     const { warnings } = await this.place(access, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
     if (userId !== actorId) await this.events.publish(new VolunteersAssigned(access.edition.id, slotId, [userId]));
@@ -266,7 +266,7 @@ export class PlanningService {
   }
 
   async unassign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<void> {
-    const scope = await this.volunteers.scopeOf(access, actorId);
+    const scope = await this.scopes.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
     const removed = await this.repository.transaction((tx) => tx.deleteAssignment(slotId, userId));
     if (!removed) throw refused(404, 'notAssigned', 'NOT_ASSIGNED');
@@ -299,7 +299,7 @@ export class PlanningService {
   // ── the board ─────────────────────────────────────────────────────────────────────────────────
 
   private async viewer(access: EditionAccess, userId: number): Promise<Viewer> {
-    if (access.permissions.leadVolunteerTeams) return { scope: await this.volunteers.scopeOf(access, userId), canAssign: true };
+    if (access.permissions.leadVolunteerTeams) return { scope: await this.scopes.scopeOf(access, userId), canAssign: true };
     return { scope: { all: false, teamIds: [] }, canAssign: false };
   }
 
@@ -359,7 +359,7 @@ export class PlanningService {
 
   /** The picker of a slot: every accepted volunteer, whether they are there then, prefer or belong to the team, their load, and the slot they would clash with. */
   async candidates(access: EditionAccess, userId: number, slotId: number): Promise<SlotCandidateDto[]> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const slot = await this.editableSlot(access, scope, slotId);
     const interval = { start: new Date(slot.startDateTime), end: new Date(slot.endDateTime) };
     const [volunteers, overlapping, assignees] = await Promise.all([
@@ -408,7 +408,7 @@ export class PlanningService {
 
   /** The planning of the caller's teams as CSV (one line per person on a slot; by team: empty slots too), times on the edition's clocks. */
   async exportCsv(access: EditionAccess, userId: number, by: 'team' | 'person', t: (key: string) => string): Promise<string> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const teams = await this.shared.teams(access.edition.id);
     const rows = await this.repository.exportRows(access.edition.id, teams.filter((team) => covers(scope, team.id)).map((team) => team.id), by);
     const local = (d: Date) => localDateTimeOf(new Date(d), access.edition.timeZone);
