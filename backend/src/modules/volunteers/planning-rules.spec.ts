@@ -1,6 +1,6 @@
 import { daysOf, shiftDays, wallClock } from '../../core/time/zoned';
 import { applicationErrors, normalizeAnswers, type ApplicationAnswers } from './application-rules';
-import { assignmentWarnings, copiedInterval, dayTotals, firstClash, longDays, minutesPerDay, overlaps, restBetween, shortRests, volunteerPeriod, within, type Interval, type PlannedSlot } from './planning-rules';
+import { assignmentWarnings, copiedInterval, dayTotals, firstClash, longDays, minutesPerDay, overlaps, presentThroughout, rankCandidates, restBetween, shortRests, volunteerPeriod, within, type CandidateFacts, type Interval, type PlannedSlot } from './planning-rules';
 import { VOLUNTEER_ASK_FLAGS, type VolunteerAskFlags } from './volunteer-fields';
 
 const at = (iso: string) => new Date(iso);
@@ -166,5 +166,66 @@ describe('planning rules: the volunteer period (the one the form, the planning a
   it('lists the days of the period', () => {
     expect(daysOf({ start: at('2027-05-14T10:00:00Z'), end: at('2027-05-14T12:00:00Z') }, 'UTC')).toEqual(['2027-05-14']);
     expect(daysOf({ start: at('2027-01-01T00:00:00Z'), end: at('2028-01-01T00:00:00Z') }, 'UTC', 10)).toHaveLength(10);
+  });
+});
+
+describe('planning rules: who to put on a slot', () => {
+  const slot10to12 = { start: at('2027-05-15T10:00:00Z'), end: at('2027-05-15T12:00:00Z') };
+
+  it('knows a volunteer is there for the whole slot from the arrival and departure they gave, unknown when they gave neither', () => {
+    expect(presentThroughout(slot10to12, { arrival: null, departure: null })).toBeNull();
+    expect(presentThroughout(slot10to12, { arrival: '2027-05-15T10:00:00.000Z', departure: '2027-05-15T12:00:00.000Z' })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: at('2027-05-14T08:00:00Z'), departure: null })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: null, departure: at('2027-05-16T08:00:00Z') })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: '2027-05-15T10:01:00.000Z', departure: null })).toBe(false);
+    expect(presentThroughout(slot10to12, { arrival: null, departure: '2027-05-15T11:59:00.000Z' })).toBe(false);
+  });
+
+  /** A candidate who is the best on every count but those given. */
+  const candidate = (pseudo: string, over: Partial<CandidateFacts> = {}): CandidateFacts => ({
+    pseudo,
+    assigned: false,
+    clash: null,
+    available: true,
+    inTeam: true,
+    preferenceRank: 1,
+    loadMinutes: 0,
+    ...over,
+  });
+  const order = (list: CandidateFacts[]) => rankCandidates(list).map((c) => c.pseudo);
+
+  it('puts first who is not on the slot yet, then who is free then, then who is there then', () => {
+    const list = [
+      candidate('on it', { assigned: true }),
+      candidate('busy', { clash: { slotId: 4 } }),
+      candidate('gone', { available: false }),
+      candidate('best'),
+    ];
+    expect(order(list)).toEqual(['best', 'gone', 'busy', 'on it']);
+    // Each count outweighs every one after it.
+    expect(order([candidate('busy but in the team', { clash: {} }), candidate('free, away, outside, loaded', { available: false, inTeam: false, preferenceRank: 0, loadMinutes: 900 })])).toEqual([
+      'free, away, outside, loaded',
+      'busy but in the team',
+    ]);
+  });
+
+  it('counts an unknown stay as there, and ranks the team’s members, then its first choices, then the least loaded', () => {
+    expect(order([candidate('away', { available: false }), candidate('unknown', { available: null })])).toEqual(['unknown', 'away']);
+    expect(order([candidate('outside', { inTeam: false }), candidate('member')])).toEqual(['member', 'outside']);
+    expect(order([candidate('not preferred', { preferenceRank: 0 }), candidate('third choice', { preferenceRank: 3 }), candidate('first choice')])).toEqual([
+      'first choice',
+      'third choice',
+      'not preferred',
+    ]);
+    // Even far down a long list of preferences, a preference beats none.
+    expect(order([candidate('not preferred', { preferenceRank: 0 }), candidate('choice 120', { preferenceRank: 120 })])).toEqual(['choice 120', 'not preferred']);
+    expect(order([candidate('loaded', { loadMinutes: 240 }), candidate('rested', { loadMinutes: 60 })])).toEqual(['rested', 'loaded']);
+  });
+
+  it('breaks a tie by pseudo, in the reader’s alphabet, and leaves the list it was given as it was', () => {
+    const list = [candidate('Zoé'), candidate('élodie'), candidate('Bruno'), candidate('anna')];
+    expect(order(list)).toEqual(['anna', 'Bruno', 'élodie', 'Zoé']);
+    expect(list.map((c) => c.pseudo)).toEqual(['Zoé', 'élodie', 'Bruno', 'anna']);
+    expect(order([candidate('b', { loadMinutes: 30 }), candidate('a', { loadMinutes: 30 }), candidate('c', { loadMinutes: 10 })])).toEqual(['c', 'a', 'b']);
   });
 });

@@ -120,3 +120,46 @@ export function volunteerPeriod(
 export function within(interval: Interval, period: Interval): boolean {
   return interval.start.getTime() >= period.start.getTime() && interval.end.getTime() <= period.end.getTime();
 }
+
+// ── who to put on a slot ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether a volunteer is there for the whole slot by the arrival and departure they gave (either may
+ * be missing: open on that side); null, unknown, when they gave neither.
+ */
+export function presentThroughout(slot: Interval, stay: { arrival: Date | string | null; departure: Date | string | null }): boolean | null {
+  if (!stay.arrival && !stay.departure) return null;
+  return (!stay.arrival || new Date(stay.arrival).getTime() <= slot.start.getTime()) && (!stay.departure || new Date(stay.departure).getTime() >= slot.end.getTime());
+}
+
+/** What a slot's candidate is ranked by. */
+export interface CandidateFacts {
+  pseudo: string;
+  /** Already on the slot. */
+  assigned: boolean;
+  /** Another slot of theirs overlapping this one (null: none). */
+  clash: unknown;
+  /** presentThroughout: false only when their stay leaves part of the slot out. */
+  available: boolean | null;
+  inTeam: boolean;
+  /** Place of the slot's team in their preferences, from 1; 0: not among them. */
+  preferenceRank: number;
+  loadMinutes: number;
+}
+
+/** A preference rank after every real one. */
+const NOT_PREFERRED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The candidates of a slot, best first: not on it yet, free then, there then (unknown counts as
+ * there), in the team, preferring the team (first choice first), least loaded; then by pseudo.
+ */
+export function rankCandidates<T extends CandidateFacts>(candidates: readonly T[]): T[] {
+  const score = (c: CandidateFacts) => [c.assigned ? 1 : 0, c.clash ? 1 : 0, c.available === false ? 1 : 0, c.inTeam ? 0 : 1, c.preferenceRank || NOT_PREFERRED, c.loadMinutes];
+  return [...candidates].sort((a, b) => {
+    const x = score(a);
+    const y = score(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return a.pseudo.localeCompare(b.pseudo);
+  });
+}

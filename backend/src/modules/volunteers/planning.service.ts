@@ -24,7 +24,7 @@ import {
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
-import { assignmentWarnings, copiedInterval, firstClash, overlaps, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
+import { assignmentWarnings, copiedInterval, firstClash, overlaps, presentThroughout, rankCandidates, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
 import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type MySlotRow, type PersonSlotRow, type SlotRow, type TeamCountsRow } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
 import { covers, type TeamScope } from './volunteer-scope';
@@ -373,8 +373,6 @@ export class PlanningService {
     const items: SlotCandidateDto[] = volunteers.map((v) => {
       const rank = (v.teamPreferences ?? []).indexOf(slot.teamId) + 1;
       const clash = clashOf.get(v.userId);
-      // Unknown when they gave neither arrival nor departure; else whether they are there the whole slot.
-      const available = v.arrival || v.departure ? (!v.arrival || new Date(v.arrival) <= interval.start) && (!v.departure || new Date(v.departure) >= interval.end) : null;
       return {
         userId: v.userId,
         pseudo: v.pseudo,
@@ -392,18 +390,11 @@ export class PlanningService {
         assigned: on.has(v.userId),
         inTeam: v.teamIds.includes(slot.teamId),
         preferenceRank: rank,
-        available,
+        available: presentThroughout(interval, v),
         clash: clash ? { slotId: clash.id, title: clash.title, teamName: clash.teamName, start: iso(clash.start), end: iso(clash.end) } : null,
       };
     });
-    // Best first: free then, there then, in or preferring the team, least loaded.
-    const score = (c: SlotCandidateDto) => [c.assigned ? 1 : 0, c.clash ? 1 : 0, c.available === false ? 1 : 0, c.inTeam ? 0 : 1, c.preferenceRank || 99, c.loadMinutes];
-    return items.sort((a, b) => {
-      const x = score(a);
-      const y = score(b);
-      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-      return a.pseudo.localeCompare(b.pseudo);
-    });
+    return rankCandidates(items);
   }
 
   /** The planning of the caller's teams as CSV (one line per person on a slot; by team: empty slots too), times on the edition's clocks. */
