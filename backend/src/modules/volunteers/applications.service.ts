@@ -18,31 +18,35 @@ import {
   normalizeAnswers,
   QUESTION_FIELDS,
   settingsErrors,
-  type AnswerField,
   type ApplicationAnswers,
 } from './application-rules';
-import type {
-  AddApplicationDto,
-  ApplicationDetailDto,
-  ApplicationFilterQuery,
-  ApplicationItemDto,
-  ApplicationListDto,
-  ApplicationListQuery,
-  ApplicationTeamDto,
-  ApplyDto,
-  ChangeApplicationStatusDto,
-  CorrectApplicationDto,
-  MyApplicationDto,
-  SetApplicationTeamsDto,
-  UpdateVolunteerSettingsDto,
-  VolunteerBadgeDto,
-  VolunteerInfoDto,
-  VolunteerSettingsDto,
+import {
+  answersOf,
+  toApplicationDetailDto,
+  toApplicationItemDto,
+  toMyApplicationDto,
+  toSettingsDto,
+  toVolunteerPeriodDto,
+  type AddApplicationDto,
+  type ApplicationDetailDto,
+  type ApplicationFilterQuery,
+  type ApplicationListDto,
+  type ApplicationListQuery,
+  type ApplicationTeamDto,
+  type ApplyDto,
+  type ChangeApplicationStatusDto,
+  type CorrectApplicationDto,
+  type MyApplicationDto,
+  type SetApplicationTeamsDto,
+  type UpdateVolunteerSettingsDto,
+  type VolunteerBadgeDto,
+  type VolunteerInfoDto,
+  type VolunteerSettingsDto,
 } from './applications.dto';
 import { ApplicationCorrected, ApplicationStatusChanged, ApplicationTeamsChanged } from './applications.events';
 import { ApplicationsRepository } from './applications.repository';
 import { volunteerPeriod } from './planning-rules';
-import { ApplicationSource, ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
+import { ApplicationSource, ApplicationStatus, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
 import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity';
 import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
@@ -50,42 +54,12 @@ import { VolunteersService } from './volunteers.service';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
 
-type Row = Record<string, unknown>;
-
 /** The volunteers page holds its title (h1) above the description: a `#` heading of it is an h2. */
 const PAGE_HEADING_SHIFT = 1;
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-/** The settings as the API shows them; no row yet: the defaults. */
-function toSettingsDto(s: VolunteerSettings | null): VolunteerSettingsDto {
-  const dto: Record<string, unknown> = {
-    volunteersMode: s?.volunteersMode ?? VolunteersMode.INTERNAL,
-    volunteersOpen: s?.volunteersOpen ?? false,
-    volunteersDescription: s?.volunteersDescription ?? null,
-    volunteersExternalUrl: s?.volunteersExternalUrl ?? null,
-    volunteersSetupStartDate: iso(s?.volunteersSetupStartDate),
-    volunteersTeardownEndDate: iso(s?.volunteersTeardownEndDate),
-    volunteersUpdatedAt: iso(s?.volunteersUpdatedAt),
-    selfSignUp: s?.selfSignUp ?? false,
-    minRestMinutes: s?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES,
-    maxDayMinutes: s?.maxDayMinutes ?? DEFAULT_MAX_DAY_MINUTES,
-  };
-  for (const flag of VOLUNTEER_ASK_FLAGS) dto[flag] = s?.[flag] ?? false;
-  return dto as unknown as VolunteerSettingsDto;
-}
-
 const asksOf = (s: VolunteerSettings | null): VolunteerAskFlags => Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, s?.[f] ?? false])) as VolunteerAskFlags;
-
-/** The stored answers of an application (date-times as ISO text). */
-function answersOf(a: VolunteerApplication | Row): ApplicationAnswers {
-  const out = {} as Record<AnswerField, unknown>;
-  for (const f of ANSWER_FIELDS) {
-    const v = (a as Record<string, unknown>)[f];
-    out[f] = v instanceof Date ? v.toISOString() : (v ?? null);
-  }
-  return out as unknown as ApplicationAnswers;
-}
 
 /** Puts answers on the entity (date-times as dates). */
 function setAnswers(a: VolunteerApplication, answers: ApplicationAnswers): void {
@@ -93,29 +67,6 @@ function setAnswers(a: VolunteerApplication, answers: ApplicationAnswers): void 
   for (const f of ANSWER_FIELDS) target[f] = answers[f];
   a.arrivalDateTime = answers.arrivalDateTime ? new Date(answers.arrivalDateTime) : null;
   a.departureDateTime = answers.departureDateTime ? new Date(answers.departureDateTime) : null;
-}
-
-function toMyApplication(a: VolunteerApplication): MyApplicationDto {
-  return { ...answersOf(a), id: a.id, status: a.status, acceptanceNote: a.acceptanceNote ?? null, addedAt: iso(a.addedAt)!, decidedAt: iso(a.decidedAt) } as MyApplicationDto;
-}
-
-function toItem(r: Row, teams: ApplicationTeamDto[]): ApplicationItemDto {
-  return {
-    id: r.id as number,
-    user: { id: r.userId as number, pseudo: r.pseudo as string, nom: r.nom as string, prenom: r.prenom as string, email: r.email as string, phone: (r.phone as string | null) ?? null },
-    status: r.status as ApplicationStatus,
-    source: r.source as ApplicationSource,
-    addedAt: iso(r.addedAt as Date)!,
-    decidedAt: iso(r.decidedAt as Date | null),
-    setupAvailability: (r.setupAvailability as boolean | null) ?? null,
-    eventAvailability: (r.eventAvailability as boolean | null) ?? null,
-    teardownAvailability: (r.teardownAvailability as boolean | null) ?? null,
-    arrivalDateTime: iso(r.arrivalDateTime as Date | null),
-    departureDateTime: iso(r.departureDateTime as Date | null),
-    dietaryPreference: (r.dietaryPreference as ApplicationItemDto['dietaryPreference']) ?? null,
-    allergySeverity: (r.allergySeverity as ApplicationItemDto['allergySeverity']) ?? null,
-    teams,
-  };
 }
 
 const conflict = (key: string, code: string, params?: Record<string, unknown>) => new AppException(409, `errors.volunteers.${key}`, { code, params });
@@ -170,7 +121,6 @@ export class ApplicationsService {
     const settings = await this.shared.settings(edition.id);
     const teams = await this.shared.teams(edition.id, true);
     const application = user ? await this.shared.applicationOf(edition.id, user.id) : null;
-    const period = volunteerPeriod(edition, settings);
     const asks = asksOf(settings);
     return {
       mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
@@ -178,18 +128,11 @@ export class ApplicationsService {
       description: settings?.volunteersDescription ?? null,
       descriptionHtml: settings?.volunteersDescription ? renderMarkdown(settings.volunteersDescription, PAGE_HEADING_SHIFT) : null,
       externalUrl: settings?.volunteersExternalUrl ?? null,
-      period: {
-        start: period.start.toISOString(),
-        end: period.end.toISOString(),
-        setupStart: iso(settings?.volunteersSetupStartDate),
-        teardownEnd: iso(settings?.volunteersTeardownEndDate),
-        startDate: edition.startDate,
-        endDate: edition.endDate,
-      },
+      period: toVolunteerPeriodDto(volunteerPeriod(edition, settings), settings, edition),
       questions: VOLUNTEER_ASK_FLAGS.filter((f) => asks[f]),
       askedFields: askedFieldsOf(asks),
       teams: teams.map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, color: t.color })),
-      application: application ? toMyApplication(application) : null,
+      application: application ? toMyApplicationDto(application) : null,
       missingProfile: user ? { phone: !user.phone?.trim(), nom: !user.nom?.trim(), prenom: !user.prenom?.trim() } : null,
     };
   }
@@ -219,7 +162,7 @@ export class ApplicationsService {
     const application = this.repository.create({ edition: edition.id, user: userId, source: ApplicationSource.APPLICATION, userSnapshotPhone: profile.phone ?? null });
     setAnswers(application, answers);
     await this.saveNew();
-    return toMyApplication(application);
+    return toMyApplicationDto(application);
   }
 
   /** Flushes a new application; the unique (edition, user) key turns a parallel second one into a 409. */
@@ -250,7 +193,7 @@ export class ApplicationsService {
     const rows = await this.repository.page(editionId, query, scope);
     const teams = await this.teamsByApplication(rows.map((r) => r.id as number));
     const total = query.status ? counts[query.status] : counts.PENDING + counts.ACCEPTED + counts.REJECTED;
-    return { items: rows.map((r) => toItem(r, teams.get(r.id as number) ?? [])), total, page: query.page, pageSize: query.pageSize, counts };
+    return { items: rows.map((r) => toApplicationItemDto(r, teams.get(r.id as number) ?? [])), total, page: query.page, pageSize: query.pageSize, counts };
   }
 
   private async teamsByApplication(ids: number[]): Promise<Map<number, ApplicationTeamDto[]>> {
@@ -279,21 +222,7 @@ export class ApplicationsService {
     const teams = (await this.teamsByApplication([a.id])).get(a.id) ?? [];
     const slots = await this.repository.slotsOf(editionId, [a.user.id]);
     const asks = asksOf(await this.shared.settings(editionId));
-    return {
-      ...answersOf(a),
-      askedFields: askedFieldsOf(asks),
-      id: a.id,
-      user: { id: a.user.id, pseudo: a.user.pseudo, nom: a.user.nom, prenom: a.user.prenom, email: a.user.email, phone: a.user.phone ?? null },
-      status: a.status,
-      source: a.source,
-      acceptanceNote: a.acceptanceNote ?? null,
-      userSnapshotPhone: a.userSnapshotPhone ?? null,
-      addedBy: a.addedBy?.pseudo ?? null,
-      addedAt: iso(a.addedAt)!,
-      decidedAt: iso(a.decidedAt),
-      teams,
-      slots: slots.map((s) => ({ id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, startDateTime: iso(s.startDateTime)!, endDateTime: iso(s.endDateTime)! })),
-    };
+    return toApplicationDetailDto(a, askedFieldsOf(asks), teams, slots);
   }
 
   private async reread(editionId: number, id: number): Promise<ApplicationDetailDto> {

@@ -3,10 +3,11 @@ import { AppException, NotFoundError, TooManyRequestsError } from '../../core/er
 import type { EditionAccess } from '../access/access.service';
 import { characterCount, chosenTeams, MESSAGE_MAX, MESSAGE_TITLE_MAX, nextReminderAt, targetRefusal } from './messages-rules';
 import {
+  toMessageGroupDetailDto,
   toMessageGroupDto,
+  toMyMessageDto,
   type ConfirmedDto,
   type MessageGroupDetailDto,
-  type MessageGroupDto,
   type MessageGroupListDto,
   type MessageGroupRow,
   type MessageListQuery,
@@ -64,16 +65,13 @@ export class MessagesService {
     const scope = await this.scopes.scopeOf(access, userId);
     const [rows, total] = await this.repository.page(access.edition.id, scope, userId, query.limit, query.offset);
     const now = new Date();
-    return { items: rows.map((row) => this.toDto(row, now)), total, scope: scope.all ? { all: true, teamIds: [] } : { all: false, teamIds: [...scope.teamIds] } };
+    return { items: rows.map((row) => toMessageGroupDto(row, remindableAt(row, now))), total, scope: scope.all ? { all: true, teamIds: [] } : { all: false, teamIds: [...scope.teamIds] } };
   }
 
   async detail(access: EditionAccess, userId: number, groupId: number): Promise<MessageGroupDetailDto> {
     const group = await this.visibleGroup(access, userId, groupId);
     const recipients = await this.repository.recipients(group.id);
-    return {
-      ...this.toDto(group, new Date()),
-      recipients: recipients.map((r) => ({ ...r, confirmedAt: r.confirmedAt ? new Date(r.confirmedAt).toISOString() : null })),
-    };
+    return toMessageGroupDetailDto(group, remindableAt(group, new Date()), recipients);
   }
 
   async remind(access: EditionAccess, userId: number, groupId: number): Promise<RemindedDto> {
@@ -92,15 +90,7 @@ export class MessagesService {
     const found = validId(groupId) ? await this.repository.ofRecipient(editionId, groupId, userId) : null;
     // Not a recipient answers like a missing group: the message is not disclosed.
     if (!found) throw new NotFoundError();
-    return {
-      id: found.id,
-      editionId,
-      title: found.title,
-      message: found.message,
-      senderPseudo: found.senderPseudo,
-      sentAt: new Date(found.sentAt).toISOString(),
-      confirmedAt: found.confirmedAt ? new Date(found.confirmedAt).toISOString() : null,
-    };
+    return toMyMessageDto(found, editionId);
   }
 
   async confirm(editionId: number, userId: number, groupId: number): Promise<ConfirmedDto> {
@@ -117,11 +107,10 @@ export class MessagesService {
     if (!group) throw new NotFoundError();
     return group;
   }
-
-  private toDto(row: MessageGroupRow, now: Date): MessageGroupDto {
-    return toMessageGroupDto(row, nextReminderAt(row.remindedAt ? new Date(row.remindedAt) : null, now));
-  }
 }
+
+/** When the group's sender may remind it again (null: now). */
+const remindableAt = (row: MessageGroupRow, now: Date): Date | null => nextReminderAt(row.remindedAt ? new Date(row.remindedAt) : null, now);
 
 function validId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID;

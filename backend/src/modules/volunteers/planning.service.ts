@@ -6,12 +6,14 @@ import { WrittenAnswer } from '../../core/web/written-answer';
 import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
 import type { EditionAccess } from '../access/access.service';
 import {
+  toMySlotDto,
+  toSlotDto,
+  toTeamDto,
   type AssignmentResultDto,
   type CopySlotsDayDto,
   type CreateTimeSlotDto,
   type CreateVolunteerTeamDto,
   type MyVolunteerApplicationDto,
-  type MyVolunteerSlotDto,
   type PlanningDto,
   type PlanningQuery,
   type SlotCandidateDto,
@@ -25,7 +27,7 @@ import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
 import { assignmentWarnings, copiedInterval, firstClash, overlaps, presentThroughout, rankCandidates, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
-import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type MySlotRow, type PersonSlotRow, type SlotRow, type TeamCountsRow } from './planning.repository';
+import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type PersonSlotRow, type SlotRow } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
 import { covers, type TeamScope } from './volunteer-scope';
 import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
@@ -439,13 +441,13 @@ export class PlanningService {
         edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city, timeZone: a.timeZone },
         status: a.status,
         teams: teams.filter((t) => t.applicationId === a.id).map((t) => ({ id: t.id, name: t.name, color: t.color, isLeader: t.isLeader })),
-        slots: own.map(toMySlot),
+        slots: own.map(toMySlotDto),
         qrToken: a.qrToken,
         calendarUrl: this.calendarUrl(a.calendarToken),
         selfSignUp: a.selfSignUp,
         freeSlots: free
           .filter((s) => s.editionId === a.editionId && !ownIntervals.some((i) => overlaps(i, { start: new Date(s.start), end: new Date(s.end) })))
-          .map((s) => ({ ...toMySlot(s), needed: s.needed, assigned: s.assigned })),
+          .map((s) => ({ ...toMySlotDto(s), needed: s.needed, assigned: s.assigned })),
       };
     });
   }
@@ -491,37 +493,4 @@ function applyTeam(team: VolunteerTeam, dto: UpdateVolunteerTeamDto): void {
   if (dto.color !== undefined) team.color = dto.color.toLowerCase();
   if (dto.maxVolunteers !== undefined) team.maxVolunteers = dto.maxVolunteers;
   for (const flag of ['isRequired', 'isAccessControlTeam', 'isMealValidationTeam', 'isVisibleToVolunteers'] as const) if (dto[flag] !== undefined) team[flag] = dto[flag];
-}
-
-function toTeamDto(t: TeamCountsRow): VolunteerTeamWithCountsDto {
-  return {
-    id: t.id,
-    name: t.name,
-    description: t.description ?? null,
-    color: t.color,
-    maxVolunteers: t.maxVolunteers ?? null,
-    isRequired: t.isRequired,
-    isAccessControlTeam: t.isAccessControlTeam,
-    isMealValidationTeam: t.isMealValidationTeam,
-    isVisibleToVolunteers: t.isVisibleToVolunteers,
-    memberCount: t.memberCount,
-    leaderCount: t.leaderCount,
-  };
-}
-
-function toSlotDto(s: SlotRow): TimeSlotDto {
-  return {
-    id: s.id,
-    teamId: s.teamId,
-    title: s.title,
-    description: s.description,
-    startDateTime: iso(s.startDateTime),
-    endDateTime: iso(s.endDateTime),
-    maxVolunteers: s.maxVolunteers,
-    assignedVolunteers: s.assignedVolunteers,
-  };
-}
-
-function toMySlot(s: MySlotRow): MyVolunteerSlotDto {
-  return { id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, teamColor: s.teamColor, start: iso(s.start), end: iso(s.end), description: s.description };
 }
