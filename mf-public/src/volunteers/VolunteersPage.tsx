@@ -2,30 +2,21 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text } from '@mantine/co
 import { IconArrowLeft, IconExternalLink, IconLock, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDay, formatInZone } from '@festival/i18n/zoned';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
 import { MarkdownHtml } from '../shared/MarkdownHtml';
 import { ApplicationForm } from './components/ApplicationForm';
 import { MyApplicationCard } from './components/MyApplicationCard';
+import { periodBounds } from './periodText';
 import { useEdition, useVolunteerInfo, type VolunteerInfo } from './volunteersApi';
 import { parseEditionId, safeLink } from './volunteersRules';
 
-/**
- * When volunteers may be there, on the edition's clocks (`timeZone`): a setup start or teardown end
- * the organisers set as its date and time, else the edition's first or last day (the period ends at
- * the midnight after it, which would read as the next day).
- */
+/** When volunteers may be there, on the edition's clocks (`timeZone`). */
 function Period({ info, timeZone }: { info: VolunteerInfo; timeZone: string }) {
   const { t, i18n } = useTranslation('volunteers');
-  const { period } = info;
-  const moment = (iso: string) => formatInZone(iso, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = (date: string) => formatDay(date, i18n.language, { dateStyle: 'medium' });
-  const start = period.setupStart ? moment(period.setupStart) : day(period.startDate);
-  const end = period.teardownEnd ? moment(period.teardownEnd) : day(period.endDate);
   return (
     <Text c="dimmed" size="sm">
-      {t('form.period', { start, end })}
+      {t('form.period', periodBounds(info.period, i18n.language, timeZone))}
     </Text>
   );
 }
