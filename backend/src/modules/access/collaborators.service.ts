@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, ConflictError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { Caller, ConventionPermissions } from './access-rules';
@@ -21,7 +22,6 @@ import {
   type UpdateCollaboratorDto,
 } from './access.dto';
 import { PermissionChangeType, type ConventionCollaborator } from './collaborator.entity';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** What the history keeps of a collaborator: their title and each right. */
 const snapshot = (c: ConventionCollaborator) => ({ title: c.title ?? null, ...c.grants() });

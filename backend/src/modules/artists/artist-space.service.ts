@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import type { ArtistSpaceDto, MyArtistRecordDto, UpdateArtistSpaceDto } from './artist-space.dto';
 import { ArtistSpaceRepository, type ArtistSpaceRow, type ArtistSpaceShowRow } from './artist-space.repository';
 import { ArtistsRepository } from './artists.repository';
 import { toPublicShowDto } from './programme.dto';
 import type { EditionArtist } from './artist.entity';
 import { ARTIST_SELF_FIELDS, mergedStay, stayErrors } from './programme-rules';
-import { fieldErrors } from '../../core/validation/field-errors';
 
 /** One mapper for the artist's view of their record: the columns the repository read, nothing else. */
 function toArtistSpaceDto(r: ArtistSpaceRow, shows: readonly ArtistSpaceShowRow[]): ArtistSpaceDto {

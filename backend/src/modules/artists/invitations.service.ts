@@ -3,11 +3,11 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
+import { DomainEvents } from '../../core/events/domain-events';
 import { EmailVerified } from '../auth/auth.events';
 import type { EditionDto } from '../editions/edition.dto';
 import { InvitationsRepository } from './invitations.repository';
 import { ArtistAdded } from './records.events';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** Who invites, as the mail names them and speaks their language. */
 export interface Inviter {

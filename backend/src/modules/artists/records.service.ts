@@ -4,6 +4,8 @@ import { isEmail } from 'class-validator';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvFile } from '../../core/web/csv';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -36,8 +38,6 @@ import {
   RESPONSIBLE_FIELDS,
   type ResponsibleField,
 } from './records-rules';
-import { fieldErrors, refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 type Row = Record<string, unknown>;
 

@@ -6,9 +6,9 @@ import { toShowDto, type CreateShowDto, type ShowChoicesDto, type ShowDto, type 
 import { ShowArtistsChanged } from './shows.events';
 import { isChangedMeanwhile, ShowsRepository, type KnownIds, type ShowRow } from './shows.repository';
 import { localDayOf } from '../../core/time/zoned';
-import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
 import { fieldErrors } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
+import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
 
 const planned = (row: ShowRow): PlannedShow => ({ id: row.id, title: row.title, start: new Date(row.startDateTime), duration: row.duration, location: row.location, artists: row.artists });
 

@@ -8,13 +8,13 @@ import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { LIMITS } from '../../core/throttle/limits';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { addressKey } from '../../core/web/client-info';
+import { DomainEvents } from '../../core/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { RegisterDto } from './auth.dto';
 import { EmailVerified } from './auth.events';
 import { AuthRepository } from './auth.repository';
-import { DomainEvents } from '../../core/events/domain-events';
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const VERIFICATION_RESEND_MS = 60 * 1000;

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -21,8 +23,6 @@ import { toOfferDto } from './offers.dto';
 import { OffersRepository } from './offers.repository';
 import { toRequestDto } from './requests.dto';
 import { RequestsRepository } from './requests.repository';
-import { refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** 409 saying how many seats are left: what the driver (or the passenger asking) reads. */
 const notEnoughSeats = (left: number) => new AppException(409, 'errors.carpool.notEnoughSeats', { code: 'NOT_ENOUGH_SEATS', params: { left }, extra: { left } });

@@ -4,6 +4,7 @@ import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDt
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { dayBounds } from '../../core/time/zoned';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import type { CarpoolListQuery, CarpoolOfferListQuery } from './carpool.dto';
@@ -12,7 +13,6 @@ import { CarpoolRepository, type TripFilter } from './carpool.repository';
 import { containsPattern, mayDelete, mayEdit, seatsLoweringRefusal } from './carpool-rules';
 import { toOfferDto, type CarpoolOfferDto, type CarpoolOfferPageDto, type CreateCarpoolOfferDto, type UpdateCarpoolOfferDto } from './offers.dto';
 import { OffersRepository } from './offers.repository';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** The filters of a list as the queries read them: the day on the edition's clocks, the city as a pattern. */
 export function tripFilter(query: CarpoolListQuery, timeZone: string): TripFilter {

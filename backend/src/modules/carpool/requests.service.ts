@@ -3,6 +3,7 @@ import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import type { CarpoolListQuery } from './carpool.dto';
@@ -12,7 +13,6 @@ import { mayDelete, mayEdit } from './carpool-rules';
 import { tripFilter } from './offers.service';
 import { toRequestDto, type CarpoolRequestDto, type CarpoolRequestPageDto, type CreateCarpoolRequestDto, type UpdateCarpoolRequestDto } from './requests.dto';
 import { RequestsRepository } from './requests.repository';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /**
  * Passengers' requests on an edition: the list by trip date with its filters, one request, what its

@@ -4,6 +4,8 @@ import { countryOf } from '../../core/validation/countries';
 import { StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { AccessService, type Actor, type Caller, type ConventionAccess, type ConventionFacts } from '../access/access.service';
 import {
   MAP_LIMIT,
@@ -27,8 +29,6 @@ import { daysInOrder, filtersKey, localDay } from './edition-rules';
 import { EditionPublished } from './edition.events';
 import { EditionsRepository } from './editions.repository';
 import { PublicEditionCache } from './public-edition-cache';
-import { refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 const IMAGE_SIDE = 1600;
 

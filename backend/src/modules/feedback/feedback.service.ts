@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import type { User } from '../users/user.entity';
 import type { CreateFeedbackDto, FeedbackListQuery, UpdateFeedbackDto } from './feedback.dto';
 import type { Feedback } from './feedback.entity';
 import { FeedbackRepository } from './feedback.repository';
-import { fieldErrors } from '../../core/validation/field-errors';
 
 /** Messages from the footer's dialog, and their handling by the administrators. */
 @Injectable()

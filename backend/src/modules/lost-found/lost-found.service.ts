@@ -5,6 +5,7 @@ import { NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { toLostFoundItemDto, type LostFoundItemDto, type LostFoundListQuery, type LostFoundPageDto, type NewLostFoundItemDto, type UpdateLostFoundItemDto } from './lost-found.dto';
@@ -12,7 +13,6 @@ import type { LostFoundItem } from './lost-found.entity';
 import { LostFoundCommented } from './lost-found.events';
 import { LostFoundRepository } from './lost-found.repository';
 import { commentRecipient, statusChange } from './lost-found-rules';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** The longest side of a stored photo (pixels). */
 const PHOTO_SIDE = 1600;

@@ -6,12 +6,12 @@ import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
 import { endpointRefusal, isPrivateAddressError, publicOnlyLookup, type EndpointRefusal } from '../../core/web/private-address';
+import { refuseField } from '../../core/validation/field-errors';
 import type { PushSubscriptionInputDto } from './notification.dto';
 import type { TranslationParams } from './notification.entity';
 import { NotificationsRepository } from './notifications.repository';
 import { renderTexts } from './notification-render';
 import { PUSH_FANOUT_QUEUE } from './notifications.service';
-import { refuseField } from '../../core/validation/field-errors';
 
 export const PUSH_DELIVER_QUEUE = 'push-deliver';
 

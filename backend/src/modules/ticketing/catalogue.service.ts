@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import {
   amountErrors,
   badChoices,
@@ -50,7 +51,6 @@ import {
 } from './catalogue.dto';
 import { CHOICE_LINKS, CatalogueRepository, isStillReferenced, LINKS, TEAM_LINKS, type AskedIds, type CatalogueKind, type QuotaRow, type SoldKind } from './catalogue.repository';
 import { TicketingRepository } from './ticketing.repository';
-import { fieldErrors } from '../../core/validation/field-errors';
 
 /** A refusal of the catalogue: `errors.ticketing.catalogue.<key>`, a stable code, and what the page needs to say why. */
 function refused(status: number, key: string, code: string, params?: Record<string, unknown>): AppException {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { SecretBox } from '../../core/crypto/secret-box';
 import { AppException } from '../../core/errors/app-errors';
+import { refuseField } from '../../core/validation/field-errors';
 import { baseUrlRefusal, HelloAssoConnector, HelloAssoError, type HelloAssoSettings } from './helloasso-client';
 import { catalogueOf } from './helloasso-mapping';
 import { readError, storedError } from './sync-rules';
@@ -13,7 +14,6 @@ import { ExternalRepository } from './external.repository';
 import { ExternalTicketingStatus, HELLOASSO_DEFAULT_BASE_URL, TicketingProvider } from './ticketing-fields';
 import type { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
 import { TicketingRepository } from './ticketing.repository';
-import { refuseField } from '../../core/validation/field-errors';
 
 const T = 'errors.ticketing.external';
 /** The page's words for a failed test, by code. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvPages } from '../../core/web/csv';
+import { fieldErrors } from '../../core/validation/field-errors';
 import {
   answerProblems,
   answersText,
@@ -32,7 +33,6 @@ import { OrdersRepository, type AttendeeCsvRow, type OrdersCsvRow, type SaleOpti
 import { ONSITE_ITEM_STATE, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
 import { orderStatusOf } from './ticketing-rules';
 import { TicketingRepository } from './ticketing.repository';
-import { fieldErrors } from '../../core/validation/field-errors';
 
 const iso = (instant: string | null): string | null => (instant ? new Date(instant).toISOString() : null);
 

@@ -2,13 +2,13 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { SecretBox } from '../../core/crypto/secret-box';
 import { isDatabaseUnavailable } from '../../core/database/timeouts';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
+import { DomainEvents } from '../../core/events/domain-events';
 import { HelloAssoConnector, HelloAssoError, type OrdersPage } from './helloasso-client';
 import { BadOrderData, catalogueOf, orderRowsOf, type CatalogueIds, type MappedOrder } from './helloasso-mapping';
 import type { HaOrder } from './helloasso-types';
 import { isSyncable, ordersWindowOf, resumeStateOf, storedError, SYNC_STALL_MS, type ResumeState, type SyncError } from './sync-rules';
 import { SyncStartedFailing } from './sync.events';
 import { isDataError, RunStoppedError, SYNC_QUEUE, SyncRepository, type ClaimedRun, type PageCounts, type RunLease, type SyncJob, type SyncTransaction } from './sync.repository';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** A run's end for a reason of ours (not connected, unreadable secret). */
 class SyncFailure extends Error {

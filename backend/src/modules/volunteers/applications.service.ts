@@ -4,6 +4,8 @@ import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { renderMarkdown } from '../../core/markdown/markdown';
 import { csvFile } from '../../core/web/csv';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
@@ -51,8 +53,6 @@ import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity
 import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
-import { fieldErrors, refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** The volunteers page holds its title (h1) above the description: a `#` heading of it is an h2. */
 const PAGE_HEADING_SHIFT = 1;

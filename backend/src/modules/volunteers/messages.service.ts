@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError, TooManyRequestsError } from '../../core/errors/app-errors';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import { characterCount, chosenTeams, MESSAGE_MAX, MESSAGE_TITLE_MAX, nextReminderAt, targetRefusal } from './messages-rules';
 import {
@@ -18,8 +20,6 @@ import {
 import { VolunteerMessageReminded, VolunteerMessageSent } from './messages.events';
 import { MessagesRepository } from './messages.repository';
 import { VolunteersService } from './volunteers.service';
-import { fieldErrors, refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 /** Largest value of a PostgreSQL int: a group id above cannot exist. */
 const MAX_ID = 2_147_483_647;

@@ -26,6 +26,8 @@ import {
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { assignmentWarnings, copiedInterval, firstClash, overlaps, presentThroughout, rankCandidates, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
 import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type PersonSlotRow, type SlotRow } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
@@ -33,8 +35,6 @@ import { covers, type TeamScope } from './volunteer-scope';
 import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
-import { refuseField } from '../../core/validation/field-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

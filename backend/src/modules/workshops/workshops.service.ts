@@ -2,12 +2,12 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
 import { dayBounds, daysFrom, localDayOf } from '../../core/time/zoned';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import type { EditionAccess } from '../access/access.service';
 import type { Workshop } from './workshop.entity';
 import { toWorkshopClashDto, toWorkshopDto, type CreateWorkshopDto, type UpdateWorkshopDto, type WorkshopDto, type WorkshopListDto, type WorkshopListQuery, type WorkshopSavedDto } from './workshops.dto';
 import { WorkshopsRepository, type WorkshopFilter, type WorkshopRow } from './workshops.repository';
 import { canEditWorkshop, editionWindow, placeErrors, proposalRefusal, startMoved, timeErrors, workshopClashes, type PlaceChoice, type ProposalRefusal } from './workshops-rules';
-import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 
 const REFUSAL_KEYS: Record<ProposalRefusal, string> = {
   WORKSHOPS_DISABLED: 'errors.workshops.disabled',
