@@ -122,4 +122,34 @@ describe('domain events', () => {
       await sql.end();
     }
   });
+
+  it('answers once the listeners are done, and a listener that fails leaves the committed change a success', async () => {
+    const owner = await signedInUser(t);
+    const { id } = await conventionOf(owner);
+    const { collaboratorId } = await collaborator(owner, id, {});
+    const events = t.app.get(EventEmitter2);
+    const sql = new Client({ connectionString: t.databaseUrl });
+    await sql.connect();
+    const done: string[] = [];
+    // Work that takes the database a while, as writing notifications does.
+    const slow = async () => {
+      await sql.query('select pg_sleep(0.2)');
+      done.push('slow listener');
+    };
+    const failing = async () => {
+      throw new Error('a listener that fails');
+    };
+    events.on(CollaboratorRightsChanged.event, slow);
+    events.on(CollaboratorRightsChanged.event, failing);
+    try {
+      await owner.agent.patch(`/api/conventions/${id}/collaborators/${collaboratorId}`).send({ rights: { canManageArtists: true } }).expect(200);
+      expect(done).toEqual(['slow listener']);
+      const { rows } = await sql.query('select can_manage_artists from convention_collaborators where id = $1', [collaboratorId]);
+      expect(rows).toEqual([{ can_manage_artists: true }]);
+    } finally {
+      events.off(CollaboratorRightsChanged.event, slow);
+      events.off(CollaboratorRightsChanged.event, failing);
+      await sql.end();
+    }
+  });
 });

@@ -296,18 +296,25 @@ describe('applying', () => {
   it('keeps arrival and departure within the edition’s days on its clocks (Lyon: from 22:00 UTC the day before)', async () => {
     const { base, owner } = await setup({ volunteersOpen: true }, 'Europe/Paris');
     const info = (await t.agent().get(`${base}/info`).expect(200)).body;
-    expect(info.period).toMatchObject({ start: '2027-05-13T22:00:00.000Z', end: '2027-05-17T21:59:59.999Z' });
+    // To the midnight after the last day, as the planning says: both read one period.
+    expect(info.period).toMatchObject({ start: '2027-05-13T22:00:00.000Z', end: '2027-05-17T22:00:00.000Z' });
+    const board = (await owner.agent.get(`${base}/planning`).expect(200)).body;
+    expect(board.period).toEqual({ start: info.period.start, end: info.period.end });
     const user = await signedInUser(t);
     // 23:00 UTC on the 13th is 01:00 on the 14th in Lyon: within; 21:59 UTC is still the 13th there.
     const early = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', arrivalDateTime: '2027-05-13T21:59:00.000Z' }).expect(400);
     expect(Object.keys(early.body.errors)).toEqual(['arrivalDateTime']);
     const late = await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', departureDateTime: '2027-05-17T22:30:00.000Z' }).expect(400);
     expect(Object.keys(late.body.errors)).toEqual(['departureDateTime']);
-    await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', arrivalDateTime: '2027-05-13T23:00:00.000Z' }).expect(201);
+    // Leaving at the period's end (midnight after the last day in Lyon) is within it.
+    await user.agent.post(`${base}/applications`).send({ ...GOOD, phone: '0611223344', arrivalDateTime: '2027-05-13T23:00:00.000Z', departureDateTime: '2027-05-17T22:00:00.000Z' }).expect(201);
     // The setup must start by the end of the first day in Lyon (22:00 UTC on the 14th).
     const setupLate = await owner.agent.patch(`${base}/settings`).send({ volunteersSetupStartDate: '2027-05-14T22:00:00.000Z' }).expect(400);
     expect(Object.keys(setupLate.body.errors)).toEqual(['volunteersSetupStartDate']);
-    await owner.agent.patch(`${base}/settings`).send({ volunteersSetupStartDate: '2027-05-14T21:59:00.000Z' }).expect(200);
+    await owner.agent.patch(`${base}/settings`).send({ volunteersSetupStartDate: '2027-05-14T21:59:00.000Z', volunteersTeardownEndDate: '2027-05-18T12:00:00.000Z' }).expect(200);
+    const set = (await t.agent().get(`${base}/info`).expect(200)).body.period;
+    expect(set).toMatchObject({ start: '2027-05-14T21:59:00.000Z', end: '2027-05-18T12:00:00.000Z' });
+    expect((await owner.agent.get(`${base}/planning`).expect(200)).body.period).toEqual({ start: set.start, end: set.end });
   });
 
   it('refuses malformed answers with field messages (types, lengths, enums, dates)', async () => {

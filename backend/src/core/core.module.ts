@@ -9,12 +9,13 @@ import { ServerI18n } from './i18n/server-i18n';
 import { MailService } from './mail/mail.service';
 import { RateLimitCounter } from './throttle/rate-limit-counter.entity';
 import { DatabaseHealth } from './database/database-health';
+import { DomainEvents } from './events/domain-events';
 import { DATABASE_URL } from './database/database-url';
 import { LimitInterceptor } from './throttle/limited';
 import { ThrottleService } from './throttle/throttle.service';
 import { FileStorage, LocalFileStorage } from './uploads/file-storage';
 
-/** Services every domain module may use: configuration, server texts, mail, throttling, file storage, secrets kept encrypted. */
+/** Services every domain module may use: configuration, server texts, mail, throttling, file storage, secrets kept encrypted, domain events. */
 @Global()
 @Module({})
 export class CoreModule {
@@ -34,9 +35,10 @@ export class CoreModule {
         { provide: SecretBox, useValue: new SecretBox(config.secretsKey) },
         MailService,
         ThrottleService,
+        DomainEvents,
         { provide: APP_INTERCEPTOR, useClass: LimitInterceptor },
       ],
-      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, FileStorage, DatabaseHealth, SecretBox],
+      exports: [APP_CONFIG, ServerI18n, MailService, ThrottleService, DomainEvents, FileStorage, DatabaseHealth, SecretBox],
     };
   }
 }

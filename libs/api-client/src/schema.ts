@@ -1805,7 +1805,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["Planning_renewCalendarToken"];
+        post: operations["MyVolunteering_renewCalendarToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2045,8 +2045,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["Planning_take"];
-        delete: operations["Planning_leave"];
+        post: operations["MyVolunteering_take"];
+        delete: operations["MyVolunteering_leave"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2619,7 +2619,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Planning_calendar"];
+        get: operations["MyVolunteering_calendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2635,7 +2635,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["Planning_mine"];
+        get: operations["MyVolunteering_mine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5903,7 +5903,7 @@ export interface components {
         VolunteerPeriodDto: {
             /**
              * Format: date-time
-             * @description Teardown end, or the last day 23:59 on the edition’s clocks
+             * @description Teardown end, or the midnight after the last day on the edition’s clocks (the first instant after the period)
              */
             end: string;
             /** Format: date */
@@ -12699,7 +12699,7 @@ export interface operations {
             };
         };
     };
-    Planning_renewCalendarToken: {
+    MyVolunteering_renewCalendarToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -13454,7 +13454,7 @@ export interface operations {
             };
         };
     };
-    Planning_take: {
+    MyVolunteering_take: {
         parameters: {
             query?: never;
             header?: never;
@@ -13502,7 +13502,7 @@ export interface operations {
             };
         };
     };
-    Planning_leave: {
+    MyVolunteering_leave: {
         parameters: {
             query?: never;
             header?: never;
@@ -15070,7 +15070,7 @@ export interface operations {
             };
         };
     };
-    Planning_calendar: {
+    MyVolunteering_calendar: {
         parameters: {
             query?: never;
             header?: never;
@@ -15099,7 +15099,7 @@ export interface operations {
             };
         };
     };
-    Planning_mine: {
+    MyVolunteering_mine: {
         parameters: {
             query?: never;
             header?: never;

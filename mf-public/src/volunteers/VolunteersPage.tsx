@@ -2,22 +2,21 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text } from '@mantine/co
 import { IconArrowLeft, IconExternalLink, IconLock, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatInZone } from '@festival/i18n/zoned';
 import { ErrorPage, ErrorState, errorStatus, hrefOf, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
 import { editionEntry } from '../edition/entry';
 import { MarkdownHtml } from '../shared/MarkdownHtml';
 import { ApplicationForm } from './components/ApplicationForm';
 import { MyApplicationCard } from './components/MyApplicationCard';
+import { periodBounds } from './periodText';
 import { useEdition, useVolunteerInfo, type VolunteerInfo } from './volunteersApi';
 import { parseEditionId, safeLink } from './volunteersRules';
 
 /** When volunteers may be there, on the edition's clocks (`timeZone`). */
 function Period({ info, timeZone }: { info: VolunteerInfo; timeZone: string }) {
   const { t, i18n } = useTranslation('volunteers');
-  const format = (iso: string) => formatInZone(iso, i18n.language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Text c="dimmed" size="sm">
-      {t('form.period', { start: format(info.period.start), end: format(info.period.end) })}
+      {t('form.period', periodBounds(info.period, i18n.language, timeZone))}
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AppException, ConflictError, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { Caller, ConventionPermissions } from './access-rules';
@@ -34,7 +34,7 @@ export class CollaboratorsService {
     private readonly repository: AccessRepository,
     private readonly access: AccessService,
     private readonly users: UsersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(convention: ConventionAccess): Promise<CollaboratorsDto> {
@@ -59,7 +59,7 @@ export class CollaboratorsService {
     const collaborator = this.repository.addCollaborator(id, user, actorId, dto.title || null, grants);
     this.repository.addHistory(id, actorId, user, PermissionChangeType.CREATED, null, snapshot(collaborator));
     await this.repository.flush();
-    this.events.emit(CollaboratorAdded.event, new CollaboratorAdded(id, user.id, actorId, convention.convention.name));
+    await this.events.publish(new CollaboratorAdded(id, user.id, actorId, convention.convention.name));
     return toCollaboratorDto(collaborator);
   }
 
@@ -105,7 +105,7 @@ export class CollaboratorsService {
     const changed = !same(before, after);
     if (changed) this.repository.addHistory(convention.convention.id, actorId, collaborator.user, PermissionChangeType.RIGHTS_UPDATED, before, after);
     await this.repository.flush();
-    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
+    if (changed) await this.events.publish(new CollaboratorRightsChanged(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
     return toCollaboratorDto(collaborator);
   }
 
@@ -115,7 +115,7 @@ export class CollaboratorsService {
     this.repository.addHistory(convention.convention.id, actorId, collaborator.user, PermissionChangeType.REMOVED, snapshot(collaborator), null);
     this.repository.removeCollaborator(collaborator);
     await this.repository.flush();
-    this.events.emit(CollaboratorRemoved.event, new CollaboratorRemoved(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
+    await this.events.publish(new CollaboratorRemoved(convention.convention.id, collaborator.user.id, actorId, convention.convention.name));
   }
 
   /** Someone must still be able to manage the team: the author always can, so this guards author-less data. */
@@ -157,7 +157,7 @@ export class CollaboratorsService {
     const changed = !same(before ?? { editionId, ...noEditionGrants() }, after);
     if (changed) this.repository.addHistory(conventionId, caller.user!.id, collaborator.user, PermissionChangeType.PER_EDITIONS_UPDATED, before, after);
     await this.repository.flush();
-    if (changed) this.events.emit(CollaboratorRightsChanged.event, new CollaboratorRightsChanged(conventionId, collaborator.user.id, caller.user!.id, convention.convention.name));
+    if (changed) await this.events.publish(new CollaboratorRightsChanged(conventionId, collaborator.user.id, caller.user!.id, convention.convention.name));
     return after;
   }
 }

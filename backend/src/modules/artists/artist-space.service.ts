@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
+import { NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import type { ArtistSpaceDto, MyArtistRecordDto, UpdateArtistSpaceDto } from './artist-space.dto';
 import { ArtistSpaceRepository, type ArtistSpaceRow, type ArtistSpaceShowRow } from './artist-space.repository';
 import { ArtistsRepository } from './artists.repository';
@@ -94,7 +95,7 @@ export class ArtistSpaceService {
     const artist = await this.artists.artistOfUser(editionId, userId);
     if (!artist) throw new NotFoundError();
     const errors = stayErrors(mergedStay({ arrivalDateTime: artist.arrivalDateTime ?? null, departureDateTime: artist.departureDateTime ?? null }, dto));
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     applySelfChange(artist, dto);
     await this.artists.flush();
     return this.space(editionId, userId);

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import { OnEvent } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { MailService } from '../../core/mail/mail.service';
+import { DomainEvents } from '../../core/events/domain-events';
 import { EmailVerified } from '../auth/auth.events';
 import type { EditionDto } from '../editions/edition.dto';
 import { InvitationsRepository } from './invitations.repository';
@@ -29,7 +30,7 @@ export class InvitationsService {
     private readonly repository: InvitationsRepository,
     private readonly mail: MailService,
     private readonly i18n: ServerI18n,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,7 +64,7 @@ export class InvitationsService {
   async claim(e: EmailVerified): Promise<void> {
     try {
       for (const row of await this.repository.claim(e.userId, e.email)) {
-        this.events.emit(ArtistAdded.event, new ArtistAdded(row.editionId, row.editionName, row.artistId, e.userId));
+        await this.events.publish(new ArtistAdded(row.editionId, row.editionName, row.artistId, e.userId));
       }
     } catch (error) {
       this.logger.error(`Could not hand the artist invitations of user ${e.userId} over: ${(error as Error).message}`);

@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { isEmail } from 'class-validator';
-import { AppException, NotFoundError, ValidationFailedError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvFile } from '../../core/web/csv';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -42,7 +43,7 @@ type Row = Record<string, unknown>;
 
 const notFound = () => new NotFoundError('errors.artists.records.notFound', { code: 'ARTIST_NOT_FOUND' });
 const alreadyArtist = () => new AppException(409, 'errors.artists.records.alreadyArtist', { code: 'ALREADY_ARTIST' });
-const fieldError = (key: string): TranslatableMessage[] => [{ key: `errors.artists.records.${key}` }];
+const R = 'errors.artists.records';
 
 /**
  * The organisers' records of an edition's artists: the list with its filters, counts and money
@@ -56,7 +57,7 @@ export class RecordsService {
     private readonly artists: ArtistsRepository,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
   ) {}
 
@@ -95,9 +96,9 @@ export class RecordsService {
     const stageName = dto.stageName?.trim() || null;
     const user = await this.users.findByIdentifier(identifier);
     if (!user) {
-      if (!isEmailIdentifier(identifier)) throw new ValidationFailedError({ identifier: fieldError('unknownPseudo') });
-      if (!isEmail(identifier)) throw new ValidationFailedError({ identifier: [{ key: 'validation.isEmail' }] });
-      if (!stageName) throw new ValidationFailedError({ stageName: fieldError('stageNameRequired') });
+      if (!isEmailIdentifier(identifier)) throw refuseField('identifier', `${R}.unknownPseudo`);
+      if (!isEmail(identifier)) throw refuseField('identifier', 'validation.isEmail');
+      if (!stageName) throw refuseField('stageName', `${R}.stageNameRequired`);
       const email = identifier.toLowerCase();
       const artist = this.repository.create({ edition: edition.id, invitedEmail: email, stageName, addedBy: actor.id });
       await this.saveNew();
@@ -108,7 +109,7 @@ export class RecordsService {
     if (await this.repository.invitationWaits(edition.id, user.email)) throw alreadyArtist();
     const artist = this.repository.create({ edition: edition.id, user: user.id, stageName, addedBy: actor.id });
     await this.saveNew();
-    this.events.emit(ArtistAdded.event, new ArtistAdded(edition.id, edition.name, artist.id, user.id));
+    await this.events.publish(new ArtistAdded(edition.id, edition.name, artist.id, user.id));
     return this.detail(edition.id, artist.id);
   }
 
@@ -129,14 +130,14 @@ export class RecordsService {
    */
   async update(edition: EditionDto, actorId: number, artistId: number, dto: UpdateArtistDto): Promise<ArtistRecordDto> {
     const a = await this.found(edition.id, artistId);
-    const errors: Record<string, TranslatableMessage[]> = {};
+    const errors = fieldErrors();
     const before = this.responsiblesOf(a);
     const after = { ...before };
     for (const field of RESPONSIBLE_FIELDS) if (dto[field] !== undefined) after[field] = dto[field];
     const wanted = RESPONSIBLE_FIELDS.filter((f) => after[f] !== null && after[f] !== before[f]);
     if (wanted.length) {
       const team = new Set((await this.repository.team(edition.id)).map((m) => m.id));
-      for (const field of wanted) if (!team.has(after[field]!)) errors[field] = fieldError('notTeamMember');
+      for (const field of wanted) if (!team.has(after[field]!)) errors.add(field, `${R}.notTeamMember`);
     }
 
     const changes: Record<string, unknown> = {};
@@ -153,11 +154,11 @@ export class RecordsService {
     }
 
     const stageName = 'stageName' in changes ? changes.stageName : a.stageName;
-    if (!a.user && !stageName) errors.stageName = fieldError('stageNameRequired');
+    if (!a.user && !stageName) errors.add('stageName', `${R}.stageNameRequired`);
     const arrival = 'arrivalDateTime' in changes ? (changes.arrivalDateTime as Date | null) : a.arrivalDateTime;
     const departure = 'departureDateTime' in changes ? (changes.departureDateTime as Date | null) : a.departureDateTime;
-    if (departsBeforeArrival(arrival, departure)) errors.departureDateTime = fieldError('departureBeforeArrival');
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    if (departsBeforeArrival(arrival, departure)) errors.add('departureDateTime', `${R}.departureBeforeArrival`);
+    errors.throwIfAny();
 
     this.repository.assign(a, changes);
     await this.repository.flush();
@@ -165,7 +166,7 @@ export class RecordsService {
     const name = saved.stageName?.trim() || saved.user?.pseudo || '';
     for (const { kind, userId } of newResponsibles(before, after)) {
       const location = (kind === 'pickup' ? saved.pickupLocation : saved.dropoffLocation) ?? null;
-      this.events.emit(ArtistResponsibleAssigned.event, new ArtistResponsibleAssigned(edition.id, edition.name, saved.id, name, kind, userId, location));
+      await this.events.publish(new ArtistResponsibleAssigned(edition.id, edition.name, saved.id, name, kind, userId, location));
     }
     return toArtistRecordDto(saved);
   }

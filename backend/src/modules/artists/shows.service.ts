@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, BadRequestError, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import type { EditionDto } from '../editions/edition.dto';
 import type { Show } from './artist.entity';
 import { toShowDto, type CreateShowDto, type ShowChoicesDto, type ShowDto, type ShowItemInputDto, type ShowListDto, type ShowSavedDto, type UpdateShowDto } from './shows.dto';
 import { ShowArtistsChanged } from './shows.events';
 import { isChangedMeanwhile, ShowsRepository, type KnownIds, type ShowRow } from './shows.repository';
 import { localDayOf } from '../../core/time/zoned';
+import { fieldErrors } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { programmeClashes, programmeDays, tellings, type PlannedShow, type ShowFacts, type ShowState } from './shows-rules';
-
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
-}
 
 const planned = (row: ShowRow): PlannedShow => ({ id: row.id, title: row.title, start: new Date(row.startDateTime), duration: row.duration, location: row.location, artists: row.artists });
 
@@ -30,7 +27,7 @@ const accounts = (userIds: readonly (number | null | undefined)[]): number[] => 
 export class ShowsService {
   constructor(
     private readonly repository: ShowsRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async programme(edition: EditionDto): Promise<ShowListDto> {
@@ -115,12 +112,12 @@ export class ShowsService {
   private async checkLinks(editionId: number, artistIds: readonly number[], items: readonly ShowItemInputDto[]): Promise<KnownIds> {
     const itemIds = items.map((i) => i.returnableItemId);
     const known = await this.repository.known(editionId, artistIds, itemIds);
-    const errors: Record<string, TranslatableMessage[]> = {};
+    const errors = fieldErrors();
     const unknownArtists = artistIds.filter((id) => !known.artists.has(id));
     const unknownItems = itemIds.filter((id) => !known.returnableItems.has(id));
-    if (unknownArtists.length) errors.artistIds = [{ key: 'errors.artists.shows.unknownArtists', params: { ids: unknownArtists.join(', ') } }];
-    if (unknownItems.length) errors.returnableItems = [{ key: 'errors.artists.shows.unknownItems', params: { ids: unknownItems.join(', ') } }];
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (unknownArtists.length) errors.add('artistIds', 'errors.artists.shows.unknownArtists', { ids: unknownArtists.join(', ') });
+    if (unknownItems.length) errors.add('returnableItems', 'errors.artists.shows.unknownItems', { ids: unknownItems.join(', ') });
+    errors.throwIfAny();
     return known;
   }
 
@@ -139,7 +136,7 @@ export class ShowsService {
     const tell = tellings(before, after, actorId);
     if (!tell.added.length && !tell.removed.length && !tell.moved.length && !tell.cancelled.length) return;
     const now = (after ?? before)!.facts;
-    await this.events.emitAsync(ShowArtistsChanged.event, new ShowArtistsChanged(edition.id, edition.name, edition.timeZone, showId, now, before?.facts ?? now, tell));
+    await this.events.publish(new ShowArtistsChanged(edition.id, edition.name, edition.timeZone, showId, now, before?.facts ?? now, tell));
   }
 
   /** The show as the programme now shows it, with its clashes as warnings. */

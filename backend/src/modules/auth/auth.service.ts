@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, randomInt, createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { AppException, BadRequestError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
@@ -9,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../core/sessions/passwords';
 import { LIMITS } from '../../core/throttle/limits';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { addressKey } from '../../core/web/client-info';
+import { DomainEvents } from '../../core/events/domain-events';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -44,7 +44,7 @@ export class AuthService {
     private readonly i18n: ServerI18n,
     private readonly throttle: ThrottleService,
     private readonly notifications: NotificationsService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -119,7 +119,7 @@ export class AuthService {
     user.lastLoginAt = new Date();
     await this.throttle.clear(bucket);
     await this.repository.flush();
-    this.events.emit(EmailVerified.event, new EmailVerified(user.id, user.email));
+    await this.events.publish(new EmailVerified(user.id, user.email));
     await this.welcome(user);
     return user;
   }
@@ -212,7 +212,7 @@ export class AuthService {
     const verifiesNow = !user.isEmailVerified;
     user.isEmailVerified = true;
     await this.repository.flush();
-    if (verifiesNow) this.events.emit(EmailVerified.event, new EmailVerified(user.id, user.email));
+    if (verifiesNow) await this.events.publish(new EmailVerified(user.id, user.email));
     await this.passwordChanged(user.id, currentSessionId);
     // The owner is back in: the wrong passwords counted against the account no longer lock it.
     await this.throttle.clear(`login:user:${user.id}`);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, ForbiddenError, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -49,7 +50,7 @@ export class BookingsService {
     private readonly offers: OffersRepository,
     private readonly requests: RequestsRepository,
     private readonly users: UsersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async ask(access: EditionAccess, user: User, offerId: number, dto: AskCarpoolBookingDto): Promise<CarpoolBookingDto> {
@@ -64,7 +65,7 @@ export class BookingsService {
       if (standing.accepted) throw alreadyBooked();
       if (refusal === 'NOT_ENOUGH_SEATS') throw notEnoughSeats(freeSeats(offer.availableSeats, offer.takenSeats));
       if (dto.requestId !== undefined && !(await this.repository.isOwnRequest(access.edition.id, dto.requestId, user.id, offer.direction))) {
-        throw new ValidationFailedError({ requestId: [{ key: 'errors.carpool.notYourRequest' }] });
+        throw refuseField('requestId', 'errors.carpool.notYourRequest');
       }
       const id = await this.repository.ask(offerId, user.id, dto.seats, dto.message || null, dto.requestId ?? null);
       if (id === null) throw new AppException(409, 'errors.carpool.alreadyPending', { code: 'ALREADY_PENDING' });

@@ -1,4 +1,4 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import type { CarpoolDirection } from './carpool.entity';
@@ -62,10 +62,10 @@ export const tripOf = (t: { direction: CarpoolDirection; locationCity?: string; 
 });
 
 /** Tells the people of a notice what happened (after the commit); nobody to tell, nothing sent. */
-export async function tell(events: EventEmitter2, kind: CarpoolNoticeKind, access: EditionAccess, to: readonly number[], actor: User, trip: CarpoolTrip, entity: CarpoolNotice['entity'], seats: number | null = null): Promise<void> {
+export async function tell(events: DomainEvents, kind: CarpoolNoticeKind, access: EditionAccess, to: readonly number[], actor: User, trip: CarpoolTrip, entity: CarpoolNotice['entity'], seats: number | null = null): Promise<void> {
   const people = recipients(to, actor.id);
   if (!people.length) return;
   const { edition } = access;
-  await events.emitAsync(CarpoolNotice.event, new CarpoolNotice(kind, edition.id, edition.name, edition.timeZone, people, actor.pseudo, trip, seats, entity));
+  await events.publish(new CarpoolNotice(kind, edition.id, edition.name, edition.timeZone, people, actor.pseudo, trip, seats, entity));
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { AppException, ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { dayBounds } from '../../core/time/zoned';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import type { CarpoolListQuery, CarpoolOfferListQuery } from './carpool.dto';
@@ -31,7 +31,7 @@ export class OffersService {
     private readonly repository: OffersRepository,
     private readonly carpool: CarpoolRepository,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(access: EditionAccess, viewerId: number | null, query: CarpoolOfferListQuery): Promise<CarpoolOfferPageDto> {

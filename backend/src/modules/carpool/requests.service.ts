@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { ForbiddenError, NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import type { CarpoolListQuery } from './carpool.dto';
@@ -24,7 +24,7 @@ export class RequestsService {
     private readonly repository: RequestsRepository,
     private readonly carpool: CarpoolRepository,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(access: EditionAccess, viewerId: number | null, query: CarpoolListQuery): Promise<CarpoolRequestPageDto> {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PublicAnswer } from '../../core/cache/public-cache';
 import { countryOf } from '../../core/validation/countries';
-import { BadRequestError, StateConflictError } from '../../core/errors/app-errors';
+import { StateConflictError } from '../../core/errors/app-errors';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import { AccessService, type Actor, type Caller, type ConventionAccess, type ConventionFacts } from '../access/access.service';
 import {
   MAP_LIMIT,
@@ -39,7 +40,7 @@ export class EditionsService {
     private readonly access: AccessService,
     private readonly storage: FileStorage,
     private readonly cache: PublicEditionCache,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   private apply(edition: Edition, dto: CreateEditionDto | UpdateEditionDto): void {
@@ -54,7 +55,7 @@ export class EditionsService {
     for (const f of [...SERVICE_FLAGS, ...SETTING_FLAGS]) if (dto[f] !== undefined) edition[f] = dto[f]!;
     // A change of one day alone is checked against the stored other day.
     if (!daysInOrder(edition.startDate, edition.endDate)) {
-      throw new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields: { endDate: [{ key: 'validation.endBeforeStart' }] } });
+      throw refuseField('endDate', 'validation.endBeforeStart');
     }
   }
 
@@ -71,7 +72,7 @@ export class EditionsService {
     const wasOnline = edition.isOnline;
     this.apply(edition, dto);
     await this.repository.flush();
-    if (!wasOnline && edition.isOnline) this.events.emit(EditionPublished.event, new EditionPublished(edition.id, edition.name));
+    if (!wasOnline && edition.isOnline) await this.events.publish(new EditionPublished(edition.id, edition.name));
     return toEditionDto(edition);
   }
 

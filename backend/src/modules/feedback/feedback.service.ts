@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BadRequestError, NotFoundError } from '../../core/errors/app-errors';
+import { NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import type { User } from '../users/user.entity';
 import type { CreateFeedbackDto, FeedbackListQuery, UpdateFeedbackDto } from './feedback.dto';
 import type { Feedback } from './feedback.entity';
@@ -14,10 +15,10 @@ export class FeedbackService {
 
   async create(dto: CreateFeedbackDto, user: User | undefined, meta: { ip: string; userAgent?: string }): Promise<Feedback> {
     if (!user) {
-      const fields: Record<string, { key: string }[]> = {};
-      if (!dto.email) fields.email = [{ key: 'validation.isNotEmpty' }];
-      if (!dto.name) fields.name = [{ key: 'validation.isNotEmpty' }];
-      if (Object.keys(fields).length) throw new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
+      const missing = fieldErrors();
+      if (!dto.email) missing.add('email', 'validation.isNotEmpty');
+      if (!dto.name) missing.add('name', 'validation.isNotEmpty');
+      missing.throwIfAny();
     }
     const feedback = this.repository.create({
       type: dto.type,

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CommentDto, CommentPageDto, CommentPageQuery, NewCommentDto } from '../../core/comments/comment.dto';
 import { communityWriteThrottle, deletableComment, toCommentPage, toNewCommentDto } from '../../core/comments/comments';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { ThrottleService } from '../../core/throttle/throttle.service';
 import { FileStorage } from '../../core/uploads/file-storage';
 import { processImage } from '../../core/uploads/images';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { User } from '../users/user.entity';
 import { toLostFoundItemDto, type LostFoundItemDto, type LostFoundListQuery, type LostFoundPageDto, type NewLostFoundItemDto, type UpdateLostFoundItemDto } from './lost-found.dto';
@@ -33,7 +33,7 @@ export class LostFoundService {
     private readonly repository: LostFoundRepository,
     private readonly storage: FileStorage,
     private readonly throttle: ThrottleService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(editionId: number, query: LostFoundListQuery): Promise<LostFoundPageDto> {
@@ -98,7 +98,7 @@ export class LostFoundService {
     await this.repository.flush();
     const recipient = commentRecipient(item.recordedById, user.id);
     if (recipient !== null) {
-      await this.events.emitAsync(LostFoundCommented.event, new LostFoundCommented(editionId, access.edition.name, itemId, itemName(item.description), recipient, user.pseudo));
+      await this.events.publish(new LostFoundCommented(editionId, access.edition.name, itemId, itemName(item.description), recipient, user.pseudo));
     }
     return toNewCommentDto(comment, user, access.permissions.team);
   }

@@ -5,8 +5,8 @@ import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
-import { ValidationFailedError } from '../../core/errors/app-errors';
 import { endpointRefusal, isPrivateAddressError, publicOnlyLookup, type EndpointRefusal } from '../../core/web/private-address';
+import { refuseField } from '../../core/validation/field-errors';
 import type { PushSubscriptionInputDto } from './notification.dto';
 import type { TranslationParams } from './notification.entity';
 import { NotificationsRepository } from './notifications.repository';
@@ -140,7 +140,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
    */
   async subscribe(userId: number, input: PushSubscriptionInputDto): Promise<void> {
     const refusal = endpointRefusal(input.endpoint, { allowPrivateHosts: this.config.pushAllowPrivateHosts });
-    if (refusal) throw new ValidationFailedError({ 'subscription.endpoint': [{ key: ENDPOINT_REFUSALS[refusal] }] });
+    if (refusal) throw refuseField('subscription.endpoint', ENDPOINT_REFUSALS[refusal]);
     await this.repository.saveSubscription(userId, input.endpoint, input.keys.p256dh, input.keys.auth);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppException, BadRequestError, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
+import { fieldErrors } from '../../core/validation/field-errors';
 import {
   amountErrors,
   badChoices,
@@ -68,15 +69,8 @@ function deletionRefused(kind: keyof typeof DELETION_REFUSALS, why: 'SYNCED' | '
   return refused(409, key, code);
 }
 
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
-}
-
 /** Field errors, when there are any, as one 400. */
-function check(errors: Record<string, FieldError | null | undefined>): void {
-  const fields = Object.fromEntries(Object.entries(errors).flatMap(([field, e]) => (e ? [[field, [e]]] : [])));
-  if (Object.keys(fields).length) throw invalid(fields);
-}
+const check = (errors: Record<string, FieldError | null | undefined>): void => fieldErrors(errors).throwIfAny();
 
 const dateOf = (value: string | null | undefined, current: Date | null | undefined): Date | null =>
   value === undefined ? (current ?? null) : value === null ? null : new Date(value);

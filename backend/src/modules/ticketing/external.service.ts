@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { SecretBox } from '../../core/crypto/secret-box';
-import { AppException, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException } from '../../core/errors/app-errors';
+import { refuseField } from '../../core/validation/field-errors';
 import { baseUrlRefusal, HelloAssoConnector, HelloAssoError, type HelloAssoSettings } from './helloasso-client';
 import { catalogueOf } from './helloasso-mapping';
 import { readError, storedError } from './sync-rules';
@@ -80,7 +81,7 @@ export class ExternalService {
 
   /** Asks HelloAsso for a token and the form with the given settings (the stored secret when none is typed): what is wrong, in the caller's language. */
   async test(editionId: number, dto: TestExternalTicketingDto): Promise<ConnectionTestDto> {
-    if (dto.provider !== TicketingProvider.HELLOASSO) throw new ValidationFailedError({ provider: [{ key: `${T}.onlyHelloAsso` }] });
+    if (dto.provider !== TicketingProvider.HELLOASSO) throw refuseField('provider', `${T}.onlyHelloAsso`);
     const config = await this.ticketing.helloAssoConfigOf(editionId);
     const settings = this.settingsOf(dto, config);
     let clientSecret = dto.clientSecret || null;
@@ -123,11 +124,11 @@ export class ExternalService {
     const refusal = baseUrlRefusal(apiBaseUrl, this.connector.allowPrivateHosts);
     if (refusal) {
       const key = refusal === 'INSECURE_URL' ? 'insecureUrl' : refusal === 'BLOCKED_ADDRESS' ? 'privateAddress' : 'invalidUrl';
-      throw new ValidationFailedError({ apiBaseUrl: [{ key: `${T}.${key}` }] });
+      throw refuseField('apiBaseUrl', `${T}.${key}`);
     }
     const clientId = dto.clientId!;
     if (!dto.clientSecret && (!stored || stored.clientId !== clientId || stored.apiBaseUrl !== apiBaseUrl)) {
-      throw new ValidationFailedError({ clientSecret: [{ key: `${T}.secretRequired` }] });
+      throw refuseField('clientSecret', `${T}.secretRequired`);
     }
     return { apiBaseUrl, clientId, organizationSlug: dto.organizationSlug!, formType: dto.formType ?? 'Event', formSlug: dto.formSlug! };
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppException, NotFoundError, ValidationFailedError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvPages } from '../../core/web/csv';
+import { fieldErrors } from '../../core/validation/field-errors';
 import {
   answerProblems,
   answersText,
@@ -169,7 +170,7 @@ export class OrdersService {
         answers: kept,
       });
     });
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     return items;
   }
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { SecretBox } from '../../core/crypto/secret-box';
 import { isDatabaseUnavailable } from '../../core/database/timeouts';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
+import { DomainEvents } from '../../core/events/domain-events';
 import { HelloAssoConnector, HelloAssoError, type OrdersPage } from './helloasso-client';
 import { BadOrderData, catalogueOf, orderRowsOf, type CatalogueIds, type MappedOrder } from './helloasso-mapping';
 import type { HaOrder } from './helloasso-types';
@@ -68,7 +68,7 @@ export class SyncWorker implements OnApplicationBootstrap {
     private readonly repository: SyncRepository,
     private readonly connector: HelloAssoConnector,
     private readonly secrets: SecretBox,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     jobs: JobQueue,
   ) {
     // Up to 4 editions at once per replica, each on a worker of its own: a run kept waiting by a slow provider (or
@@ -113,7 +113,7 @@ export class SyncWorker implements OnApplicationBootstrap {
       if (!ended) continue;
       count++;
       this.logger.warn(`Sync run ${run.id} of edition ${run.editionId} failed: STALLED (nothing committed for ${SYNC_STALL_MS / 1000} s)`);
-      if (nowFailing) this.events.emit(SyncStartedFailing.event, new SyncStartedFailing(run.editionId, run.id));
+      if (nowFailing) await this.events.publish(new SyncStartedFailing(run.editionId, run.id));
     }
     return count;
   }
@@ -164,7 +164,7 @@ export class SyncWorker implements OnApplicationBootstrap {
       const detail = error instanceof HelloAssoError || error instanceof SyncFailure ? '' : `: ${String((error as Error)?.message ?? error).slice(0, 300)}`;
       this.logger.warn(`Sync run ${run.id} of edition ${run.editionId} failed: ${failure.code}${detail}`);
       const { nowFailing } = await this.repository.finish(run.id, run.editionId, { ok: false, error: storedError(failure) });
-      if (nowFailing) this.events.emit(SyncStartedFailing.event, new SyncStartedFailing(run.editionId, run.id));
+      if (nowFailing) await this.events.publish(new SyncStartedFailing(run.editionId, run.id));
     }
   }
 

@@ -8,16 +8,16 @@ import {
   normalizeAnswers,
   QUESTION_FIELDS,
   settingsErrors,
-  volunteerPeriod,
   type ApplicationAnswers,
   type ApplicationContext,
 } from './application-rules';
+import { volunteerPeriod } from './planning-rules';
 import { AllergySeverity, ApplicationStatus, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
 
 const none = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, false])) as VolunteerAskFlags;
 const all = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, true])) as VolunteerAskFlags;
 const edition = { startDate: '2027-05-14', endDate: '2027-05-17', timeZone: 'UTC' };
-const period = volunteerPeriod(edition);
+const period = volunteerPeriod(edition, null);
 
 const ctx = (over: Partial<ApplicationContext> = {}): ApplicationContext => ({ asks: none, period, teamIds: [1, 2], profile: { phone: '0600000000', nom: 'Martin', prenom: 'Camille' }, ...over });
 const valid = (over: Partial<ApplicationAnswers> = {}, asks = none): ApplicationAnswers =>
@@ -128,10 +128,11 @@ describe('application rules: validity', () => {
   });
 
   it('keeps arrival and departure within the volunteer period (the edition’s days, or setup start to teardown end)', () => {
-    expect(applicationErrors(valid({ arrivalDateTime: '2027-05-14T00:00:00.000Z', departureDateTime: '2027-05-17T23:59:00.000Z' }), ctx())).toEqual({});
+    // The last day is all in: leaving at midnight after it too.
+    expect(applicationErrors(valid({ arrivalDateTime: '2027-05-14T00:00:00.000Z', departureDateTime: '2027-05-18T00:00:00.000Z' }), ctx())).toEqual({});
     expect(fields(applicationErrors(valid({ arrivalDateTime: '2027-05-13T23:59:00.000Z' }), ctx()))).toEqual(['arrivalDateTime']);
-    expect(fields(applicationErrors(valid({ departureDateTime: '2027-05-18T00:00:00.000Z' }), ctx()))).toEqual(['departureDateTime']);
-    const wide = volunteerPeriod(edition, new Date('2027-05-10T08:00:00Z'), new Date('2027-05-20T20:00:00Z'));
+    expect(fields(applicationErrors(valid({ departureDateTime: '2027-05-18T00:01:00.000Z' }), ctx()))).toEqual(['departureDateTime']);
+    const wide = volunteerPeriod(edition, { volunteersSetupStartDate: new Date('2027-05-10T08:00:00Z'), volunteersTeardownEndDate: new Date('2027-05-20T20:00:00Z') });
     expect(applicationErrors(valid({ arrivalDateTime: '2027-05-10T08:00:00.000Z', departureDateTime: '2027-05-20T20:00:00.000Z' }), ctx({ period: wide }))).toEqual({});
     expect(fields(applicationErrors(valid({ arrivalDateTime: '2027-05-10T07:59:00.000Z' }), ctx({ period: wide })))).toEqual(['arrivalDateTime']);
   });
@@ -142,20 +143,6 @@ describe('application rules: validity', () => {
     expect(fields(applicationErrors(valid({ teamPreferences: [1, 3] }, asks), ctx({ asks })))).toEqual(['teamPreferences']);
     // Not asked: ignored.
     expect(applicationErrors(valid({ teamPreferences: [99] }), ctx())).toEqual({});
-  });
-});
-
-describe('application rules: the volunteer period', () => {
-  it('runs from the first day 00:00 to the last day 23:59 on the edition’s clocks, or from setup start to teardown end', () => {
-    expect(period.start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
-    expect(period.end.toISOString()).toBe('2027-05-17T23:59:59.999Z');
-    const p = volunteerPeriod(edition, new Date('2027-05-12T08:00:00Z'), null);
-    expect(p.start.toISOString()).toBe('2027-05-12T08:00:00.000Z');
-    expect(p.end.toISOString()).toBe('2027-05-17T23:59:59.999Z');
-    // In Lyon (UTC+2 in May): from 22:00 UTC the day before to 21:59:59.999 UTC on the last day.
-    const lyon = volunteerPeriod({ ...edition, timeZone: 'Europe/Paris' });
-    expect(lyon.start.toISOString()).toBe('2027-05-13T22:00:00.000Z');
-    expect(lyon.end.toISOString()).toBe('2027-05-17T21:59:59.999Z');
   });
 });
 

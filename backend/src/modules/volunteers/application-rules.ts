@@ -1,13 +1,12 @@
 /**
  * Pure rules of volunteer applications (no I/O): which answers the form keeps, what makes an
- * application valid, the volunteer period, the status transitions, and the settings' cross-field
+ * application valid, the status transitions, and the settings' cross-field
  * checks. A failure is a list of message keys per field, answered as a 400 like the DTO checks.
  */
 import { dayBounds } from '../../core/time/zoned';
+import type { Interval } from './planning-rules';
 import { AllergySeverity, ApplicationStatus, VolunteersMode, type DietaryPreference, type TimePreference, type VolunteerAskFlag, type VolunteerAskFlags } from './volunteer-fields';
-
-/** Messages per field, as the validation pipe answers them (keys of server.json). */
-export type FieldErrors = Record<string, { key: string }[]>;
+import type { FieldMessages } from '../../core/validation/field-errors';
 
 /** The answers of the form, as stored on the application (null: not asked or not answered). */
 export interface ApplicationAnswers {
@@ -122,26 +121,11 @@ export function normalizeAnswers(input: Partial<ApplicationAnswers>, asks: Volun
   return out as unknown as ApplicationAnswers;
 }
 
-/**
- * The period volunteers may be there: from the setup start (or the first day 00:00) to the teardown
- * end (or the last day 23:59:59.999), the days on the edition's clocks (its time zone).
- */
-export interface VolunteerPeriod {
-  start: Date;
-  end: Date;
-}
-
-export function volunteerPeriod(edition: { startDate: string; endDate: string; timeZone: string }, setupStart?: Date | null, teardownEnd?: Date | null): VolunteerPeriod {
-  return {
-    start: setupStart ?? dayBounds(edition.startDate, edition.timeZone).start,
-    end: teardownEnd ?? new Date(dayBounds(edition.endDate, edition.timeZone).end.getTime() - 1),
-  };
-}
-
 /** What an application is checked against. */
 export interface ApplicationContext {
   asks: VolunteerAskFlags;
-  period: VolunteerPeriod;
+  /** volunteerPeriod (planning-rules): an arrival or a departure may be at either bound. */
+  period: Interval;
   /** Teams a volunteer may name as preferences (the visible teams of the edition). */
   teamIds: readonly number[];
   /** What the user's profile lacks (the form asks for it): null when not checked (an organiser's correction). */
@@ -155,7 +139,7 @@ export interface ProfileInput {
   prenom?: string | null;
 }
 
-function add(errors: FieldErrors, field: string, key: string): void {
+function add(errors: FieldMessages, field: string, key: string): void {
   (errors[field] ??= []).push({ key });
 }
 
@@ -163,8 +147,8 @@ function add(errors: FieldErrors, field: string, key: string): void {
  * Every rule of the form on the stored answers (normalizeAnswers first) and the profile input:
  * answers the messages per field, empty when the application is valid.
  */
-export function applicationErrors(answers: ApplicationAnswers, ctx: ApplicationContext, profileInput: ProfileInput = {}): FieldErrors {
-  const errors: FieldErrors = {};
+export function applicationErrors(answers: ApplicationAnswers, ctx: ApplicationContext, profileInput: ProfileInput = {}): FieldMessages {
+  const errors: FieldMessages = {};
   if (ctx.profile) {
     for (const field of ['phone', 'nom', 'prenom'] as const) {
       if (blank(ctx.profile[field]) && blank(profileInput[field])) add(errors, field, 'errors.volunteers.profileFieldRequired');
@@ -224,8 +208,8 @@ export interface SettingsState {
  * first day, teardown ends on or after the last day (days on the edition's clocks), and setup starts
  * before teardown ends.
  */
-export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string; timeZone: string }): FieldErrors {
-  const errors: FieldErrors = {};
+export function settingsErrors(s: SettingsState, edition: { startDate: string; endDate: string; timeZone: string }): FieldMessages {
+  const errors: FieldMessages = {};
   if (s.volunteersMode === VolunteersMode.EXTERNAL && !s.volunteersExternalUrl) add(errors, 'volunteersExternalUrl', 'errors.volunteers.externalUrlRequired');
   const setup = s.volunteersSetupStartDate;
   const teardown = s.volunteersTeardownEndDate;

@@ -16,18 +16,22 @@ import {
 } from 'class-validator';
 import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
-import { ANSWER_FIELDS, type AnswerField } from './application-rules';
+import { ANSWER_FIELDS, type AnswerField, type ApplicationAnswers } from './application-rules';
+import type { Interval } from './planning-rules';
 import {
   AllergySeverity,
   ApplicationSource,
   ApplicationStatus,
   DietaryPreference,
   TIME_PREFERENCES,
+  DEFAULT_MAX_DAY_MINUTES,
+  DEFAULT_MIN_REST_MINUTES,
   VOLUNTEER_ASK_FLAGS,
   VolunteersMode,
   type TimePreference,
   type VolunteerAskFlags,
 } from './volunteer-fields';
+import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity';
 
 /** Largest value of a PostgreSQL int: no id can be above. */
 
@@ -175,7 +179,7 @@ export class VolunteerTeamSummaryDto {
 
 export class VolunteerPeriodDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'Setup start, or the first day 00:00 on the edition’s clocks' }) start!: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the last day 23:59 on the edition’s clocks' }) end!: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Teardown end, or the midnight after the last day on the edition’s clocks (the first instant after the period)' }) end!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) setupStart!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) teardownEnd!: string | null;
   @ApiProperty({ format: 'date' }) startDate!: string;
@@ -421,4 +425,103 @@ export class VolunteerBadgesDto {
 
 export class ApplicationEmailsDto {
   @ApiProperty({ type: [String] }) emails!: string[];
+}
+
+// ── mappers: one per shape ─────────────────────────────────────────────────────────────────────
+
+/** A row of the applications list or export as the repository reads it (its columns named as the DTO's fields). */
+export type ApplicationRow = Record<string, unknown>;
+
+/** A slot of a volunteer as the repository reads it. */
+export interface ApplicationSlotRow {
+  id: number;
+  title: string;
+  teamId: number;
+  teamName: string;
+  startDateTime: Date | string;
+  endDateTime: Date | string;
+}
+
+const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
+
+/** The settings as the API shows them; no row yet: the defaults. */
+export function toSettingsDto(s: VolunteerSettings | null): VolunteerSettingsDto {
+  const dto: Record<string, unknown> = {
+    volunteersMode: s?.volunteersMode ?? VolunteersMode.INTERNAL,
+    volunteersOpen: s?.volunteersOpen ?? false,
+    volunteersDescription: s?.volunteersDescription ?? null,
+    volunteersExternalUrl: s?.volunteersExternalUrl ?? null,
+    volunteersSetupStartDate: iso(s?.volunteersSetupStartDate),
+    volunteersTeardownEndDate: iso(s?.volunteersTeardownEndDate),
+    volunteersUpdatedAt: iso(s?.volunteersUpdatedAt),
+    selfSignUp: s?.selfSignUp ?? false,
+    minRestMinutes: s?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES,
+    maxDayMinutes: s?.maxDayMinutes ?? DEFAULT_MAX_DAY_MINUTES,
+  };
+  for (const flag of VOLUNTEER_ASK_FLAGS) dto[flag] = s?.[flag] ?? false;
+  return dto as unknown as VolunteerSettingsDto;
+}
+
+/** The volunteer period (volunteerPeriod) with what it was made of: the organisers' bounds and the edition's days. */
+export function toVolunteerPeriodDto(period: Interval, settings: VolunteerSettings | null, edition: { startDate: string; endDate: string }): VolunteerPeriodDto {
+  return {
+    start: period.start.toISOString(),
+    end: period.end.toISOString(),
+    setupStart: iso(settings?.volunteersSetupStartDate),
+    teardownEnd: iso(settings?.volunteersTeardownEndDate),
+    startDate: edition.startDate,
+    endDate: edition.endDate,
+  };
+}
+
+/** The stored answers of an application (date-times as ISO text). */
+export function answersOf(a: VolunteerApplication | ApplicationRow): ApplicationAnswers {
+  const out = {} as Record<AnswerField, unknown>;
+  for (const f of ANSWER_FIELDS) {
+    const v = (a as Record<string, unknown>)[f];
+    out[f] = v instanceof Date ? v.toISOString() : (v ?? null);
+  }
+  return out as unknown as ApplicationAnswers;
+}
+
+export function toMyApplicationDto(a: VolunteerApplication): MyApplicationDto {
+  return { ...answersOf(a), id: a.id, status: a.status, acceptanceNote: a.acceptanceNote ?? null, addedAt: iso(a.addedAt)!, decidedAt: iso(a.decidedAt) } as MyApplicationDto;
+}
+
+export function toApplicationItemDto(r: ApplicationRow, teams: ApplicationTeamDto[]): ApplicationItemDto {
+  return {
+    id: r.id as number,
+    user: { id: r.userId as number, pseudo: r.pseudo as string, nom: r.nom as string, prenom: r.prenom as string, email: r.email as string, phone: (r.phone as string | null) ?? null },
+    status: r.status as ApplicationStatus,
+    source: r.source as ApplicationSource,
+    addedAt: iso(r.addedAt as Date)!,
+    decidedAt: iso(r.decidedAt as Date | null),
+    setupAvailability: (r.setupAvailability as boolean | null) ?? null,
+    eventAvailability: (r.eventAvailability as boolean | null) ?? null,
+    teardownAvailability: (r.teardownAvailability as boolean | null) ?? null,
+    arrivalDateTime: iso(r.arrivalDateTime as Date | null),
+    departureDateTime: iso(r.departureDateTime as Date | null),
+    dietaryPreference: (r.dietaryPreference as ApplicationItemDto['dietaryPreference']) ?? null,
+    allergySeverity: (r.allergySeverity as ApplicationItemDto['allergySeverity']) ?? null,
+    teams,
+  };
+}
+
+/** An application as the organisers read it: every answer, the questions asked, the contact, teams and slots. */
+export function toApplicationDetailDto(a: VolunteerApplication, askedFields: AnswerField[], teams: ApplicationTeamDto[], slots: readonly ApplicationSlotRow[]): ApplicationDetailDto {
+  return {
+    ...answersOf(a),
+    askedFields,
+    id: a.id,
+    user: { id: a.user.id, pseudo: a.user.pseudo, nom: a.user.nom, prenom: a.user.prenom, email: a.user.email, phone: a.user.phone ?? null },
+    status: a.status,
+    source: a.source,
+    acceptanceNote: a.acceptanceNote ?? null,
+    userSnapshotPhone: a.userSnapshotPhone ?? null,
+    addedBy: a.addedBy?.pseudo ?? null,
+    addedAt: iso(a.addedAt)!,
+    decidedAt: iso(a.decidedAt),
+    teams,
+    slots: slots.map((s) => ({ id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, startDateTime: iso(s.startDateTime)!, endDateTime: iso(s.endDateTime)! })),
+  };
 }

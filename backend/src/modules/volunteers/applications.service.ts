@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { AppException, NotFoundError, ValidationFailedError } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { renderMarkdown } from '../../core/markdown/markdown';
 import { csvFile } from '../../core/web/csv';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { EditionDto } from '../editions/edition.dto';
 import type { User } from '../users/user.entity';
@@ -19,73 +20,46 @@ import {
   normalizeAnswers,
   QUESTION_FIELDS,
   settingsErrors,
-  volunteerPeriod,
-  type AnswerField,
   type ApplicationAnswers,
-  type FieldErrors,
 } from './application-rules';
-import type {
-  AddApplicationDto,
-  ApplicationDetailDto,
-  ApplicationFilterQuery,
-  ApplicationItemDto,
-  ApplicationListDto,
-  ApplicationListQuery,
-  ApplicationTeamDto,
-  ApplyDto,
-  ChangeApplicationStatusDto,
-  CorrectApplicationDto,
-  MyApplicationDto,
-  SetApplicationTeamsDto,
-  UpdateVolunteerSettingsDto,
-  VolunteerBadgeDto,
-  VolunteerInfoDto,
-  VolunteerSettingsDto,
+import {
+  answersOf,
+  toApplicationDetailDto,
+  toApplicationItemDto,
+  toMyApplicationDto,
+  toSettingsDto,
+  toVolunteerPeriodDto,
+  type AddApplicationDto,
+  type ApplicationDetailDto,
+  type ApplicationFilterQuery,
+  type ApplicationListDto,
+  type ApplicationListQuery,
+  type ApplicationTeamDto,
+  type ApplyDto,
+  type ChangeApplicationStatusDto,
+  type CorrectApplicationDto,
+  type MyApplicationDto,
+  type SetApplicationTeamsDto,
+  type UpdateVolunteerSettingsDto,
+  type VolunteerBadgeDto,
+  type VolunteerInfoDto,
+  type VolunteerSettingsDto,
 } from './applications.dto';
 import { ApplicationCorrected, ApplicationStatusChanged, ApplicationTeamsChanged } from './applications.events';
 import { ApplicationsRepository } from './applications.repository';
-import { ApplicationSource, ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
+import { volunteerPeriod } from './planning-rules';
+import { ApplicationSource, ApplicationStatus, VOLUNTEER_ASK_FLAGS, VolunteersMode, type VolunteerAskFlags } from './volunteer-fields';
 import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity';
 import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
-
-type Row = Record<string, unknown>;
 
 /** The volunteers page holds its title (h1) above the description: a `#` heading of it is an h2. */
 const PAGE_HEADING_SHIFT = 1;
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
-/** The settings as the API shows them; no row yet: the defaults. */
-function toSettingsDto(s: VolunteerSettings | null): VolunteerSettingsDto {
-  const dto: Record<string, unknown> = {
-    volunteersMode: s?.volunteersMode ?? VolunteersMode.INTERNAL,
-    volunteersOpen: s?.volunteersOpen ?? false,
-    volunteersDescription: s?.volunteersDescription ?? null,
-    volunteersExternalUrl: s?.volunteersExternalUrl ?? null,
-    volunteersSetupStartDate: iso(s?.volunteersSetupStartDate),
-    volunteersTeardownEndDate: iso(s?.volunteersTeardownEndDate),
-    volunteersUpdatedAt: iso(s?.volunteersUpdatedAt),
-    selfSignUp: s?.selfSignUp ?? false,
-    minRestMinutes: s?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES,
-    maxDayMinutes: s?.maxDayMinutes ?? DEFAULT_MAX_DAY_MINUTES,
-  };
-  for (const flag of VOLUNTEER_ASK_FLAGS) dto[flag] = s?.[flag] ?? false;
-  return dto as unknown as VolunteerSettingsDto;
-}
-
 const asksOf = (s: VolunteerSettings | null): VolunteerAskFlags => Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, s?.[f] ?? false])) as VolunteerAskFlags;
-
-/** The stored answers of an application (date-times as ISO text). */
-function answersOf(a: VolunteerApplication | Row): ApplicationAnswers {
-  const out = {} as Record<AnswerField, unknown>;
-  for (const f of ANSWER_FIELDS) {
-    const v = (a as Record<string, unknown>)[f];
-    out[f] = v instanceof Date ? v.toISOString() : (v ?? null);
-  }
-  return out as unknown as ApplicationAnswers;
-}
 
 /** Puts answers on the entity (date-times as dates). */
 function setAnswers(a: VolunteerApplication, answers: ApplicationAnswers): void {
@@ -93,29 +67,6 @@ function setAnswers(a: VolunteerApplication, answers: ApplicationAnswers): void 
   for (const f of ANSWER_FIELDS) target[f] = answers[f];
   a.arrivalDateTime = answers.arrivalDateTime ? new Date(answers.arrivalDateTime) : null;
   a.departureDateTime = answers.departureDateTime ? new Date(answers.departureDateTime) : null;
-}
-
-function toMyApplication(a: VolunteerApplication): MyApplicationDto {
-  return { ...answersOf(a), id: a.id, status: a.status, acceptanceNote: a.acceptanceNote ?? null, addedAt: iso(a.addedAt)!, decidedAt: iso(a.decidedAt) } as MyApplicationDto;
-}
-
-function toItem(r: Row, teams: ApplicationTeamDto[]): ApplicationItemDto {
-  return {
-    id: r.id as number,
-    user: { id: r.userId as number, pseudo: r.pseudo as string, nom: r.nom as string, prenom: r.prenom as string, email: r.email as string, phone: (r.phone as string | null) ?? null },
-    status: r.status as ApplicationStatus,
-    source: r.source as ApplicationSource,
-    addedAt: iso(r.addedAt as Date)!,
-    decidedAt: iso(r.decidedAt as Date | null),
-    setupAvailability: (r.setupAvailability as boolean | null) ?? null,
-    eventAvailability: (r.eventAvailability as boolean | null) ?? null,
-    teardownAvailability: (r.teardownAvailability as boolean | null) ?? null,
-    arrivalDateTime: iso(r.arrivalDateTime as Date | null),
-    departureDateTime: iso(r.departureDateTime as Date | null),
-    dietaryPreference: (r.dietaryPreference as ApplicationItemDto['dietaryPreference']) ?? null,
-    allergySeverity: (r.allergySeverity as ApplicationItemDto['allergySeverity']) ?? null,
-    teams,
-  };
 }
 
 const conflict = (key: string, code: string, params?: Record<string, unknown>) => new AppException(409, `errors.volunteers.${key}`, { code, params });
@@ -129,21 +80,21 @@ const conflict = (key: string, code: string, params?: Record<string, unknown>) =
 export class ApplicationsService {
   constructor(
     private readonly repository: ApplicationsRepository,
-    private readonly volunteers: VolunteersRepository,
+    private readonly shared: VolunteersRepository,
     private readonly scopes: VolunteersService,
     private readonly users: UsersService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
   ) {}
 
   // ── settings ───────────────────────────────────────────────────────────────────────────────
 
   async settings(editionId: number): Promise<VolunteerSettingsDto> {
-    return toSettingsDto(await this.volunteers.settings(editionId));
+    return toSettingsDto(await this.shared.settings(editionId));
   }
 
   async updateSettings(edition: EditionDto, dto: UpdateVolunteerSettingsDto): Promise<VolunteerSettingsDto> {
-    const s = await this.volunteers.settingsForUpdate(edition.id);
+    const s = await this.shared.settingsForUpdate(edition.id);
     if (dto.volunteersMode !== undefined) s.volunteersMode = dto.volunteersMode;
     if (dto.volunteersOpen !== undefined) s.volunteersOpen = dto.volunteersOpen;
     if (dto.volunteersDescription !== undefined) s.volunteersDescription = dto.volunteersDescription || null;
@@ -158,7 +109,7 @@ export class ApplicationsService {
       { volunteersMode: s.volunteersMode, volunteersExternalUrl: s.volunteersExternalUrl ?? null, volunteersSetupStartDate: s.volunteersSetupStartDate ?? null, volunteersTeardownEndDate: s.volunteersTeardownEndDate ?? null },
       edition,
     );
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     s.volunteersUpdatedAt = new Date();
     await this.repository.flush();
     return toSettingsDto(s);
@@ -167,10 +118,9 @@ export class ApplicationsService {
   // ── the public page and the form ───────────────────────────────────────────────────────────
 
   async info(edition: EditionDto, user: User | undefined): Promise<VolunteerInfoDto> {
-    const settings = await this.volunteers.settings(edition.id);
-    const teams = await this.volunteers.teams(edition.id, true);
-    const application = user ? await this.volunteers.applicationOf(edition.id, user.id) : null;
-    const period = volunteerPeriod(edition, settings?.volunteersSetupStartDate, settings?.volunteersTeardownEndDate);
+    const settings = await this.shared.settings(edition.id);
+    const teams = await this.shared.teams(edition.id, true);
+    const application = user ? await this.shared.applicationOf(edition.id, user.id) : null;
     const asks = asksOf(settings);
     return {
       mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
@@ -178,29 +128,22 @@ export class ApplicationsService {
       description: settings?.volunteersDescription ?? null,
       descriptionHtml: settings?.volunteersDescription ? renderMarkdown(settings.volunteersDescription, PAGE_HEADING_SHIFT) : null,
       externalUrl: settings?.volunteersExternalUrl ?? null,
-      period: {
-        start: period.start.toISOString(),
-        end: period.end.toISOString(),
-        setupStart: iso(settings?.volunteersSetupStartDate),
-        teardownEnd: iso(settings?.volunteersTeardownEndDate),
-        startDate: edition.startDate,
-        endDate: edition.endDate,
-      },
+      period: toVolunteerPeriodDto(volunteerPeriod(edition, settings), settings, edition),
       questions: VOLUNTEER_ASK_FLAGS.filter((f) => asks[f]),
       askedFields: askedFieldsOf(asks),
       teams: teams.map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, color: t.color })),
-      application: application ? toMyApplication(application) : null,
+      application: application ? toMyApplicationDto(application) : null,
       missingProfile: user ? { phone: !user.phone?.trim(), nom: !user.nom?.trim(), prenom: !user.prenom?.trim() } : null,
     };
   }
 
   async apply(edition: EditionDto, userId: number, dto: ApplyDto): Promise<MyApplicationDto> {
-    const settings = await this.volunteers.settings(edition.id);
+    const settings = await this.shared.settings(edition.id);
     if (settings?.volunteersMode === VolunteersMode.EXTERNAL) throw conflict('external', 'APPLICATIONS_EXTERNAL');
     if (!settings?.volunteersOpen) throw conflict('closed', 'APPLICATIONS_CLOSED');
-    if (await this.volunteers.applicationOf(edition.id, userId)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
+    if (await this.shared.applicationOf(edition.id, userId)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
     const asks = asksOf(settings);
-    const teams = await this.volunteers.teams(edition.id, true);
+    const teams = await this.shared.teams(edition.id, true);
     const profile = await this.users.findById(userId);
     if (!profile) throw new NotFoundError();
     const answers = normalizeAnswers(dto, asks);
@@ -208,18 +151,18 @@ export class ApplicationsService {
       answers,
       {
         asks,
-        period: volunteerPeriod(edition, settings.volunteersSetupStartDate, settings.volunteersTeardownEndDate),
+        period: volunteerPeriod(edition, settings),
         teamIds: teams.map((t) => t.id),
         profile: { phone: profile.phone ?? null, nom: profile.nom, prenom: profile.prenom },
       },
       dto,
     );
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     await this.users.fillProfileGaps(userId, dto);
     const application = this.repository.create({ edition: edition.id, user: userId, source: ApplicationSource.APPLICATION, userSnapshotPhone: profile.phone ?? null });
     setAnswers(application, answers);
     await this.saveNew();
-    return toMyApplication(application);
+    return toMyApplicationDto(application);
   }
 
   /** Flushes a new application; the unique (edition, user) key turns a parallel second one into a 409. */
@@ -233,7 +176,7 @@ export class ApplicationsService {
   }
 
   async withdraw(editionId: number, userId: number): Promise<void> {
-    const application = await this.volunteers.applicationOf(editionId, userId);
+    const application = await this.shared.applicationOf(editionId, userId);
     if (!application) throw new NotFoundError('errors.volunteers.noApplication', { code: 'NO_APPLICATION' });
     if (application.status !== ApplicationStatus.PENDING) throw conflict('notPending', 'NOT_PENDING');
     this.repository.remove(application);
@@ -250,7 +193,7 @@ export class ApplicationsService {
     const rows = await this.repository.page(editionId, query, scope);
     const teams = await this.teamsByApplication(rows.map((r) => r.id as number));
     const total = query.status ? counts[query.status] : counts.PENDING + counts.ACCEPTED + counts.REJECTED;
-    return { items: rows.map((r) => toItem(r, teams.get(r.id as number) ?? [])), total, page: query.page, pageSize: query.pageSize, counts };
+    return { items: rows.map((r) => toApplicationItemDto(r, teams.get(r.id as number) ?? [])), total, page: query.page, pageSize: query.pageSize, counts };
   }
 
   private async teamsByApplication(ids: number[]): Promise<Map<number, ApplicationTeamDto[]>> {
@@ -278,22 +221,8 @@ export class ApplicationsService {
   private async toDetail(editionId: number, a: VolunteerApplication): Promise<ApplicationDetailDto> {
     const teams = (await this.teamsByApplication([a.id])).get(a.id) ?? [];
     const slots = await this.repository.slotsOf(editionId, [a.user.id]);
-    const asks = asksOf(await this.volunteers.settings(editionId));
-    return {
-      ...answersOf(a),
-      askedFields: askedFieldsOf(asks),
-      id: a.id,
-      user: { id: a.user.id, pseudo: a.user.pseudo, nom: a.user.nom, prenom: a.user.prenom, email: a.user.email, phone: a.user.phone ?? null },
-      status: a.status,
-      source: a.source,
-      acceptanceNote: a.acceptanceNote ?? null,
-      userSnapshotPhone: a.userSnapshotPhone ?? null,
-      addedBy: a.addedBy?.pseudo ?? null,
-      addedAt: iso(a.addedAt)!,
-      decidedAt: iso(a.decidedAt),
-      teams,
-      slots: slots.map((s) => ({ id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, startDateTime: iso(s.startDateTime)!, endDateTime: iso(s.endDateTime)! })),
-    };
+    const asks = asksOf(await this.shared.settings(editionId));
+    return toApplicationDetailDto(a, askedFieldsOf(asks), teams, slots);
   }
 
   private async reread(editionId: number, id: number): Promise<ApplicationDetailDto> {
@@ -315,7 +244,7 @@ export class ApplicationsService {
       if (dto.acceptanceNote !== undefined) a.acceptanceNote = dto.acceptanceNote || null;
       return { userId: a.user.id, note: a.acceptanceNote ?? null };
     });
-    this.events.emit(ApplicationStatusChanged.event, new ApplicationStatusChanged(edition.id, edition.name, moved.userId, dto.status, moved.note));
+    await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, moved.userId, dto.status, moved.note));
     return this.reread(edition.id, id);
   }
 
@@ -325,13 +254,13 @@ export class ApplicationsService {
    */
   async setTeams(edition: EditionDto, id: number, dto: SetApplicationTeamsDto): Promise<ApplicationDetailDto> {
     const ids = dto.teams.map((t) => t.teamId);
-    if (new Set(ids).size !== ids.length) throw new ValidationFailedError({ teams: [{ key: 'errors.volunteers.duplicateTeam' }] });
+    if (new Set(ids).size !== ids.length) throw refuseField('teams', 'errors.volunteers.duplicateTeam');
     const change = await this.repository.transaction(async () => {
       const a = await this.repository.locked(edition.id, id);
       if (!a) throw new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' });
       if (a.status !== ApplicationStatus.ACCEPTED) throw conflict('notAccepted', 'NOT_ACCEPTED');
       const teams = await this.repository.lockTeams(edition.id, ids);
-      if (teams.length !== ids.length) throw new ValidationFailedError({ teams: [{ key: 'errors.volunteers.unknownTeam' }] });
+      if (teams.length !== ids.length) throw refuseField('teams', 'errors.volunteers.unknownTeam');
       const before = new Map((await this.repository.memberships(a.id)).map((m) => [m.teamId, m.isLeader]));
       const counts = await this.repository.memberCounts(ids, a.id);
       const full = teams.find((t) => t.maxVolunteers !== null && !before.has(t.id) && (counts.get(t.id) ?? 0) >= t.maxVolunteers);
@@ -346,7 +275,7 @@ export class ApplicationsService {
       };
     });
     if (change.joined.length || change.leading.length) {
-      this.events.emit(ApplicationTeamsChanged.event, new ApplicationTeamsChanged(edition.id, edition.name, change.userId, change.joined, change.leading));
+      await this.events.publish(new ApplicationTeamsChanged(edition.id, edition.name, change.userId, change.joined, change.leading));
     }
     return this.reread(edition.id, id);
   }
@@ -355,7 +284,7 @@ export class ApplicationsService {
   async addManually(edition: EditionDto, addedById: number, dto: AddApplicationDto): Promise<ApplicationDetailDto> {
     const user = await this.users.findByIdentifier(dto.identifier);
     if (!user) throw new NotFoundError('errors.userNotFound', { code: 'USER_NOT_FOUND', fields: { identifier: [{ key: 'errors.userNotFound' }] } });
-    if (await this.volunteers.applicationOf(edition.id, user.id)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
+    if (await this.shared.applicationOf(edition.id, user.id)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
     const status = dto.status ?? ApplicationStatus.ACCEPTED;
     const application = this.repository.create({
       edition: edition.id,
@@ -370,7 +299,7 @@ export class ApplicationsService {
     });
     await this.saveNew();
     if (status !== ApplicationStatus.PENDING) {
-      this.events.emit(ApplicationStatusChanged.event, new ApplicationStatusChanged(edition.id, edition.name, user.id, status, application.acceptanceNote ?? null));
+      await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, user.id, status, application.acceptanceNote ?? null));
     }
     return this.reread(edition.id, application.id);
   }
@@ -382,26 +311,26 @@ export class ApplicationsService {
    */
   async correct(edition: EditionDto, id: number, dto: CorrectApplicationDto): Promise<ApplicationDetailDto> {
     const a = await this.visible(edition.id, id, { all: true });
-    const settings = await this.volunteers.settings(edition.id);
+    const settings = await this.shared.settings(edition.id);
     const before = answersOf(a);
     const stored = asksOf(settings);
     const asks = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, stored[f] || QUESTION_FIELDS[f].some((field) => before[field] !== null)])) as VolunteerAskFlags;
     const merged: Record<string, unknown> = { ...before };
     for (const f of ANSWER_FIELDS) if (dto[f] !== undefined) merged[f] = dto[f];
     const after = normalizeAnswers(merged as Partial<ApplicationAnswers>, asks);
-    const teams = await this.volunteers.teams(edition.id);
-    const errors: FieldErrors = applicationErrors(after, {
+    const teams = await this.shared.teams(edition.id);
+    const errors = applicationErrors(after, {
       asks,
-      period: volunteerPeriod(edition, settings?.volunteersSetupStartDate, settings?.volunteersTeardownEndDate),
+      period: volunteerPeriod(edition, settings),
       teamIds: teams.map((t) => t.id),
       profile: null,
     });
-    if (Object.keys(errors).length) throw new ValidationFailedError(errors);
+    fieldErrors(errors).throwIfAny();
     const changed = changedAnswers(before, after);
     if (changed.length) {
       setAnswers(a, after);
       await this.repository.flush();
-      this.events.emit(ApplicationCorrected.event, new ApplicationCorrected(edition.id, edition.name, a.user.id, a.user.preferredLanguage, changed));
+      await this.events.publish(new ApplicationCorrected(edition.id, edition.name, a.user.id, a.user.preferredLanguage, changed));
     }
     return this.toDetail(edition.id, a);
   }

@@ -136,3 +136,39 @@ export function toMessageGroupDto(row: MessageGroupRow, remindableAt: Date | nul
     remindableAt: remindableAt ? remindableAt.toISOString() : null,
   };
 }
+
+/** A recipient as the repository reads them (the confirmation an instant). */
+export interface MessageRecipientRow {
+  userId: number;
+  pseudo: string;
+  prenom: string | null;
+  nom: string | null;
+  confirmedAt: Date | string | null;
+}
+
+/** A group with every recipient. */
+export function toMessageGroupDetailDto(row: MessageGroupRow, remindableAt: Date | null, recipients: readonly MessageRecipientRow[]): MessageGroupDetailDto {
+  return { ...toMessageGroupDto(row, remindableAt), recipients: recipients.map((r) => ({ ...r, confirmedAt: r.confirmedAt ? iso(r.confirmedAt) : null })) };
+}
+
+/** A message as its recipient reads it. */
+export interface MyMessageRow {
+  id: number;
+  title: string;
+  message: string;
+  senderPseudo: string | null;
+  sentAt: Date | string;
+  confirmedAt: Date | string | null;
+}
+
+export function toMyMessageDto(row: MyMessageRow, editionId: number): MyMessageDto {
+  return {
+    id: row.id,
+    editionId,
+    title: row.title,
+    message: row.message,
+    senderPseudo: row.senderPseudo,
+    sentAt: iso(row.sentAt),
+    confirmedAt: row.confirmedAt ? iso(row.confirmedAt) : null,
+  };
+}

@@ -1,9 +1,12 @@
 import { daysOf, shiftDays, wallClock } from '../../core/time/zoned';
-import { assignmentWarnings, copiedInterval, dayTotals, firstClash, longDays, minutesPerDay, overlaps, restBetween, shortRests, volunteerPeriod, within, type PlannedSlot } from './planning-rules';
+import { applicationErrors, normalizeAnswers, type ApplicationAnswers } from './application-rules';
+import { assignmentWarnings, copiedInterval, dayTotals, firstClash, longDays, minutesPerDay, overlaps, presentThroughout, rankCandidates, restBetween, shortRests, volunteerPeriod, within, type CandidateFacts, type Interval, type PlannedSlot } from './planning-rules';
+import { VOLUNTEER_ASK_FLAGS, type VolunteerAskFlags } from './volunteer-fields';
 
 const at = (iso: string) => new Date(iso);
 const slot = (id: number, start: string, end: string, title = `slot ${id}`): PlannedSlot => ({ id, title, teamName: 'Bar', start: at(start), end: at(end) });
 const PARIS = 'Europe/Paris';
+const NO_QUESTIONS = Object.fromEntries(VOLUNTEER_ASK_FLAGS.map((f) => [f, false])) as VolunteerAskFlags;
 
 describe('planning rules: overlaps', () => {
   it('finds an overlap when two slots share a moment, never when they only touch', () => {
@@ -101,36 +104,128 @@ describe('planning rules: copying a day', () => {
   });
 });
 
-describe('planning rules: the volunteer period', () => {
-  const edition = { startDate: '2027-05-14', endDate: '2027-05-16' };
+describe('planning rules: the volunteer period (the one the form, the planning and every answer use)', () => {
+  const edition = { startDate: '2027-05-14', endDate: '2027-05-16', timeZone: 'UTC' };
+  const ms = (d: Date, n: number) => new Date(d.getTime() + n);
+  /** A one-minute slot starting at `start`. */
+  const minute = (start: Date) => ({ start, end: ms(start, 60_000) });
+  const { arrivalDateTime, departureDateTime } = { arrivalDateTime: '2027-05-14T10:00:00.000Z', departureDateTime: '2027-05-16T18:00:00.000Z' };
+  const answers = (over: Partial<ApplicationAnswers>) => normalizeAnswers({ eventAvailability: true, arrivalDateTime, departureDateTime, ...over }, NO_QUESTIONS);
+  const formErrors = (period: Interval, over: Partial<ApplicationAnswers>) => Object.keys(applicationErrors(answers(over), { asks: NO_QUESTIONS, period, teamIds: [] }));
 
-  it('runs over the edition days when the organisers set no setup or teardown', () => {
-    const p = volunteerPeriod(edition, null, 'UTC');
-    expect(p.start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
-    expect(p.end.toISOString()).toBe('2027-05-17T00:00:00.000Z');
-    expect(volunteerPeriod(edition, { setupStart: null, teardownEnd: null }, 'UTC')).toEqual(p);
-    // In the edition's zone: from its local midnights (Paris is UTC+2 in May).
-    expect(volunteerPeriod(edition, null, PARIS)).toEqual({ start: at('2027-05-13T22:00:00Z'), end: at('2027-05-16T22:00:00Z') });
+  it('runs from the first day’s midnight to the midnight after the last day when the organisers set no setup or teardown', () => {
+    const p = volunteerPeriod(edition, null);
+    expect(p).toEqual({ start: at('2027-05-14T00:00:00Z'), end: at('2027-05-17T00:00:00Z') });
+    expect(volunteerPeriod(edition, undefined)).toEqual(p);
+    expect(volunteerPeriod(edition, { volunteersSetupStartDate: null, volunteersTeardownEndDate: null })).toEqual(p);
+    // The last day is all in: its days are the edition's.
+    expect(daysOf(p, 'UTC')).toEqual(['2027-05-14', '2027-05-15', '2027-05-16']);
   });
 
-  it('starts at the setup start and ends at the teardown end, each on its own', () => {
-    const setupStart = at('2027-05-10T08:00:00Z');
-    const teardownEnd = at('2027-05-19T18:00:00Z');
-    expect(volunteerPeriod(edition, { setupStart, teardownEnd }, 'UTC')).toEqual({ start: setupStart, end: teardownEnd });
-    expect(volunteerPeriod(edition, { setupStart }, 'UTC').end.toISOString()).toBe('2027-05-17T00:00:00.000Z');
-    expect(volunteerPeriod(edition, { teardownEnd }, 'UTC').start.toISOString()).toBe('2027-05-14T00:00:00.000Z');
+  it('takes its first and last instants in, the instants around them out (a slot, an arrival, a departure)', () => {
+    const p = volunteerPeriod(edition, null);
+    expect(within(minute(p.start), p)).toBe(true);
+    expect(within(minute(ms(p.start, -60_000)), p)).toBe(false);
+    expect(within(minute(ms(p.end, -60_000)), p)).toBe(true);
+    expect(within(minute(p.end), p)).toBe(false);
+    expect(within({ start: ms(p.start, -1), end: p.end }, p)).toBe(false);
+    expect(within({ start: p.start, end: ms(p.end, 1) }, p)).toBe(false);
+    // The form: arriving at its start and leaving at its end are in, a millisecond beyond is not.
+    expect(formErrors(p, { arrivalDateTime: p.start.toISOString(), departureDateTime: p.end.toISOString() })).toEqual([]);
+    expect(formErrors(p, { departureDateTime: ms(p.end, -1).toISOString() })).toEqual([]);
+    expect(formErrors(p, { arrivalDateTime: ms(p.start, -1).toISOString() })).toEqual(['arrivalDateTime']);
+    expect(formErrors(p, { departureDateTime: ms(p.end, 1).toISOString() })).toEqual(['departureDateTime']);
   });
 
-  it('keeps a slot within the period, its bounds included', () => {
-    const p = volunteerPeriod(edition, null, 'UTC');
-    expect(within({ start: p.start, end: p.end }, p)).toBe(true);
-    expect(within({ start: at('2027-05-13T23:00:00Z'), end: at('2027-05-14T01:00:00Z') }, p)).toBe(false);
-    expect(within({ start: at('2027-05-16T23:00:00Z'), end: at('2027-05-17T00:30:00Z') }, p)).toBe(false);
+  it('is bounded by the edition’s local midnights, a day of a clock change included', () => {
+    // Paris is UTC+2 in May.
+    expect(volunteerPeriod({ ...edition, timeZone: PARIS }, null)).toEqual({ start: at('2027-05-13T22:00:00Z'), end: at('2027-05-16T22:00:00Z') });
+    // The clocks go back on Sunday 27 October 2030 (a 25-hour day): it ends at 00:00 on the 28th, UTC+1.
+    const autumn = volunteerPeriod({ startDate: '2030-10-25', endDate: '2030-10-27', timeZone: PARIS }, null);
+    expect(autumn).toEqual({ start: at('2030-10-24T22:00:00Z'), end: at('2030-10-27T23:00:00Z') });
+    expect(within(minute(at('2030-10-27T22:59:00Z')), autumn)).toBe(true);
+    expect(within(minute(at('2030-10-27T23:00:00Z')), autumn)).toBe(false);
+    // The clocks go forward on Sunday 28 March 2027 (a 23-hour day): it starts at 00:00 on the 28th, UTC+1, and ends at 00:00 on the 29th, UTC+2.
+    const spring = volunteerPeriod({ startDate: '2027-03-28', endDate: '2027-03-28', timeZone: PARIS }, null);
+    expect(spring).toEqual({ start: at('2027-03-27T23:00:00Z'), end: at('2027-03-28T22:00:00Z') });
+    expect(daysOf(spring, PARIS)).toEqual(['2027-03-28']);
+  });
+
+  it('starts at the setup start and ends at the teardown end when the organisers set them, each on its own', () => {
+    const volunteersSetupStartDate = at('2027-05-10T08:00:00Z');
+    const volunteersTeardownEndDate = at('2027-05-19T18:00:00Z');
+    expect(volunteerPeriod(edition, { volunteersSetupStartDate, volunteersTeardownEndDate })).toEqual({ start: volunteersSetupStartDate, end: volunteersTeardownEndDate });
+    expect(volunteerPeriod(edition, { volunteersSetupStartDate })).toEqual({ start: volunteersSetupStartDate, end: at('2027-05-17T00:00:00Z') });
+    expect(volunteerPeriod(edition, { volunteersTeardownEndDate })).toEqual({ start: at('2027-05-14T00:00:00Z'), end: volunteersTeardownEndDate });
+    const p = volunteerPeriod(edition, { volunteersSetupStartDate, volunteersTeardownEndDate });
+    expect(formErrors(p, { arrivalDateTime: '2027-05-10T08:00:00.000Z', departureDateTime: '2027-05-19T18:00:00.000Z' })).toEqual([]);
+    expect(formErrors(p, { arrivalDateTime: '2027-05-10T07:59:59.999Z' })).toEqual(['arrivalDateTime']);
+    expect(formErrors(p, { departureDateTime: '2027-05-19T18:00:00.001Z' })).toEqual(['departureDateTime']);
   });
 
   it('lists the days of the period', () => {
-    expect(daysOf(volunteerPeriod(edition, null, 'UTC'), 'UTC')).toEqual(['2027-05-14', '2027-05-15', '2027-05-16']);
     expect(daysOf({ start: at('2027-05-14T10:00:00Z'), end: at('2027-05-14T12:00:00Z') }, 'UTC')).toEqual(['2027-05-14']);
     expect(daysOf({ start: at('2027-01-01T00:00:00Z'), end: at('2028-01-01T00:00:00Z') }, 'UTC', 10)).toHaveLength(10);
+  });
+});
+
+describe('planning rules: who to put on a slot', () => {
+  const slot10to12 = { start: at('2027-05-15T10:00:00Z'), end: at('2027-05-15T12:00:00Z') };
+
+  it('knows a volunteer is there for the whole slot from the arrival and departure they gave, unknown when they gave neither', () => {
+    expect(presentThroughout(slot10to12, { arrival: null, departure: null })).toBeNull();
+    expect(presentThroughout(slot10to12, { arrival: '2027-05-15T10:00:00.000Z', departure: '2027-05-15T12:00:00.000Z' })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: at('2027-05-14T08:00:00Z'), departure: null })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: null, departure: at('2027-05-16T08:00:00Z') })).toBe(true);
+    expect(presentThroughout(slot10to12, { arrival: '2027-05-15T10:01:00.000Z', departure: null })).toBe(false);
+    expect(presentThroughout(slot10to12, { arrival: null, departure: '2027-05-15T11:59:00.000Z' })).toBe(false);
+  });
+
+  /** A candidate who is the best on every count but those given. */
+  const candidate = (pseudo: string, over: Partial<CandidateFacts> = {}): CandidateFacts => ({
+    pseudo,
+    assigned: false,
+    clash: null,
+    available: true,
+    inTeam: true,
+    preferenceRank: 1,
+    loadMinutes: 0,
+    ...over,
+  });
+  const order = (list: CandidateFacts[]) => rankCandidates(list).map((c) => c.pseudo);
+
+  it('puts first who is not on the slot yet, then who is free then, then who is there then', () => {
+    const list = [
+      candidate('on it', { assigned: true }),
+      candidate('busy', { clash: { slotId: 4 } }),
+      candidate('gone', { available: false }),
+      candidate('best'),
+    ];
+    expect(order(list)).toEqual(['best', 'gone', 'busy', 'on it']);
+    // Each count outweighs every one after it.
+    expect(order([candidate('busy but in the team', { clash: {} }), candidate('free, away, outside, loaded', { available: false, inTeam: false, preferenceRank: 0, loadMinutes: 900 })])).toEqual([
+      'free, away, outside, loaded',
+      'busy but in the team',
+    ]);
+  });
+
+  it('counts an unknown stay as there, and ranks the team’s members, then its first choices, then the least loaded', () => {
+    expect(order([candidate('away', { available: false }), candidate('unknown', { available: null })])).toEqual(['unknown', 'away']);
+    expect(order([candidate('outside', { inTeam: false }), candidate('member')])).toEqual(['member', 'outside']);
+    expect(order([candidate('not preferred', { preferenceRank: 0 }), candidate('third choice', { preferenceRank: 3 }), candidate('first choice')])).toEqual([
+      'first choice',
+      'third choice',
+      'not preferred',
+    ]);
+    // Even far down a long list of preferences, a preference beats none.
+    expect(order([candidate('not preferred', { preferenceRank: 0 }), candidate('choice 120', { preferenceRank: 120 })])).toEqual(['choice 120', 'not preferred']);
+    expect(order([candidate('loaded', { loadMinutes: 240 }), candidate('rested', { loadMinutes: 60 })])).toEqual(['rested', 'loaded']);
+  });
+
+  it('breaks a tie by pseudo, in the reader’s alphabet, and leaves the list it was given as it was', () => {
+    const list = [candidate('Zoé'), candidate('élodie'), candidate('Bruno'), candidate('anna')];
+    expect(order(list)).toEqual(['anna', 'Bruno', 'élodie', 'Zoé']);
+    expect(list.map((c) => c.pseudo)).toEqual(['Zoé', 'élodie', 'Bruno', 'anna']);
+    expect(order([candidate('b', { loadMinutes: 30 }), candidate('a', { loadMinutes: 30 }), candidate('c', { loadMinutes: 10 })])).toEqual(['c', 'a', 'b']);
   });
 });

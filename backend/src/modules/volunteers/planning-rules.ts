@@ -101,21 +101,65 @@ export function assignmentWarnings(
 // ── the volunteer period ───────────────────────────────────────────────────────────────────────
 
 /**
- * When slots may be: from the setup start to the teardown end when the organisers set them, else
- * from the edition's first day's local midnight to the end of its last day (each bound on its own).
+ * When volunteers may be there, the one period the form and the planning check against and every
+ * answer shows: from the setup start when the organisers set it, else the edition's first day's
+ * local midnight; to the teardown end when set, else the local midnight after its last day (each
+ * bound on its own). Half-open like every interval here: the end is the first instant after it.
  */
 export function volunteerPeriod(
-  edition: { startDate: string; endDate: string },
-  settings: { setupStart?: Date | null; teardownEnd?: Date | null } | null,
-  timeZone: string,
+  edition: { startDate: string; endDate: string; timeZone: string },
+  settings: { volunteersSetupStartDate?: Date | null; volunteersTeardownEndDate?: Date | null } | null | undefined,
 ): Interval {
   return {
-    start: settings?.setupStart ?? dayBounds(edition.startDate, timeZone).start,
-    end: settings?.teardownEnd ?? dayBounds(edition.endDate, timeZone).end,
+    start: settings?.volunteersSetupStartDate ?? dayBounds(edition.startDate, edition.timeZone).start,
+    end: settings?.volunteersTeardownEndDate ?? dayBounds(edition.endDate, edition.timeZone).end,
   };
 }
 
 /** Whether the interval lies within the period. */
 export function within(interval: Interval, period: Interval): boolean {
   return interval.start.getTime() >= period.start.getTime() && interval.end.getTime() <= period.end.getTime();
+}
+
+// ── who to put on a slot ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether a volunteer is there for the whole slot by the arrival and departure they gave (either may
+ * be missing: open on that side); null, unknown, when they gave neither.
+ */
+export function presentThroughout(slot: Interval, stay: { arrival: Date | string | null; departure: Date | string | null }): boolean | null {
+  if (!stay.arrival && !stay.departure) return null;
+  return (!stay.arrival || new Date(stay.arrival).getTime() <= slot.start.getTime()) && (!stay.departure || new Date(stay.departure).getTime() >= slot.end.getTime());
+}
+
+/** What a slot's candidate is ranked by. */
+export interface CandidateFacts {
+  pseudo: string;
+  /** Already on the slot. */
+  assigned: boolean;
+  /** Another slot of theirs overlapping this one (null: none). */
+  clash: unknown;
+  /** presentThroughout: false only when their stay leaves part of the slot out. */
+  available: boolean | null;
+  inTeam: boolean;
+  /** Place of the slot's team in their preferences, from 1; 0: not among them. */
+  preferenceRank: number;
+  loadMinutes: number;
+}
+
+/** A preference rank after every real one. */
+const NOT_PREFERRED = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The candidates of a slot, best first: not on it yet, free then, there then (unknown counts as
+ * there), in the team, preferring the team (first choice first), least loaded; then by pseudo.
+ */
+export function rankCandidates<T extends CandidateFacts>(candidates: readonly T[]): T[] {
+  const score = (c: CandidateFacts) => [c.assigned ? 1 : 0, c.clash ? 1 : 0, c.available === false ? 1 : 0, c.inTeam ? 0 : 1, c.preferenceRank || NOT_PREFERRED, c.loadMinutes];
+  return [...candidates].sort((a, b) => {
+    const x = score(a);
+    const y = score(b);
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return a.pseudo.localeCompare(b.pseudo);
+  });
 }

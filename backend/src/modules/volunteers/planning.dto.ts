@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { DateTime, Day, Flag, Id, IfGiven, MAX_ID, OptionalText, QueryId, QueryInt, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
+import type { MySlotRow, SlotRow, TeamCountsRow } from './planning.repository';
 import { ApplicationStatus } from './volunteer-fields';
 
 /** The largest number of people a slot may need. */
@@ -268,4 +269,43 @@ export class MyVolunteerApplicationListDto {
 
 export class VolunteerCalendarTokenDto {
   @ApiProperty() calendarUrl!: string;
+}
+
+// ── mappers: one per shape ─────────────────────────────────────────────────────────────────────
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A team with how many are in it and lead it. */
+export function toTeamDto(t: TeamCountsRow): VolunteerTeamWithCountsDto {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description ?? null,
+    color: t.color,
+    maxVolunteers: t.maxVolunteers ?? null,
+    isRequired: t.isRequired,
+    isAccessControlTeam: t.isAccessControlTeam,
+    isMealValidationTeam: t.isMealValidationTeam,
+    isVisibleToVolunteers: t.isVisibleToVolunteers,
+    memberCount: t.memberCount,
+    leaderCount: t.leaderCount,
+  };
+}
+
+export function toSlotDto(s: SlotRow): TimeSlotDto {
+  return {
+    id: s.id,
+    teamId: s.teamId,
+    title: s.title,
+    description: s.description,
+    startDateTime: iso(s.startDateTime),
+    endDateTime: iso(s.endDateTime),
+    maxVolunteers: s.maxVolunteers,
+    assignedVolunteers: s.assignedVolunteers,
+  };
+}
+
+/** A slot as the volunteer on it reads it. */
+export function toMySlotDto(s: MySlotRow): MyVolunteerSlotDto {
+  return { id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, teamColor: s.teamColor, start: iso(s.start), end: iso(s.end), description: s.description };
 }

@@ -1,19 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { AppException, BadRequestError, NotFoundError } from '../../core/errors/app-errors';
+import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { csvFile } from '../../core/web/csv';
 import { WrittenAnswer } from '../../core/web/written-answer';
 import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
-import type { TranslatableMessage } from '../../core/errors/app-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
+  toMySlotDto,
+  toSlotDto,
+  toTeamDto,
   type AssignmentResultDto,
   type CopySlotsDayDto,
   type CreateTimeSlotDto,
   type CreateVolunteerTeamDto,
   type MyVolunteerApplicationDto,
-  type MyVolunteerSlotDto,
   type PlanningDto,
   type PlanningQuery,
   type SlotCandidateDto,
@@ -26,8 +26,10 @@ import {
 import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
-import { assignmentWarnings, copiedInterval, firstClash, overlaps, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
-import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type MySlotRow, type PersonSlotRow, type SlotRow, type TeamCountsRow } from './planning.repository';
+import { refuseField } from '../../core/validation/field-errors';
+import { DomainEvents } from '../../core/events/domain-events';
+import { assignmentWarnings, copiedInterval, firstClash, overlaps, presentThroughout, rankCandidates, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
+import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type PersonSlotRow, type SlotRow } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
 import { covers, type TeamScope } from './volunteer-scope';
 import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
@@ -39,10 +41,6 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** A refusal of the planning: `errors.volunteers.<key>`, with a stable code and what the front end needs to say why. */
 function refused(status: number, key: string, code: string, params?: Record<string, unknown>): AppException {
   return new AppException(status, `errors.volunteers.planning.${key}`, { code, params, ...(params ? { extra: { details: params } } : {}) });
-}
-
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
 }
 
 /** What a clash says: the other slot's title, team and times. */
@@ -72,8 +70,8 @@ export class PlanningService {
   constructor(
     private readonly repository: PlanningRepository,
     private readonly shared: VolunteersRepository,
-    private readonly volunteers: VolunteersService,
-    private readonly events: EventEmitter2,
+    private readonly scopes: VolunteersService,
+    private readonly events: DomainEvents,
     private readonly boards: PlanningBoardCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -112,13 +110,13 @@ export class PlanningService {
   }
 
   private period(access: EditionAccess, settings: VolunteerSettings | null): Interval {
-    return volunteerPeriod(access.edition, settings && { setupStart: settings.volunteersSetupStartDate, teardownEnd: settings.volunteersTeardownEndDate }, access.edition.timeZone);
+    return volunteerPeriod(access.edition, settings);
   }
 
   /** A leader may only work on their teams; an unknown team of the edition answers like a field error. */
   private async editableTeam(access: EditionAccess, scope: TeamScope, teamId: number): Promise<VolunteerTeam> {
     const team = await this.repository.team(access.edition.id, teamId);
-    if (!team) throw invalid({ teamId: [{ key: 'errors.volunteers.planning.unknownTeam' }] });
+    if (!team) throw refuseField('teamId', 'errors.volunteers.planning.unknownTeam');
     if (!covers(scope, team.id)) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     return team;
   }
@@ -132,14 +130,14 @@ export class PlanningService {
   }
 
   private checkTimes(interval: Interval, period: Interval): void {
-    if (interval.start.getTime() >= interval.end.getTime()) throw invalid({ endDateTime: [{ key: 'errors.volunteers.planning.endNotAfterStart' }] });
+    if (interval.start.getTime() >= interval.end.getTime()) throw refuseField('endDateTime', 'errors.volunteers.planning.endNotAfterStart');
     if (!within(interval, period)) {
-      throw invalid({ startDateTime: [{ key: 'errors.volunteers.planning.outsidePeriod', params: { start: iso(period.start), end: iso(period.end) } }] });
+      throw refuseField('startDateTime', 'errors.volunteers.planning.outsidePeriod', { start: iso(period.start), end: iso(period.end) });
     }
   }
 
   async slots(access: EditionAccess, userId: number, query: TimeSlotQuery): Promise<TimeSlotDto[]> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     if (query.teamId && !covers(scope, query.teamId)) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = query.teamId ? [query.teamId] : scope.all ? null : scope.teamIds;
     const range = query.day ? dayBounds(query.day, access.edition.timeZone) : null;
@@ -147,7 +145,7 @@ export class PlanningService {
   }
 
   async createSlot(access: EditionAccess, userId: number, dto: CreateTimeSlotDto): Promise<TimeSlotDto> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     await this.editableTeam(access, scope, dto.teamId);
     const interval = { start: new Date(dto.startDateTime), end: new Date(dto.endDateTime) };
     this.checkTimes(interval, this.period(access, await this.settings(access.edition.id)));
@@ -159,7 +157,7 @@ export class PlanningService {
 
   async updateSlot(access: EditionAccess, userId: number, slotId: number, dto: UpdateTimeSlotDto): Promise<TimeSlotDto> {
     const editionId = access.edition.id;
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const current = await this.editableSlot(access, scope, slotId);
     if (dto.teamId !== undefined && dto.teamId !== current.teamId) await this.editableTeam(access, scope, dto.teamId);
     const next = {
@@ -202,17 +200,17 @@ export class PlanningService {
   }
 
   async removeSlot(access: EditionAccess, userId: number, slotId: number): Promise<void> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     await this.editableSlot(access, scope, slotId);
     const [labels, assignees] = await Promise.all([this.repository.slotLabels(slotId), this.repository.assigneesOf(slotId)]);
     await this.repository.removeSlot(access.edition.id, slotId);
-    if (labels && assignees.length) await this.events.emitAsync(VolunteersUnassigned.event, new VolunteersUnassigned(access.edition.id, assignees, labels));
+    if (labels && assignees.length) await this.events.publish(new VolunteersUnassigned(access.edition.id, assignees, labels));
   }
 
   /** Copies the slots starting on day `from` (of the caller's teams, or of `teamIds`) to day `to`, same local times, nobody on them. */
   async copyDay(access: EditionAccess, userId: number, dto: CopySlotsDayDto): Promise<TimeSlotDto[]> {
-    if (dto.from === dto.to) throw invalid({ to: [{ key: 'errors.volunteers.planning.sameDay' }] });
-    const scope = await this.volunteers.scopeOf(access, userId);
+    if (dto.from === dto.to) throw refuseField('to', 'errors.volunteers.planning.sameDay');
+    const scope = await this.scopes.scopeOf(access, userId);
     if (dto.teamIds?.some((id) => !covers(scope, id))) throw refused(403, 'notYourTeam', 'NOT_YOUR_TEAM');
     const teamIds = dto.teamIds ?? (scope.all ? null : scope.teamIds);
     const { timeZone } = access.edition;
@@ -221,7 +219,7 @@ export class PlanningService {
     const period = this.period(access, await this.settings(access.edition.id));
     const copies = source.map((s) => ({ ...s, ...copiedInterval({ start: new Date(s.startDateTime), end: new Date(s.endDateTime) }, dto.from, dto.to, timeZone) }));
     if (copies.some((c) => !within(c, period))) {
-      throw invalid({ to: [{ key: 'errors.volunteers.planning.outsidePeriod', params: { start: iso(period.start), end: iso(period.end) } }] });
+      throw refuseField('to', 'errors.volunteers.planning.outsidePeriod', { start: iso(period.start), end: iso(period.end) });
     }
     const created = await this.repository.insertSlots(
       access.edition.id,
@@ -262,20 +260,20 @@ export class PlanningService {
   }
 
   async assign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<AssignmentResultDto> {
-    const scope = await this.volunteers.scopeOf(access, actorId);
+    const scope = await this.scopes.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
     const { warnings } = await this.place(access, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
-    if (userId !== actorId) await this.events.emitAsync(VolunteersAssigned.event, new VolunteersAssigned(access.edition.id, slotId, [userId]));
+    if (userId !== actorId) await this.events.publish(new VolunteersAssigned(access.edition.id, slotId, [userId]));
     return { slot: toSlotDto((await this.repository.slot(access.edition.id, slotId))!), userId, warnings };
   }
 
   async unassign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<void> {
-    const scope = await this.volunteers.scopeOf(access, actorId);
+    const scope = await this.scopes.scopeOf(access, actorId);
     await this.editableSlot(access, scope, slotId);
     const removed = await this.repository.transaction((tx) => tx.deleteAssignment(slotId, userId));
     if (!removed) throw refused(404, 'notAssigned', 'NOT_ASSIGNED');
     const labels = await this.repository.slotLabels(slotId);
-    if (labels && userId !== actorId) await this.events.emitAsync(VolunteersUnassigned.event, new VolunteersUnassigned(access.edition.id, [userId], labels));
+    if (labels && userId !== actorId) await this.events.publish(new VolunteersUnassigned(access.edition.id, [userId], labels));
   }
 
   /** What a volunteer may take or leave themselves: self sign-up on, a visible team's slot not started yet. */
@@ -303,7 +301,7 @@ export class PlanningService {
   // ── the board ─────────────────────────────────────────────────────────────────────────────────
 
   private async viewer(access: EditionAccess, userId: number): Promise<Viewer> {
-    if (access.permissions.leadVolunteerTeams) return { scope: await this.volunteers.scopeOf(access, userId), canAssign: true };
+    if (access.permissions.leadVolunteerTeams) return { scope: await this.scopes.scopeOf(access, userId), canAssign: true };
     return { scope: { all: false, teamIds: [] }, canAssign: false };
   }
 
@@ -363,7 +361,7 @@ export class PlanningService {
 
   /** The picker of a slot: every accepted volunteer, whether they are there then, prefer or belong to the team, their load, and the slot they would clash with. */
   async candidates(access: EditionAccess, userId: number, slotId: number): Promise<SlotCandidateDto[]> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const slot = await this.editableSlot(access, scope, slotId);
     const interval = { start: new Date(slot.startDateTime), end: new Date(slot.endDateTime) };
     const [volunteers, overlapping, assignees] = await Promise.all([
@@ -377,8 +375,6 @@ export class PlanningService {
     const items: SlotCandidateDto[] = volunteers.map((v) => {
       const rank = (v.teamPreferences ?? []).indexOf(slot.teamId) + 1;
       const clash = clashOf.get(v.userId);
-      // Unknown when they gave neither arrival nor departure; else whether they are there the whole slot.
-      const available = v.arrival || v.departure ? (!v.arrival || new Date(v.arrival) <= interval.start) && (!v.departure || new Date(v.departure) >= interval.end) : null;
       return {
         userId: v.userId,
         pseudo: v.pseudo,
@@ -396,23 +392,16 @@ export class PlanningService {
         assigned: on.has(v.userId),
         inTeam: v.teamIds.includes(slot.teamId),
         preferenceRank: rank,
-        available,
+        available: presentThroughout(interval, v),
         clash: clash ? { slotId: clash.id, title: clash.title, teamName: clash.teamName, start: iso(clash.start), end: iso(clash.end) } : null,
       };
     });
-    // Best first: free then, there then, in or preferring the team, least loaded.
-    const score = (c: SlotCandidateDto) => [c.assigned ? 1 : 0, c.clash ? 1 : 0, c.available === false ? 1 : 0, c.inTeam ? 0 : 1, c.preferenceRank || 99, c.loadMinutes];
-    return items.sort((a, b) => {
-      const x = score(a);
-      const y = score(b);
-      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-      return a.pseudo.localeCompare(b.pseudo);
-    });
+    return rankCandidates(items);
   }
 
   /** The planning of the caller's teams as CSV (one line per person on a slot; by team: empty slots too), times on the edition's clocks. */
   async exportCsv(access: EditionAccess, userId: number, by: 'team' | 'person', t: (key: string) => string): Promise<string> {
-    const scope = await this.volunteers.scopeOf(access, userId);
+    const scope = await this.scopes.scopeOf(access, userId);
     const teams = await this.shared.teams(access.edition.id);
     const rows = await this.repository.exportRows(access.edition.id, teams.filter((team) => covers(scope, team.id)).map((team) => team.id), by);
     const local = (d: Date) => localDateTimeOf(new Date(d), access.edition.timeZone);
@@ -452,13 +441,13 @@ export class PlanningService {
         edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city, timeZone: a.timeZone },
         status: a.status,
         teams: teams.filter((t) => t.applicationId === a.id).map((t) => ({ id: t.id, name: t.name, color: t.color, isLeader: t.isLeader })),
-        slots: own.map(toMySlot),
+        slots: own.map(toMySlotDto),
         qrToken: a.qrToken,
         calendarUrl: this.calendarUrl(a.calendarToken),
         selfSignUp: a.selfSignUp,
         freeSlots: free
           .filter((s) => s.editionId === a.editionId && !ownIntervals.some((i) => overlaps(i, { start: new Date(s.start), end: new Date(s.end) })))
-          .map((s) => ({ ...toMySlot(s), needed: s.needed, assigned: s.assigned })),
+          .map((s) => ({ ...toMySlotDto(s), needed: s.needed, assigned: s.assigned })),
       };
     });
   }
@@ -504,37 +493,4 @@ function applyTeam(team: VolunteerTeam, dto: UpdateVolunteerTeamDto): void {
   if (dto.color !== undefined) team.color = dto.color.toLowerCase();
   if (dto.maxVolunteers !== undefined) team.maxVolunteers = dto.maxVolunteers;
   for (const flag of ['isRequired', 'isAccessControlTeam', 'isMealValidationTeam', 'isVisibleToVolunteers'] as const) if (dto[flag] !== undefined) team[flag] = dto[flag];
-}
-
-function toTeamDto(t: TeamCountsRow): VolunteerTeamWithCountsDto {
-  return {
-    id: t.id,
-    name: t.name,
-    description: t.description ?? null,
-    color: t.color,
-    maxVolunteers: t.maxVolunteers ?? null,
-    isRequired: t.isRequired,
-    isAccessControlTeam: t.isAccessControlTeam,
-    isMealValidationTeam: t.isMealValidationTeam,
-    isVisibleToVolunteers: t.isVisibleToVolunteers,
-    memberCount: t.memberCount,
-    leaderCount: t.leaderCount,
-  };
-}
-
-function toSlotDto(s: SlotRow): TimeSlotDto {
-  return {
-    id: s.id,
-    teamId: s.teamId,
-    title: s.title,
-    description: s.description,
-    startDateTime: iso(s.startDateTime),
-    endDateTime: iso(s.endDateTime),
-    maxVolunteers: s.maxVolunteers,
-    assignedVolunteers: s.assignedVolunteers,
-  };
-}
-
-function toMySlot(s: MySlotRow): MyVolunteerSlotDto {
-  return { id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, teamColor: s.teamColor, start: iso(s.start), end: iso(s.end), description: s.description };
 }

@@ -13,7 +13,7 @@ import { MessageNotifications } from './messages-notifications';
 import { MessagesGestionController } from './messages-gestion.controller';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
-import { PlanningController } from './planning.controller';
+import { MyVolunteeringController } from './my-volunteering.controller';
 import { PlanningBoardCache } from './planning-board-cache';
 import { PlanningGestionController } from './planning-gestion.controller';
 import { PlanningNotifications } from './planning-notifications';
@@ -30,7 +30,7 @@ import { VolunteersService } from './volunteers.service';
  */
 @Module({
   imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
-  controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, PlanningController],
+  controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, MyVolunteeringController],
   providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningBoardCache, PlanningNotifications, VolunteersRepository, VolunteersService],
   exports: [PlanningService],
 })

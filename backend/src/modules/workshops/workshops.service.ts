@@ -1,16 +1,13 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { AppException, BadRequestError, NotFoundError, UnauthorizedError, type TranslatableMessage } from '../../core/errors/app-errors';
+import { AppException, NotFoundError, UnauthorizedError } from '../../core/errors/app-errors';
 import { dayBounds, daysFrom, localDayOf } from '../../core/time/zoned';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import type { EditionAccess } from '../access/access.service';
 import type { Workshop } from './workshop.entity';
 import { toWorkshopClashDto, toWorkshopDto, type CreateWorkshopDto, type UpdateWorkshopDto, type WorkshopDto, type WorkshopListDto, type WorkshopListQuery, type WorkshopSavedDto } from './workshops.dto';
 import { WorkshopsRepository, type WorkshopFilter, type WorkshopRow } from './workshops.repository';
 import { canEditWorkshop, editionWindow, placeErrors, proposalRefusal, startMoved, timeErrors, workshopClashes, type PlaceChoice, type ProposalRefusal } from './workshops-rules';
-
-function invalid(fields: Record<string, TranslatableMessage[]>): BadRequestError {
-  return new BadRequestError('errors.validation', { code: 'VALIDATION_FAILED', fields });
-}
 
 const REFUSAL_KEYS: Record<ProposalRefusal, string> = {
   WORKSHOPS_DISABLED: 'errors.workshops.disabled',
@@ -150,7 +147,7 @@ export class WorkshopsService {
       ...(changed.times ? timeErrors(times, editionWindow(edition, edition.timeZone), edition) : {}),
       ...(changed.place ? placeErrors(place, edition.workshopLocationsFreeInput, known) : {}),
     };
-    if (Object.keys(errors).length) throw invalid(errors);
+    fieldErrors(errors).throwIfAny();
   }
 
   /** Writes the workshop; its location deleted meanwhile (after the check) answers as an unknown location. */
@@ -158,7 +155,7 @@ export class WorkshopsService {
     try {
       await this.repository.flush();
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) throw invalid({ locationId: [{ key: 'errors.workshops.unknownLocation' }] });
+      if (error instanceof ForeignKeyConstraintViolationException) throw refuseField('locationId', 'errors.workshops.unknownLocation');
       throw error;
     }
   }

@@ -14,7 +14,7 @@ import { PlanningService } from './planning.service';
  */
 @ApiTags('volunteers')
 @Controller()
-export class PlanningController {
+export class MyVolunteeringController {
   constructor(private readonly planning: PlanningService) {}
 
   @Get('volunteers/mine')
