@@ -121,7 +121,8 @@ function Board({ edition, planning, day, teamId, view }: { edition: Edition; pla
   );
 }
 
-function PlanningScreen({ edition }: { edition: Edition }) {
+/** The planning of an edition: its filters (in the address), its exports, the board of the day. */
+export function PlanningScreen({ edition }: { edition: Edition }) {
   const { t } = useTranslation('volunteers');
   const { day, teamId, print, view, setParam } = usePlanningFilters(edition);
   const planning = usePlanning(edition.id, print ? null : day, print ? null : teamId);
