@@ -428,6 +428,15 @@ export const MATRIX: Row[] = [
       await c.sql('insert into volunteer_assignments (time_slot_id, user_id) values ($1, $2)', [slotId, userId]);
       return c.send({ params: { slotId, userId } });
     } },
+  { op: 'POST /api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}/move', needs: 'edition: lead volunteer teams (someone on a slot of their teams, onto another of their teams\' slots)', right: 'canManageVolunteers',
+    expect: [401, 403, 403, 201, 201, 403, 403, 201],
+    request: async (c) => {
+      const userId = (await c.fresh.user()).id;
+      await volunteerApplication(c, c.fixture.edition.id, userId, 'ACCEPTED');
+      const slotId = await timeSlot(c, c.fixture.edition.id);
+      await c.sql('insert into volunteer_assignments (time_slot_id, user_id) values ($1, $2)', [slotId, userId]);
+      return c.send({ params: { slotId, userId }, body: { toSlotId: await timeSlot(c, c.fixture.edition.id) } });
+    } },
   { op: 'GET /api/editions/{id}/volunteers/planning', needs: 'edition: see the volunteer planning (lead volunteer teams, or an accepted volunteer)', right: 'canManageVolunteers',
     expect: [401, 403, 403, 200, 200, 403, 403, 200] },
   { op: 'GET /api/editions/{id}/volunteers/planning/candidates', needs: 'edition: lead volunteer teams (a slot of their teams)', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],

@@ -417,6 +417,151 @@ describe('assignments', () => {
   });
 });
 
+describe('moving a person from one slot to another', () => {
+  /** The edition's board version (moved at each commit of what the board shows). */
+  const version = async (editionId: number) => Number((await sql<{ v: string }>('select coalesce((select version from volunteer_planning_versions where edition_id = ?), 0) as v', [editionId]))[0]!.v);
+  const slotsOf = async (userId: number) => (await sql<{ id: number }>('select time_slot_id as id from volunteer_assignments where user_id = ? order by time_slot_id', [userId])).map((r) => r.id);
+  const counts = async (...ids: number[]) =>
+    (await sql<{ n: number }>('select assigned_volunteers as n from volunteer_time_slots where id = any(?::int[]) order by array_position(?::int[], id)', [`{${ids}}`, `{${ids}}`])).map((r) => r.n);
+  const move = (agent: Agent, base: string, from: number, userId: number, toSlotId: unknown) => agent.post(`${base}/slots/${from}/assignments/${userId}/move`).send({ toSlotId });
+
+  it('moves in one step: on the target, off the source, counts kept, the new slot’s warnings, one "your slot changed" naming both, the board moved', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const gate = await team(owner.agent, base, { name: 'Gate' });
+    const a = await volunteer(edition.id);
+    const early = await slot(owner.agent, base, bar.id, at(DAY1, '06:00'), at(DAY1, '11:30'), { title: 'Early' });
+    const service = await slot(owner.agent, base, bar.id, at(DAY1, '12:00'), at(DAY1, '14:00'), { title: 'Service' });
+    // Overlaps the slot they leave, and only that one: no clash.
+    const door = await slot(owner.agent, base, gate.id, at(DAY1, '13:00'), at(DAY1, '15:00'), { title: 'Door' });
+    await owner.agent.post(`${base}/slots/${early.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    await owner.agent.post(`${base}/slots/${service.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    const before = await version(edition.id);
+    const told = (await notificationsOf(a.user.id, 'volunteer')).length;
+
+    const res = (await move(owner.agent, base, service.id, a.user.id, door.id).expect(201)).body;
+    expect(res).toMatchObject({ userId: a.user.id, slot: { id: door.id, assignedVolunteers: 1 } });
+    // 1h30 of rest after Early, 7h30 on the day: no warning.
+    expect(res.warnings).toEqual([]);
+    expect(await slotsOf(a.user.id)).toEqual([early.id, door.id].sort((x, y) => x - y));
+    expect(await counts(service.id, door.id)).toEqual([0, 1]);
+    expect(await version(edition.id)).toBeGreaterThan(before);
+    const notes = (await notificationsOf(a.user.id, 'volunteer')).slice(told);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title_key: 'notifications.volunteers.planning.moved.title',
+        action_url: '/my-volunteer-applications',
+        translation_params: expect.objectContaining({ slot: 'Door', team: 'Gate', from: 'Service', fromTeam: 'Bar', edition: 'CJ 2030' }),
+      }),
+    ]);
+    const board = (await owner.agent.get(`${base}/planning`).query({ day: DAY1 }).expect(200)).body as { slots: { id: number; assignees: number[] }[] };
+    expect(board.slots.find((s) => s.id === service.id)!.assignees).toEqual([]);
+    expect(board.slots.find((s) => s.id === door.id)!.assignees).toEqual([a.user.id]);
+
+    // Moved next to Early with a short rest: the warning of the new slot.
+    const close = await slot(owner.agent, base, gate.id, at(DAY1, '11:45'), at(DAY1, '12:45'), { title: 'Close' });
+    const warned = (await move(owner.agent, base, door.id, a.user.id, close.id).expect(201)).body;
+    expect(warned.warnings).toEqual([expect.objectContaining({ code: 'SHORT_REST', slotId: early.id, title: 'Early', restMinutes: 15 })]);
+  });
+
+  it('a move onto a full slot or one overlapping another of their slots is refused: the person stays where they were, the board unchanged, nobody told', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base, { name: 'Bar' });
+    const a = await volunteer(edition.id);
+    const b = await volunteer(edition.id);
+    const source = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '09:00'), { title: 'Source' });
+    const full = await slot(owner.agent, base, bar.id, at(DAY1, '16:00'), at(DAY1, '17:00'), { title: 'Full', maxVolunteers: 1 });
+    const other = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '12:00'), { title: 'Other' });
+    const overlapping = await slot(owner.agent, base, bar.id, at(DAY1, '11:00'), at(DAY1, '13:00'), { title: 'Overlapping' });
+    const free = await slot(owner.agent, base, bar.id, at(DAY1, '18:00'), at(DAY1, '19:00'), { title: 'Free' });
+    for (const [s, who] of [[source, a], [other, a], [full, b]] as const) await owner.agent.post(`${base}/slots/${s.id}/assignments`).send({ userId: who.user.id }).expect(201);
+    const before = await version(edition.id);
+    const told = (await notificationsOf(a.user.id, 'volunteer')).length;
+    const stays = async () => {
+      expect(await slotsOf(a.user.id)).toEqual([source.id, other.id].sort((x, y) => x - y));
+      expect(await counts(source.id, full.id, overlapping.id)).toEqual([1, 1, 0]);
+      expect(await version(edition.id)).toBe(before);
+    };
+
+    expect((await move(owner.agent, base, source.id, a.user.id, full.id).expect(409)).body.code).toBe('SLOT_FULL');
+    await stays();
+    const clash = (await move(owner.agent, base, source.id, a.user.id, overlapping.id).expect(409)).body;
+    expect(clash).toMatchObject({ code: 'SLOT_OVERLAP', details: { slotId: other.id, title: 'Other', team: 'Bar' } });
+    await stays();
+    expect((await move(owner.agent, base, source.id, a.user.id, other.id).expect(409)).body.code).toBe('ALREADY_ASSIGNED');
+    await stays();
+    // Not on the source: 404, whoever they are.
+    expect((await move(owner.agent, base, free.id, a.user.id, overlapping.id).expect(404)).body.code).toBe('NOT_ASSIGNED');
+    expect((await move(owner.agent, base, source.id, b.user.id, free.id).expect(404)).body.code).toBe('NOT_ASSIGNED');
+    expect((await move(owner.agent, base, source.id, (await signedInUser(t)).user.id, free.id).expect(404)).body.code).toBe('NOT_ASSIGNED');
+    await move(owner.agent, base, source.id, a.user.id, 99999999).expect(404);
+    await move(owner.agent, base, 99999999, a.user.id, free.id).expect(404);
+    // The same slot is a field error: the move would be nothing.
+    const same = (await move(owner.agent, base, source.id, a.user.id, source.id).expect(400)).body;
+    expect({ code: same.code, fields: Object.keys(same.errors) }).toEqual({ code: 'VALIDATION_FAILED', fields: ['toSlotId'] });
+    expect(Object.keys((await move(owner.agent, base, source.id, a.user.id, 'x').expect(400)).body.errors)).toEqual(['toSlotId']);
+    await owner.agent.post(`${base}/slots/${source.id}/assignments/${a.user.id}/move`).send({}).expect(400);
+    await stays();
+
+    // Nothing was said of the refusals: the one notification after them is the move that went through.
+    await move(owner.agent, base, source.id, a.user.id, free.id).expect(201);
+    expect((await notificationsOf(a.user.id, 'volunteer')).slice(told).map((n) => [n.title_key, n.translation_params.slot])).toEqual([['notifications.volunteers.planning.moved.title', 'Free']]);
+  });
+
+  it('two people moved at once onto the last place: one gets it, the other stays on their slot; two opposite moves both go through', async () => {
+    const { owner, edition, base } = await setup();
+    const bar = await team(owner.agent, base);
+    for (let round = 0; round < 3; round++) {
+      const a = await volunteer(edition.id);
+      const b = await volunteer(edition.id);
+      const fromA = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '09:00'));
+      const fromB = await slot(owner.agent, base, bar.id, at(DAY1, '08:00'), at(DAY1, '09:00'));
+      const last = await slot(owner.agent, base, bar.id, at(DAY1, '10:00'), at(DAY1, '11:00'), { maxVolunteers: 1 });
+      await owner.agent.post(`${base}/slots/${fromA.id}/assignments`).send({ userId: a.user.id }).expect(201);
+      await owner.agent.post(`${base}/slots/${fromB.id}/assignments`).send({ userId: b.user.id }).expect(201);
+      const answers = await Promise.all([move(owner.agent, base, fromA.id, a.user.id, last.id), move(owner.agent, base, fromB.id, b.user.id, last.id)]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.code).toBe('SLOT_FULL');
+      const winner = answers[0]!.status === 201 ? a : b;
+      const loser = winner === a ? b : a;
+      expect(await slotsOf(winner.user.id)).toEqual([last.id]);
+      expect(await slotsOf(loser.user.id)).toEqual([loser === a ? fromA.id : fromB.id]);
+      expect(await counts(fromA.id, fromB.id, last.id)).toEqual(winner === a ? [0, 1, 1] : [1, 0, 1]);
+
+      // Opposite moves at once (the winner onto the loser's slot, the loser onto the winner's): each locks both slots in
+      // id order, so they wait for each other instead of deadlocking; the loser's goes through if it comes second.
+      const loserSlot = loser === a ? fromA.id : fromB.id;
+      const [there, back] = await Promise.all([move(owner.agent, base, last.id, winner.user.id, loserSlot), move(owner.agent, base, loserSlot, loser.user.id, last.id)]);
+      expect(there.status).toBe(201);
+      expect([201, 409]).toContain(back.status);
+      expect(await slotsOf(winner.user.id)).toEqual([loserSlot]);
+      expect(await slotsOf(loser.user.id)).toEqual([back.status === 201 ? last.id : loserSlot]);
+    }
+  });
+
+  it('leaders move within their teams only (both slots); volunteers, strangers and visitors cannot move', async () => {
+    const { owner, edition, base } = await setup();
+    const mine = await team(owner.agent, base);
+    const theirs = await team(owner.agent, base);
+    const leader = await volunteer(edition.id);
+    await member(leader.applicationId, mine.id, true);
+    const a = await volunteer(edition.id);
+    const own1 = await slot(owner.agent, base, mine.id, at(DAY1, '08:00'), at(DAY1, '09:00'));
+    const own2 = await slot(owner.agent, base, mine.id, at(DAY1, '10:00'), at(DAY1, '11:00'));
+    const other = await slot(owner.agent, base, theirs.id, at(DAY1, '14:00'), at(DAY1, '16:00'));
+    await owner.agent.post(`${base}/slots/${own1.id}/assignments`).send({ userId: a.user.id }).expect(201);
+    expect((await move(leader.agent, base, own1.id, a.user.id, other.id).expect(403)).body.code).toBe('NOT_YOUR_TEAM');
+    expect(await slotsOf(a.user.id)).toEqual([own1.id]);
+    await move(a.agent, base, own1.id, a.user.id, own2.id).expect(403);
+    await move((await signedInUser(t)).agent, base, own1.id, a.user.id, own2.id).expect(403);
+    await move(t.agent(), base, own1.id, a.user.id, own2.id).expect(401);
+    await move(leader.agent, base, own1.id, a.user.id, own2.id).expect(201);
+    await move(owner.agent, base, own2.id, a.user.id, other.id).expect(201);
+    expect((await move(leader.agent, base, other.id, a.user.id, own1.id).expect(403)).body.code).toBe('NOT_YOUR_TEAM');
+    expect(await slotsOf(a.user.id)).toEqual([other.id]);
+  });
+});
+
 describe('the planning board', () => {
   async function world() {
     const w = await setup();

@@ -180,7 +180,7 @@ async function journey(browser: Browser, width: number) {
   await expect(vol.getByRole('heading', { level: 1, name: 'Volunteer planning' })).toBeVisible();
 
   // On a wide screen, the people on a slot are chips on its block: dragged onto another slot they move, onto the
-  // volunteers list they are taken off; a move the server refuses puts them back, the clash named.
+  // volunteers list they are taken off; a move is one request, and one the server refuses leaves them where they were, the clash named.
   if (width >= 1000) {
     await orga.goto(`/editions/${edition.id}/gestion/volunteers/planning?day=${day(20)}&team=${teamId}`);
     await createSlot(orga, 'Evening bar', '16:00', '18:00');
@@ -188,9 +188,14 @@ async function journey(browser: Browser, width: number) {
     const chip = (title: string) => orga.getByRole('list', { name: `People on ${title}` }).getByRole('listitem', { name: /^Nise Orga: drag onto another slot/ });
     await expect(chip('Morning bar')).toHaveText('Nise Orga');
 
-    // Onto the overlapping slot: refused (it clashes with the morning), back on the noon slot.
+    const writes: string[] = [];
+    orga.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/volunteers/slots/')) writes.push(`${r.method()} ${new URL(r.url()).pathname.replace(/\d+/g, 'N')}`);
+    });
+    // Onto the overlapping slot: refused (it clashes with the morning), still on the noon slot.
     await chip('Noon bar').dragTo(orga.getByRole('button', { name: /^Overlap bar,/ }));
     await expect(orga.getByTestId('move-error')).toContainText('Morning bar');
+    expect(writes).toEqual(['POST /api/editions/N/volunteers/slots/N/assignments/N/move']);
     await expect(orga.getByRole('button', { name: /^Noon bar, 13:00–15:00, 1 of 2$/ })).toBeVisible();
     await expect(orga.getByRole('button', { name: /^Overlap bar, 11:00–13:00, 0 of 2$/ })).toBeVisible();
     await expect(chip('Noon bar')).toBeVisible();

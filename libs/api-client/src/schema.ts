@@ -2036,6 +2036,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PlanningGestion_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/volunteers/slots/{slotId}/self": {
         parameters: {
             query?: never;
@@ -4377,6 +4393,9 @@ export interface components {
             color: string;
             id: number;
             name: string;
+        };
+        MoveAssignmentDto: {
+            toSlotId: number;
         };
         MyApplicationDto: {
             acceptanceNote: string | null;
@@ -13447,6 +13466,60 @@ export interface operations {
             };
             /** @description No such edition (or one hidden from the caller: offline, archived) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlanningGestion_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                slotId: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveAssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description Moved; the warnings are those of the new slot */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentResultDto"];
+                };
+            };
+            /** @description Needs the edition right 'leadVolunteerTeams' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description NOT_ASSIGNED: the person is not on slotId; or either slot is unknown
+             *
+             *     No such edition (or one hidden from the caller: offline, archived)
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_ACCEPTED, ALREADY_ASSIGNED, SLOT_OVERLAP (with another of their slots; details name it), SLOT_FULL */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,38 +80,21 @@ export function useUnassign(editionId: number) {
   });
 }
 
-/** Why a move failed: the server's refusal of the new slot, and whether the person is back on the first one. */
-export class MoveError extends Error {
-  constructor(
-    readonly refusal: unknown,
-    readonly restored: boolean,
-  ) {
-    super('move refused');
-  }
-}
-
 /**
- * Moves someone from one slot to another: off the first (so a slot overlapping it is no clash with
- * itself), then onto the second; refused (overlap, full…), they are put back on the first and a
- * MoveError carries the refusal. Answers the warnings of the new assignment.
+ * Moves someone from one slot to another in one request: the server takes them off the first and
+ * puts them on the second in one step, or refuses (full, overlap…) and leaves them where they were.
+ * Answers the warnings of the new slot.
  */
 export function useMoveAssignment(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    mutationFn: async ({ fromSlotId, toSlotId, userId }: { fromSlotId: number; toSlotId: number; userId: number }) => {
-      const assign = async (slotId: number) =>
-        (await api.POST('/api/editions/{id}/volunteers/slots/{slotId}/assignments', { params: { path: { id: editionId, slotId } }, body: { userId } })).data!;
-      await api.DELETE('/api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}', { params: { path: { id: editionId, slotId: fromSlotId, userId } } });
-      try {
-        return await assign(toSlotId);
-      } catch (err) {
-        const restored = await assign(fromSlotId).then(
-          () => true,
-          () => false,
-        );
-        throw new MoveError(err, restored);
-      }
-    },
+    mutationFn: async ({ fromSlotId, toSlotId, userId }: { fromSlotId: number; toSlotId: number; userId: number }) =>
+      (
+        await api.POST('/api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}/move', {
+          params: { path: { id: editionId, slotId: fromSlotId, userId } },
+          body: { toSlotId },
+        })
+      ).data!,
     onSettled: refresh,
   });
 }

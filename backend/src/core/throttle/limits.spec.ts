@@ -44,6 +44,7 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/volunteers/slots': 'the edition team (manage volunteers, team leaders)',
   'POST /api/editions/{id}/volunteers/slots/copy-day': 'the edition team (manage volunteers, team leaders)',
   'POST /api/editions/{id}/volunteers/slots/{slotId}/assignments': "the edition team (manage volunteers, team leaders), within the slot's needed count",
+  'POST /api/editions/{id}/volunteers/slots/{slotId}/assignments/{userId}/move': "the edition team (manage volunteers, team leaders); moves an existing assignment, within the slot's needed count",
   'POST /api/editions/{id}/ticketing/tiers': 'the edition team (manage ticketing)',
   'POST /api/editions/{id}/ticketing/quotas': 'the edition team (manage ticketing)',
   'POST /api/editions/{id}/ticketing/options': 'the edition team (manage ticketing)',

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RequestLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { pathId } from '../../core/validation/path-id';
@@ -13,6 +13,7 @@ import {
   CopySlotsDayDto,
   CreateTimeSlotDto,
   CreateVolunteerTeamDto,
+  MoveAssignmentDto,
   PlanningDto,
   PlanningExportQuery,
   PlanningQuery,
@@ -120,6 +121,22 @@ export class PlanningGestionController {
   @ApiConflictResponse({ description: 'NOT_ACCEPTED, ALREADY_ASSIGNED, SLOT_OVERLAP (details name the other slot), SLOT_FULL' })
   assign(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('slotId', pathId) slotId: number, @Body() dto: AssignVolunteerDto): Promise<AssignmentResultDto> {
     return this.planning.assign(access, user.id, slotId, dto.userId);
+  }
+
+  /** One step: off `slotId`, onto `toSlotId`; refused (the target's checks), the person stays on `slotId`. */
+  @Post('slots/:slotId/assignments/:userId/move')
+  @EditionAccess('leadVolunteerTeams')
+  @ApiCreatedResponse({ type: AssignmentResultDto, description: 'Moved; the warnings are those of the new slot' })
+  @ApiNotFoundResponse({ description: 'NOT_ASSIGNED: the person is not on slotId; or either slot is unknown' })
+  @ApiConflictResponse({ description: 'NOT_ACCEPTED, ALREADY_ASSIGNED, SLOT_OVERLAP (with another of their slots; details name it), SLOT_FULL' })
+  move(
+    @CurrentEdition() access: EditionAnswer,
+    @CurrentUser() user: User,
+    @Param('slotId', pathId) slotId: number,
+    @Param('userId', pathId) userId: number,
+    @Body() dto: MoveAssignmentDto,
+  ): Promise<AssignmentResultDto> {
+    return this.planning.move(access, user.id, slotId, userId, dto.toSlotId);
   }
 
   @Delete('slots/:slotId/assignments/:userId')

@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { ScheduledJobs } from '../../core/jobs/scheduled-jobs';
 import { NotificationsService } from '../notifications/notifications.service';
-import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
+import { VolunteerMoved, VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { PlanningRepository } from './planning.repository';
 
 /** How long before a slot its volunteers are reminded. */
@@ -14,7 +14,7 @@ const MY_SPACE = '/my-volunteer-applications';
 
 /**
  * What volunteers are told about their slots, in their language (in-app and push): that they were
- * put on one or taken off one (after the commit), and, by a job run every minute once across
+ * put on one, taken off one or moved from one to another (after the commit), and, by a job run every minute once across
  * replicas, that one of their slots starts in about 30 minutes (once per assignment).
  */
 @Injectable()
@@ -64,6 +64,27 @@ export class PlanningNotifications {
       });
     } catch (error) {
       this.logger.error(`Could not tell volunteers of edition ${event.editionId} they left a slot: ${(error as Error).message}`);
+    }
+  }
+
+  @OnEvent(VolunteerMoved.event, { async: true, promisify: true })
+  async moved(event: VolunteerMoved): Promise<void> {
+    try {
+      const labels = await this.repository.slotLabels(event.slotId);
+      if (!labels) return;
+      await this.notifications.notify(event.userId, {
+        type: 'INFO',
+        category: 'volunteer',
+        titleKey: 'notifications.volunteers.planning.moved.title',
+        messageKey: 'notifications.volunteers.planning.moved.message',
+        translationParams: { slot: labels.title, team: labels.teamName, edition: labels.editionName, from: event.from.title, fromTeam: event.from.teamName },
+        actionTextKey: 'notifications.volunteers.planning.action',
+        actionUrl: MY_SPACE,
+        entityType: 'volunteer_time_slot',
+        entityId: event.slotId,
+      });
+    } catch (error) {
+      this.logger.error(`Could not tell volunteer ${event.userId} of their move to slot ${event.slotId}: ${(error as Error).message}`);
     }
   }
 

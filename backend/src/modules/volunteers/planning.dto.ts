@@ -94,6 +94,10 @@ export class AssignVolunteerDto {
   @Id() userId!: number;
 }
 
+export class MoveAssignmentDto {
+  @Id() toSlotId!: number;
+}
+
 export const WARNING_CODES = ['SHORT_REST', 'LONG_DAY'] as const;
 
 export class PlanningWarningDto {

@@ -19,3 +19,14 @@ export class VolunteersUnassigned {
     readonly labels: { title: string; teamName: string; editionName: string },
   ) {}
 }
+
+/** A person was moved from one slot to another by someone else, in one step: one "your slot changed". */
+export class VolunteerMoved {
+  static readonly event = 'volunteers.moved';
+  constructor(
+    readonly editionId: number,
+    readonly userId: number,
+    readonly slotId: number,
+    readonly from: { title: string; teamName: string },
+  ) {}
+}

@@ -23,7 +23,7 @@ import {
   type UpdateVolunteerTeamDto,
   type VolunteerTeamWithCountsDto,
 } from './planning.dto';
-import { VolunteersAssigned, VolunteersUnassigned } from './planning.events';
+import { VolunteerMoved, VolunteersAssigned, VolunteersUnassigned } from './planning.events';
 import { boardKey, PlanningBoardCache } from './planning-board-cache';
 import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
 import { refuseField } from '../../core/validation/field-errors';
@@ -234,17 +234,27 @@ export class PlanningService {
    * Puts a person on a slot, in one transaction: lock their application (it must be ACCEPTED), lock
    * the slot, refuse a second place on it and an overlap with their other slots, insert (the
    * database refuses it beyond the needed count). Answers the warnings (short rest, long day on the edition's clocks).
+   * `fromSlotId`: a move, taking them off that slot in the same transaction (both slots locked, in id
+   * order), which then is no clash; any refusal leaves them where they were.
    */
-  private async place(access: EditionAccess, slotId: number, userId: number, actorId: number, notAccepted: () => AppException): Promise<{ warnings: PlanningWarning[] }> {
+  private async place(access: EditionAccess, slotId: number, userId: number, actorId: number, notAccepted: () => AppException, fromSlotId?: number): Promise<{ warnings: PlanningWarning[] }> {
     const editionId = access.edition.id;
     const settings = await this.settings(editionId);
     try {
       return await this.repository.transaction(async (tx) => {
         const status = await tx.lockApplication(editionId, userId);
         if (status !== ApplicationStatus.ACCEPTED) throw notAccepted();
-        const slot = await tx.lockSlot(editionId, slotId);
-        if (!slot) throw new NotFoundError();
-        const mine = await tx.personSlots(editionId, userId);
+        // In id order: two opposite moves wait for each other instead of deadlocking.
+        const locked = new Map<number, (PersonSlotRow & { teamId: number }) | null>();
+        for (const id of [slotId, fromSlotId ?? slotId].sort((a, b) => a - b)) if (!locked.has(id)) locked.set(id, await tx.lockSlot(editionId, id));
+        const slot = locked.get(slotId);
+        if (!slot || (fromSlotId !== undefined && !locked.get(fromSlotId))) throw new NotFoundError();
+        let mine = await tx.personSlots(editionId, userId);
+        if (fromSlotId !== undefined) {
+          if (!mine.some((s) => s.id === fromSlotId)) throw refused(404, 'notAssigned', 'NOT_ASSIGNED');
+          mine = mine.filter((s) => s.id !== fromSlotId);
+          await tx.deleteAssignment(fromSlotId, userId);
+        }
         if (mine.some((s) => s.id === slotId)) throw refused(409, 'alreadyAssigned', 'ALREADY_ASSIGNED');
         const clash = firstClash(slot, mine);
         if (clash) throw refused(409, 'slotOverlap', 'SLOT_OVERLAP', clashParams(clash));
@@ -265,6 +275,24 @@ export class PlanningService {
     const { warnings } = await this.place(access, slotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'));
     if (userId !== actorId) await this.events.publish(new VolunteersAssigned(access.edition.id, slotId, [userId]));
     return { slot: toSlotDto((await this.repository.slot(access.edition.id, slotId))!), userId, warnings };
+  }
+
+  /**
+   * Moves a person from one slot to another in one step: the same access (both slots the caller's
+   * teams) and checks as an assignment onto the target, their place on the source given up in the
+   * same transaction; refused, they stay where they were. They are told once ("your slot changed").
+   */
+  async move(access: EditionAccess, actorId: number, fromSlotId: number, userId: number, toSlotId: number): Promise<AssignmentResultDto> {
+    if (toSlotId === fromSlotId) throw refuseField('toSlotId', 'errors.volunteers.planning.sameSlot');
+    const scope = await this.scopes.scopeOf(access, actorId);
+    await this.editableSlot(access, scope, fromSlotId);
+    await this.editableSlot(access, scope, toSlotId);
+    // Someone not on the source is unknown there, whatever their application says.
+    if (!(await this.repository.assigneesOf(fromSlotId)).includes(userId)) throw refused(404, 'notAssigned', 'NOT_ASSIGNED');
+    const { warnings } = await this.place(access, toSlotId, userId, actorId, () => refused(409, 'notAccepted', 'NOT_ACCEPTED'), fromSlotId);
+    const from = await this.repository.slotLabels(fromSlotId);
+    if (from && userId !== actorId) await this.events.publish(new VolunteerMoved(access.edition.id, userId, toSlotId, from));
+    return { slot: toSlotDto((await this.repository.slot(access.edition.id, toSlotId))!), userId, warnings };
   }
 
   async unassign(access: EditionAccess, actorId: number, slotId: number, userId: number): Promise<void> {

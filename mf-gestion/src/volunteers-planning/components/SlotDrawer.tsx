@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconGripVertical, IconPencil, IconSearch, IconTrash,
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, timeOf } from '@festival/i18n/zoned';
-import { ConfirmModal } from '@festival/ui';
+import { ConfirmModal, ErrorState } from '@festival/ui';
 import { useCandidates, type PlanningPerson, type PlanningSlot, type PlanningTeam } from '../planningApi';
 import { FROM_SLOT_DRAG, VOLUNTEER_DRAG } from './SlotBlock';
 import { FILL_COLOR, fillOf, hoursAndMinutes, matchesSearch, personName } from '../planningRules';
@@ -150,7 +150,8 @@ export function SlotDrawer({
                 {t('planning.picker.title')}
               </Text>
               <TextInput size="xs" leftSection={<IconSearch size={14} />} placeholder={t('planning.pool.search')} aria-label={t('planning.picker.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-              {candidates.isPending && <Loader size="sm" />}
+              {candidates.isPending && <Loader size="sm" role="status" aria-label={t('states.loading', { ns: 'components' })} />}
+              {candidates.isError && <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />}
               {shown.map((c) => (
                 <Group key={c.userId} justify="space-between" wrap="nowrap" align="flex-start" data-testid="candidate">
                   <Stack gap={2} style={{ minWidth: 0 }}>
