@@ -129,7 +129,6 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   }
 
   const people = {} as People;
-  let fixture: Fixture;
 
   const fresh: Fresh = {
     async convention(options = {}) {
@@ -251,7 +250,7 @@ export async function matrixWorld(t: TestApp): Promise<MatrixWorld> {
   const editionId = (await as(creator, 'POST', `/api/conventions/${conventionId}/editions`).send(EDITION).expect(201)).body.id as number;
   const feedbackId = (await as(author, 'POST', '/api/feedback').send({ type: 'BUG', subject: 'Matrix', message: 'The map does not load' }).expect(201)).body.id as number;
 
-  fixture = {
+  const fixture: Fixture = {
     convention: { id: conventionId },
     edition: { id: editionId },
     targetCollaborator: { id: targetCollaboratorId, userId: target.id },
