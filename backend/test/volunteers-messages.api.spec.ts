@@ -280,7 +280,7 @@ describe('following a message', () => {
     const other = await edition(s.owner, 'Elsewhere 2027');
     await s.owner.agent.get(url(other.id, `/${toBar.id}`)).expect(404);
     await s.owner.agent.get(url(s.edition.id, '/99999999999')).expect(404);
-    await s.owner.agent.get(url(s.edition.id, '/abc')).expect(400);
+    await s.owner.agent.get(url(s.edition.id, '/abc')).expect(404);
   });
 });
 
