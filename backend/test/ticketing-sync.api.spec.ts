@@ -440,7 +440,13 @@ describe('one run at a time', () => {
     const run = await finished(owner, editionId, queued.id);
     expect(run).toMatchObject({ status: 'FAILED', error: { code: 'DISCONNECTED' } });
     fake.delay(0);
-    await sleep(400);
+    // Its worker is off it (the job ended): whatever it would still write is written.
+    await until(
+      async () => (await sql<{ n: number }>(`select count(*)::int as n from pgboss.job where name = $1 and (data->>'runId')::int = $2 and state in ('created', 'retry', 'active')`, [SYNC_QUEUE, queued.id]))[0]!.n,
+      (n) => n === 0,
+      30_000,
+      'the worker off the run',
+    );
     const c = await counts(editionId);
     expect(c.orders).toBeGreaterThanOrEqual(100);
     expect(c.orders).toBeLessThan(600);
