@@ -84,7 +84,7 @@ describe('admin', () => {
     expect(after.body.feedback.unresolved).toBe(stats.body.feedback.unresolved - 1);
 
     await agent.patch('/api/admin/feedback/999999').set('X-Admin-Mode', 'true').send({ resolved: true }).expect(404);
-    await agent.patch('/api/admin/feedback/abc').set('X-Admin-Mode', 'true').send({ resolved: true }).expect(400);
+    await agent.patch('/api/admin/feedback/abc').set('X-Admin-Mode', 'true').send({ resolved: true }).expect(404);
     await agent.get('/api/admin/feedback?limit=1000').set('X-Admin-Mode', 'true').expect(400);
   });
 });

@@ -45,9 +45,12 @@ async function notesOf(user: Signed, count: number): Promise<Note[]> {
   throw new Error(`expected ${count} artist notifications`);
 }
 
-/** The records' notifications of a user right now (after a pause that lets a listener finish). */
-async function notesNow(user: Signed): Promise<Note[]> {
-  await new Promise((r) => setTimeout(r, 300));
+/**
+ * The records' notifications of a user right now, with no wait: call it once a LATER request's
+ * notification is in (awaited with `notesOf`). A request's listeners run after its commit, in the
+ * order of the requests, on one process: had an earlier request told this user, it would be in.
+ */
+async function notesIn(user: Signed): Promise<Note[]> {
   const res = await user.agent.get('/api/notifications').expect(200);
   return (res.body.notifications as Note[]).filter((n) => n.titleKey?.startsWith('notifications.artists.records.'));
 }
@@ -224,7 +227,11 @@ describe('an invitation claimed', () => {
     expect(kept).toMatchObject({ invitationPending: true, invitedEmail: email });
     // Once theirs, they are an artist of the edition: the edition's permissions say so.
     expect((await agent.get(`/api/editions/${Number(a.base.split('/')[3])}/permissions`).expect(200)).body.artistSpace).toBe(true);
-    expect(await notesNow(signed)).toHaveLength(2);
+    // Edition C told them nothing: once a later addition's notification is in, the two claims' are all there is besides.
+    const d = await setup('Claim Four 2027');
+    await add(d.owner, d.base, { identifier: account.pseudo }).expect(201);
+    await notesOf(signed, 3);
+    expect((await notesIn(signed)).map((n) => n.translationParams.edition).sort()).toEqual(['Claim Four 2027', 'Claim One 2027', 'Claim Two 2027']);
   });
 
   it('is claimed too when a password reset first verifies the address', async () => {
@@ -503,18 +510,22 @@ describe('people in charge of pickups and drop-offs', () => {
       actionUrl: `/editions/${f.id}/gestion/artists/pickups`,
       translationParams: { artist: f.people[0].user.pseudo, location: 'Station', edition: 'Jongle Fest 2027' },
     });
+    // Unchanged: nothing (seen below, once the next change's notifications are in).
     await f.owner.agent.patch(url).send({ pickupResponsibleId: member.user.id, organizerNotes: 'same person' }).expect(200);
-    expect(await notesNow(member)).toHaveLength(1);
     // Both at once to one person: told of each.
     await f.owner.agent.patch(url).send({ pickupResponsibleId: other.user.id, dropoffResponsibleId: member.user.id }).expect(200);
-    const keys = (await notesOf(member, 2)).map((n) => n.titleKey).sort();
+    await notesOf(other, 1);
+    await notesOf(member, 2);
+    const keys = (await notesIn(member)).map((n) => n.titleKey).sort();
     expect(keys).toEqual(['notifications.artists.records.dropoffAssigned.title', 'notifications.artists.records.pickupAssignedAt.title']);
-    expect(await notesOf(other, 1)).toHaveLength(1);
     await f.owner.agent.patch(url).send({ pickupResponsibleId: null, dropoffResponsibleId: null }).expect(200);
-    expect(await notesNow(member)).toHaveLength(2);
-    expect(await notesNow(other)).toHaveLength(1);
     const cleared = (await f.owner.agent.get(url).expect(200)).body as Json;
     expect(cleared).toMatchObject({ pickupResponsible: null, dropoffResponsible: null });
+    // Cleared: nothing, seen once a later change's notification is in.
+    await f.owner.agent.patch(url).send({ pickupResponsibleId: f.owner.user.id }).expect(200);
+    await notesOf(f.owner, 1);
+    expect(await notesIn(member)).toHaveLength(2);
+    expect(await notesIn(other)).toHaveLength(1);
   });
 });
 

@@ -38,9 +38,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /**
  * Who each column is, on the fixture convention (and on every fresh convention, which gets the same team):
- * - without / with: with `right`, a collaborator holding every right but that one / only that one
+ * - without / with: with `right`, a collaborator holding every right but that one and those that
+ *   imply it in the access registry (canManageTicketing: nor canEditAllEditions) / only that one
  *   (convention-wide: a collaborator boolean); without `right`, a collaborator holding no right /
- *   every right.
+ *   every right. Every right's 'without' column refuses on at least one row (the spec checks it).
  * - creator: a collaborator holding only 'add edition', who created the fixture edition (and every
  *   fresh edition).
  * - admin / adminMode: the same global admin, without / with the `X-Admin-Mode: true` header.
@@ -495,15 +496,15 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { groupId: await messageGroup(c, (c.caller ?? c.fixture.callerOf('stranger')!).id, false) } }) },
 
   // ── ticketing (backend/src/modules/ticketing) ─────────────────────────────────────────────
-  // 'manage ticketing' is held with the edition's edit right: the 'without' collaborator (every right but
-  // canManageTicketing, so canEditAllEditions too) and the edition's creator hold it as well.
+  // 'manage ticketing' is held with the edition's edit right: the edition's creator holds it as well, and the
+  // 'without' collaborator holds neither canManageTicketing nor canEditAllEditions (which implies it).
   // (rows of the external feature)
-  { op: 'GET /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'PUT /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'GET /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'PUT /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     body: { provider: 'OTHER' } },
   { op: 'POST /api/editions/{id}/ticketing/external/test', needs: 'edition: manage ticketing (another provider than HelloAsso: 400, no call made)', right: 'canManageTicketing',
-    expect: [401, 403, 400, 400, 400, 400, 403, 400], body: { provider: 'OTHER' } },
-  { op: 'DELETE /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing (an edition of its own, connected)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+    expect: [401, 403, 403, 400, 400, 400, 403, 400], body: { provider: 'OTHER' } },
+  { op: 'DELETE /api/editions/{id}/ticketing/external', needs: 'edition: manage ticketing (an edition of its own, connected)', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => {
       const { id } = await c.fresh.edition();
       await helloAssoConnection(c, id);
@@ -512,21 +513,21 @@ export const MATRIX: Row[] = [
 
   // (rows of the sync feature)
   { op: 'POST /api/editions/{id}/ticketing/sync', needs: 'edition: manage ticketing (an edition of its own, connected to HelloAsso)', right: 'canManageTicketing',
-    expect: [401, 403, 202, 202, 202, 202, 403, 202],
+    expect: [401, 403, 403, 202, 202, 202, 403, 202],
     request: async (c) => {
       const { id } = await c.fresh.edition();
       await helloAssoConnection(c, id);
       return c.send({ params: { id } });
     } },
   { op: 'POST /api/editions/{id}/ticketing/sync/cancel', needs: 'edition: manage ticketing (an edition of its own, with a sync queued)', right: 'canManageTicketing',
-    expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => {
       const { id } = await c.fresh.edition();
       await c.sql(`insert into ticketing_sync_runs (edition_id, trigger) values ($1, 'SCHEDULE')`, [id]);
       return c.send({ params: { id } });
     } },
-  { op: 'GET /api/editions/{id}/ticketing/sync/runs', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'GET /api/editions/{id}/ticketing/sync/runs/{runId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'GET /api/editions/{id}/ticketing/sync/runs', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/sync/runs/{runId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => {
       const [run] = await c.sql<{ id: number }>(`insert into ticketing_sync_runs (edition_id, trigger, status, started_at, finished_at) values ($1, 'MANUAL', 'SUCCEEDED', now(), now()) returning id`, [c.fixture.edition.id]);
       return c.send({ params: { runId: run.id } });
@@ -538,72 +539,72 @@ export const MATRIX: Row[] = [
     } },
 
   // (rows of the catalogue feature)
-  { op: 'GET /api/editions/{id}/ticketing/catalogue', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'GET /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/catalogue', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/tiers', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     body: { name: 'Matrix tier', price: 1500 } },
-  { op: 'PUT /api/editions/{id}/ticketing/tiers/order', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PUT /api/editions/{id}/ticketing/tiers/order', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ body: { ids: [await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' })] } }) },
-  { op: 'PATCH /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PATCH /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) }, body: { customName: 'Renamed', isActive: false } }) },
-  { op: 'PUT /api/editions/{id}/ticketing/tiers/{tierId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PUT /api/editions/{id}/ticketing/tiers/{tierId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) }, body: { quotaIds: [await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 })] } }) },
-  { op: 'DELETE /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing (a local tier without tickets)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+  { op: 'DELETE /api/editions/{id}/ticketing/tiers/{tierId}', needs: 'edition: manage ticketing (a local tier without tickets)', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => c.send({ params: { tierId: await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' }) } }) },
-  { op: 'GET /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/quotas', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     body: { title: 'Matrix quota', quantity: 10 } },
-  { op: 'PATCH /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PATCH /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) }, body: { quantity: 3 } }) },
-  { op: 'PUT /api/editions/{id}/ticketing/quotas/{quotaId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PUT /api/editions/{id}/ticketing/quotas/{quotaId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) }, body: { tierIds: [await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier' })] } }) },
-  { op: 'DELETE /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+  { op: 'DELETE /api/editions/{id}/ticketing/quotas/{quotaId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => c.send({ params: { quotaId: await catalogueRow(c, 'ticketing_quotas', { title: 'Matrix quota', quantity: 5 }) } }) },
-  { op: 'GET /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/options', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     body: { name: 'Matrix option', price: 500 } },
-  { op: 'PATCH /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PATCH /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) }, body: { description: 'Changed' } }) },
-  { op: 'PUT /api/editions/{id}/ticketing/options/{optionId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PUT /api/editions/{id}/ticketing/options/{optionId}/links', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) }, body: { returnableItemIds: [await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' })] } }) },
-  { op: 'DELETE /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing (a local option no ticket took)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+  { op: 'DELETE /api/editions/{id}/ticketing/options/{optionId}', needs: 'edition: manage ticketing (a local option no ticket took)', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => c.send({ params: { optionId: await catalogueRow(c, 'ticketing_options', { name: 'Matrix option' }) } }) },
-  { op: 'GET /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/custom-fields', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     body: { label: 'Matrix size', type: 'ChoiceList', values: ['S', 'M'] } },
-  { op: 'PATCH /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PATCH /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { fieldId: await catalogueRow(c, 'ticketing_tier_custom_fields', { label: 'Matrix field', type: 'TextInput' }) }, body: { label: 'Renamed', isRequired: true } }) },
-  { op: 'DELETE /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing (a local field no ticket answers)', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+  { op: 'DELETE /api/editions/{id}/ticketing/custom-fields/{fieldId}', needs: 'edition: manage ticketing (a local field no ticket answers)', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => c.send({ params: { fieldId: await catalogueRow(c, 'ticketing_tier_custom_fields', { label: 'Matrix field', type: 'TextInput' }) } }) },
-  { op: 'GET /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     body: { name: 'Matrix cup' } },
-  { op: 'PATCH /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PATCH /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) }, body: { name: 'Matrix wristband' } }) },
-  { op: 'PUT /api/editions/{id}/ticketing/returnable-items/{itemId}/links', needs: 'edition: manage ticketing (teams of the edition)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'PUT /api/editions/{id}/ticketing/returnable-items/{itemId}/links', needs: 'edition: manage ticketing (teams of the edition)', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) }, body: { teamIds: [await volunteerTeam(c, c.fixture.edition.id)] } }) },
-  { op: 'DELETE /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 204, 204, 204, 204, 403, 204],
+  { op: 'DELETE /api/editions/{id}/ticketing/returnable-items/{itemId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 204, 204, 204, 403, 204],
     request: async (c) => c.send({ params: { itemId: await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' }) } }) },
-  { op: 'GET /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'PUT /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing (a team and items of the edition)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'GET /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'PUT /api/editions/{id}/ticketing/volunteer-returnable-items', needs: 'edition: manage ticketing (a team and items of the edition)', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) =>
       c.send({ body: { teamId: await volunteerTeam(c, c.fixture.edition.id), returnableItemIds: [await catalogueRow(c, 'ticketing_returnable_items', { name: 'Matrix cup' })] } }) },
 
   // (rows of the orders feature)
-  { op: 'GET /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'GET /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     query: { search: 'dupont', validated: 'false' } },
-  { op: 'GET /api/editions/{id}/ticketing/orders.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'GET /api/editions/{id}/ticketing/attendees.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
-  { op: 'POST /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing (an active tier)', right: 'canManageTicketing', expect: [401, 403, 201, 201, 201, 201, 403, 201],
+  { op: 'GET /api/editions/{id}/ticketing/orders.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/attendees.csv', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/ticketing/orders', needs: 'edition: manage ticketing (an active tier)', right: 'canManageTicketing', expect: [401, 403, 403, 201, 201, 201, 403, 201],
     request: async (c) => {
       const tierId = await catalogueRow(c, 'ticketing_tiers', { name: 'Matrix tier', price: 1500 });
       return c.send({ body: { payerFirstName: 'Matrix', payerLastName: 'Payer', paymentMethod: 'CASH', items: [{ tierId, firstName: 'Matrix', lastName: 'Attendee' }] } });
     } },
-  { op: 'GET /api/editions/{id}/ticketing/orders/{orderId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'GET /api/editions/{id}/ticketing/orders/{orderId}', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'SYNCED') } }) },
-  { op: 'POST /api/editions/{id}/ticketing/orders/{orderId}/cancel', needs: 'edition: manage ticketing (an order taken on site)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+  { op: 'POST /api/editions/{id}/ticketing/orders/{orderId}/cancel', needs: 'edition: manage ticketing (an order taken on site)', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'ONSITE') } }) },
-  { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
 
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:

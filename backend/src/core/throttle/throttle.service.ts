@@ -68,7 +68,13 @@ export class ThrottleService {
   async giveBack(...buckets: string[]): Promise<void> {
     if (buckets.length === 0) return;
     const list = buckets.map(() => '?').join(', ');
-    await this.em.getConnection().execute(`update rate_limit_counters set hits = greatest(hits - 1, 0) where bucket in (${list}) and resets_at > now()`, buckets);
+    // Rows locked in bucket order, as take() locks them: else a take and a give-back of one caller deadlock.
+    await this.em.getConnection().execute(
+      `update rate_limit_counters c set hits = greatest(c.hits - 1, 0)
+       from (select bucket from rate_limit_counters where bucket in (${list}) and resets_at > now() order by bucket for update) locked
+       where c.bucket = locked.bucket`,
+      buckets,
+    );
   }
 
   /** Forgets a bucket's count (the right code or password was given). */

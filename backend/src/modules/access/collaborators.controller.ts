@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { pathId } from '../../core/validation/path-id';
 import type { User } from '../users/user.entity';
 import type { Caller } from './access-rules';
 import { AddCollaboratorDto, CollaboratorDto, CollaboratorsDto, EditionRightsInputDto, HistoryDto, PerEditionRightsDto, PerEditionRightsListDto, UpdateCollaboratorDto } from './access.dto';
@@ -33,7 +34,7 @@ export class CollaboratorsController {
   @ApiOkResponse({ type: CollaboratorDto })
   update(
     @CurrentConvention() convention: ConventionAnswer,
-    @Param('collaboratorId', ParseIntPipe) collaboratorId: number,
+    @Param('collaboratorId', pathId) collaboratorId: number,
     @Body() dto: UpdateCollaboratorDto,
     @CurrentUser() user: User,
   ): Promise<CollaboratorDto> {
@@ -44,14 +45,14 @@ export class CollaboratorsController {
   @HttpCode(204)
   @ConventionAccess('manageCollaborators')
   @ApiNoContentResponse()
-  remove(@CurrentConvention() convention: ConventionAnswer, @Param('collaboratorId', ParseIntPipe) collaboratorId: number, @CurrentUser() user: User): Promise<void> {
+  remove(@CurrentConvention() convention: ConventionAnswer, @Param('collaboratorId', pathId) collaboratorId: number, @CurrentUser() user: User): Promise<void> {
     return this.collaborators.remove(convention, collaboratorId, user.id);
   }
 
   @Get('collaborators/:collaboratorId/editions')
   @ConventionAccess('team')
   @ApiOkResponse({ type: PerEditionRightsListDto })
-  async perEditionRights(@CurrentConvention() convention: ConventionAnswer, @Param('collaboratorId', ParseIntPipe) collaboratorId: number): Promise<PerEditionRightsListDto> {
+  async perEditionRights(@CurrentConvention() convention: ConventionAnswer, @Param('collaboratorId', pathId) collaboratorId: number): Promise<PerEditionRightsListDto> {
     return { items: await this.collaborators.perEditionRights(convention.convention.id, collaboratorId) };
   }
 
@@ -60,8 +61,8 @@ export class CollaboratorsController {
   @ApiOkResponse({ type: PerEditionRightsDto })
   setPerEditionRights(
     @CurrentConvention() convention: ConventionAnswer,
-    @Param('collaboratorId', ParseIntPipe) collaboratorId: number,
-    @Param('editionId', ParseIntPipe) editionId: number,
+    @Param('collaboratorId', pathId) collaboratorId: number,
+    @Param('editionId', pathId) editionId: number,
     @Body() dto: EditionRightsInputDto,
     @CurrentCaller() caller: Caller,
   ): Promise<PerEditionRightsDto> {

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { pathId } from '../../core/validation/path-id';
 import { GlobalAdmin } from '../access/access.decorators';
 import { FeedbackDto, FeedbackListDto, FeedbackListQuery, toFeedbackDto, UpdateFeedbackDto } from '../feedback/feedback.dto';
 import { FeedbackService } from '../feedback/feedback.service';
@@ -40,7 +41,7 @@ export class AdminController {
 
   @Patch('feedback/:id')
   @ApiOkResponse({ type: FeedbackDto })
-  async updateFeedback(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateFeedbackDto): Promise<FeedbackDto> {
+  async updateFeedback(@Param('id', pathId) id: number, @Body() dto: UpdateFeedbackDto): Promise<FeedbackDto> {
     return toFeedbackDto(await this.feedback.update(id, dto));
   }
 }

@@ -11,13 +11,14 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
   MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { decorateFields, Flag, IfGiven, stacked, Text } from '../../core/validation/fields';
+import { decorateFields, Flag, IfGiven, MAX_ID, stacked, Text } from '../../core/validation/fields';
 import { msg, PageQuery, Trim } from '../../core/validation/validation';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, NotificationType, type NotificationCategory, type NotificationChannel } from './notification.constants';
 
@@ -228,11 +229,12 @@ export class AdminSendNotificationDto {
   target!: 'user' | 'all' | 'self';
 
   @(stacked(
-    ApiPropertyOptional({ description: 'Required when target is user' }),
+    ApiPropertyOptional({ description: 'Required when target is user', minimum: 1, maximum: MAX_ID }),
     ValidateIf((o: AdminSendNotificationDto) => o.target === 'user' || o.userId !== undefined),
     IsNotEmpty(msg('validation.isNotEmpty')),
     IsInt(msg('validation.isInt')),
     Min(1, msg('validation.min')),
+    Max(MAX_ID, msg('validation.max')),
   ))
   userId?: number;
 

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
 import { Limited } from '../../core/throttle/limited';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentUser, Public, SignedIn } from '../access/access.decorators';
 import type { User } from '../users/user.entity';
 import {
@@ -92,7 +93,7 @@ export class NotificationsController {
   @SignedIn()
   @ApiOkResponse({ type: NotificationChangedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  read(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
+  read(@Param('id', pathId) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
     return this.notifications.setRead(user.id, id, true, lng);
   }
 
@@ -100,7 +101,7 @@ export class NotificationsController {
   @SignedIn()
   @ApiOkResponse({ type: NotificationChangedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  unread(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
+  unread(@Param('id', pathId) id: number, @CurrentUser() user: User, @RequestLanguage() lng: string): Promise<NotificationChangedDto> {
     return this.notifications.setRead(user.id, id, false, lng);
   }
 
@@ -108,7 +109,7 @@ export class NotificationsController {
   @SignedIn()
   @ApiOkResponse({ type: NotificationDeletedDto })
   @ApiNotFoundResponse({ description: 'No such notification of this user' })
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: User): Promise<NotificationDeletedDto> {
+  remove(@Param('id', pathId) id: number, @CurrentUser() user: User): Promise<NotificationDeletedDto> {
     return this.notifications.remove(user.id, id);
   }
 

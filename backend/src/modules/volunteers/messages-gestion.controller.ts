@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Limited } from '../../core/throttle/limited';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -32,7 +33,7 @@ export class MessagesGestionController {
   @Get(':groupId')
   @EditionAccess('leadVolunteerTeams')
   @ApiOkResponse({ type: MessageGroupDetailDto })
-  detail(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', ParseIntPipe) groupId: number): Promise<MessageGroupDetailDto> {
+  detail(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', pathId) groupId: number): Promise<MessageGroupDetailDto> {
     return this.messages.detail(access, user.id, groupId);
   }
 
@@ -41,7 +42,7 @@ export class MessagesGestionController {
   @HttpCode(200)
   @EditionAccess('leadVolunteerTeams')
   @ApiOkResponse({ type: RemindedDto })
-  remind(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', ParseIntPipe) groupId: number): Promise<RemindedDto> {
+  remind(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', pathId) groupId: number): Promise<RemindedDto> {
     return this.messages.remind(access, user.id, groupId);
   }
 }

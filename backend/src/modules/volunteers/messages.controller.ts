@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { pathId } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
@@ -15,7 +16,7 @@ export class MessagesController {
   @Get('mine')
   @EditionAccess('view', { signedIn: true })
   @ApiOkResponse({ type: MyMessageDto })
-  mine(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', ParseIntPipe) groupId: number): Promise<MyMessageDto> {
+  mine(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', pathId) groupId: number): Promise<MyMessageDto> {
     return this.messages.mine(access.edition.id, user.id, groupId);
   }
 
@@ -23,7 +24,7 @@ export class MessagesController {
   @HttpCode(200)
   @EditionAccess('view', { signedIn: true })
   @ApiOkResponse({ type: ConfirmedDto, description: 'The time of the first confirmation (a second call changes nothing)' })
-  confirm(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', ParseIntPipe) groupId: number): Promise<ConfirmedDto> {
+  confirm(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Param('groupId', pathId) groupId: number): Promise<ConfirmedDto> {
     return this.messages.confirm(access.edition.id, user.id, groupId);
   }
 }
