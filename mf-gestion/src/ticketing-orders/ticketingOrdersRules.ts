@@ -5,6 +5,7 @@
  * a ticket once per quota, through its tier, an option or an answer).
  */
 import type { Schemas } from '@festival/api-client';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 
 type Status = Schemas['TicketingOrderStatus'];
 type Tier = Schemas['TierDto'];
@@ -14,10 +15,12 @@ type Quota = Schemas['QuotaDto'];
 type PaymentMethod = Schemas['PaymentMethod'];
 
 export const PAGE_SIZE = 25;
-/** The server's bounds. */
-export const SEARCH_MAX = 100;
-export const ORDER_ITEMS_MAX = 50;
-export const NAME_MAX = 200;
+/** The server's bounds, from the API's document. */
+export const SEARCH_MAX = queryBounds.OrdersGestion_list.search.maxLength;
+export const ORDER_ITEMS_MAX = fieldBounds.CreateOnSiteOrderDto.items.maxItems;
+export const NAME_MAX = fieldBounds.CreateOnSiteOrderDto.payerFirstName.maxLength;
+export const EMAIL_MAX = fieldBounds.CreateOnSiteOrderDto.payerEmail.maxLength;
+export const ANSWER_MAX = fieldBounds.OnSiteAnswerDto.answer.maxLength;
 
 // ── the list ─────────────────────────────────────────────────────────────────────────────────
 
