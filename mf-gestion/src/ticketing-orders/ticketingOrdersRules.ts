@@ -2,7 +2,8 @@
  * The orders page's pure rules: the list's query from the filters, the tiers a desk may sell now
  * (the server's rules: active, within the validity window), the on-site order form (its values,
  * local checks and request body), and what the order takes from each quota (the server's count:
- * a ticket once per quota, through its tier, an option or an answer).
+ * a ticket once per quota, through its tier, an option or an answer). `isOnSale` and `quotaNeeds` copy
+ * the server's (orders-rules.ts) and are held to it by ticketingOrdersRules.parity.spec.ts.
  */
 import type { Schemas } from '@festival/api-client';
 import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
