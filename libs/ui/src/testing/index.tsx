@@ -70,8 +70,9 @@ export function draw(ui: ReactElement, { route = '/', path }: DrawOptions = {}):
     ui
   );
   const user = userEvent.setup();
+  // env="test": no transitions nor portals, and a dropdown is not hidden for want of a layout (jsdom has none).
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>
