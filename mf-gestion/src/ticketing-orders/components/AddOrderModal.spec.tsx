@@ -1,41 +1,18 @@
 /** @dom */
 import { configure } from '@testing-library/react';
-import type { Schemas } from '@festival/api-client';
 import { draw, gate, refusal, screen, serveApi, waitFor, within, type ApiAnswer, type ApiCall, type ServedApi } from '@festival/ui/testing';
+import { catalogueOf, quotaRow, tierRow } from '../../shared/catalogueFixtures';
 import { AddOrderModal } from './AddOrderModal';
 
 // A dialog's first draw loads its lazy parts: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-const tier = (t: Partial<Schemas['TierDto']> & { id: number; name: string }): Schemas['TierDto'] => ({
-  customName: null,
-  description: null,
-  price: 2000,
-  minAmount: null,
-  maxAmount: null,
-  isActive: true,
-  validFrom: null,
-  validUntil: null,
-  position: t.id,
-  countAsParticipant: true,
-  isSynced: false,
-  sold: 0,
-  quotaIds: [],
-  returnableItemIds: [],
-  customFieldIds: [],
-  ...t,
+const PAST = tierRow({ id: 2, name: 'Early bird', validUntil: '2020-01-01T00:00:00.000Z' });
+const CATALOGUE = catalogueOf({
+  tiers: [tierRow({ id: 1, name: 'Adult', quotaIds: [9] }), PAST],
+  quotas: [quotaRow({ id: 9, title: 'Camping', used: 9, tierIds: [1] })],
 });
-
-const PAST = tier({ id: 2, name: 'Early bird', validUntil: '2020-01-01T00:00:00.000Z' });
-const CATALOGUE = {
-  tiers: [tier({ id: 1, name: 'Adult', quotaIds: [9] }), PAST],
-  options: [],
-  customFields: [],
-  quotas: [{ id: 9, title: 'Camping', description: null, quantity: 10, used: 9, remaining: 1, over: 0, position: 0, tierIds: [1], optionIds: [], choices: [] }],
-  returnableItems: [],
-  teams: [],
-};
 
 let server: ServedApi;
 afterEach(() => server.close());
