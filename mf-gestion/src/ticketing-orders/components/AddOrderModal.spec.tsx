@@ -1,7 +1,7 @@
 /** @dom */
 import { configure } from '@testing-library/react';
 import { draw, gate, refusal, screen, serveApi, waitFor, within, type ApiAnswer, type ApiCall, type ServedApi } from '@festival/ui/testing';
-import { catalogueOf, quotaRow, tierRow } from '../../shared/catalogueFixtures';
+import { catalogueOf, quotaRow, tierRow } from '../../shared/testing/catalogueFixtures';
 import { AddOrderModal } from './AddOrderModal';
 
 // A dialog's first draw loads its lazy parts: on a busy machine that takes more than the default second.

@@ -2,7 +2,7 @@
 import { configure, fireEvent } from '@testing-library/react';
 import type { Schemas } from '@festival/api-client';
 import { draw, refusal, screen, serveApi, waitFor, within, type ApiAnswer, type ApiCall, type ServedApi } from '@festival/ui/testing';
-import { catalogueOf, quotaRow, tierRow } from '../../shared/catalogueFixtures';
+import { catalogueOf, quotaRow, tierRow } from '../../shared/testing/catalogueFixtures';
 import { useTicketingCatalogue } from '../../shared/gestionApi';
 import { QuotasSection } from './QuotasSection';
 

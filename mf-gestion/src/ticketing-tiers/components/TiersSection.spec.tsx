@@ -2,7 +2,7 @@
 import { configure, fireEvent } from '@testing-library/react';
 import type { Schemas } from '@festival/api-client';
 import { draw, gate, refusal, screen, serveApi, waitFor, within, type ApiAnswer, type ApiCall, type ServedApi } from '@festival/ui/testing';
-import { catalogueOf, tierRow } from '../../shared/catalogueFixtures';
+import { catalogueOf, tierRow } from '../../shared/testing/catalogueFixtures';
 import { useTicketingCatalogue } from '../../shared/gestionApi';
 import { TiersSection } from './TiersSection';
 
