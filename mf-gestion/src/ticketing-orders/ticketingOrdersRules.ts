@@ -86,7 +86,8 @@ export function filtersOf(params: URLSearchParams): Filters {
 export function withFilterParams(current: URLSearchParams, f: Filters): URLSearchParams {
   const next = new URLSearchParams(current);
   const values: Record<keyof Filters, string | null> = {
-    search: f.search.trim() || null,
+    // As typed (the search box compares it with what it holds); only blank is left out.
+    search: f.search.trim() ? f.search : null,
     tierId: f.tierId ? String(f.tierId) : null,
     status: f.status,
     validated: f.validated,
