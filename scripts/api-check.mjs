@@ -1,4 +1,4 @@
-// Fails when libs/api-client is stale: the committed OpenAPI document and generated types must
+// Fails when libs/api-client is stale: the committed OpenAPI document, generated types and bounds must
 // equal what the backend's controllers produce now. Fix with `npm run api:generate`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ let stale = [];
 for (const [fresh, committed] of [
   [join(dir, 'openapi.json'), 'libs/api-client/openapi.json'],
   [join(dir, 'src', 'schema.ts'), 'libs/api-client/src/schema.ts'],
+  [join(dir, 'src', 'bounds.ts'), 'libs/api-client/src/bounds.ts'],
 ]) {
   let current = '';
   try {

@@ -3023,6 +3023,11 @@ export interface components {
             /** @description What looks wrong but is saved anyway */
             warnings: components["schemas"]["ArtistWarningDto"][];
         };
+        ArtistRecordFieldsDto: {
+            flags: components["schemas"]["ArtistRecordFlag"][];
+        };
+        /** @enum {string} */
+        ArtistRecordFlag: "accommodationAutonomous" | "paymentPaid" | "reimbursementActualPaid" | "invoiceRequested" | "invoiceProvided" | "feeRequested" | "feeProvided" | "pickupRequired" | "dropoffRequired";
         ArtistResponsiblesDto: {
             items: components["schemas"]["ArtistPersonDto"][];
         };
@@ -15224,6 +15229,7 @@ export const allergySeverityValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const amenityFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AmenityFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow"];
 export const artistAccommodationFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistAccommodationFilter"]> = ["autonomous", "needed"];
 export const artistPaymentStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistPaymentState"]> = ["none", "paid", "unpaid"];
+export const artistRecordFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistRecordFlag"]> = ["accommodationAutonomous", "paymentPaid", "reimbursementActualPaid", "invoiceRequested", "invoiceProvided", "feeRequested", "feeProvided", "pickupRequired", "dropoffRequired"];
 export const artistTripKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistTripKind"]> = ["PICKUP", "DROPOFF"];
 export const artistWarningCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ArtistWarningCode"]> = ["REIMBURSEMENT_ABOVE_MAX", "PAID_WITHOUT_AMOUNT", "REIMBURSED_WITHOUT_AMOUNT", "PICKUP_WITHOUT_LOCATION", "PICKUP_WITHOUT_ARRIVAL", "DROPOFF_WITHOUT_LOCATION", "DROPOFF_WITHOUT_DEPARTURE", "SEVERITY_WITHOUT_ALLERGIES"];
 export const carpoolBookingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CarpoolBookingStatus"]> = ["PENDING", "ACCEPTED", "REJECTED", "CANCELLED"];

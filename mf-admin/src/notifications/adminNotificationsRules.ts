@@ -1,14 +1,18 @@
 /** Form rules of the admin send form: the same limits the server applies (contract: POST /api/admin/notifications). */
-export const ADMIN_TARGETS = ['user', 'all', 'self'] as const;
+import { adminNotificationTargetValues, notificationCategoryValues, notificationTypeValues } from '@festival/api-client';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
+
+export const ADMIN_TARGETS = adminNotificationTargetValues;
 export type AdminTarget = (typeof ADMIN_TARGETS)[number];
-export const NOTIFICATION_TYPES = ['INFO', 'SUCCESS', 'WARNING', 'ERROR'] as const;
-export const NOTIFICATION_CATEGORIES = ['system', 'edition', 'volunteer', 'carpool', 'ticketing', 'workshop', 'artist', 'meal', 'reminder', 'other'] as const;
-export const TITLE_MAX = 200;
-export const MESSAGE_MAX = 2000;
-export const ACTION_TEXT_MAX = 60;
-export const ACTION_URL_MAX = 2000;
+export const NOTIFICATION_TYPES = notificationTypeValues;
+export const NOTIFICATION_CATEGORIES = notificationCategoryValues;
+const bounds = fieldBounds.AdminSendNotificationDto;
+export const TITLE_MAX = bounds.title.maxLength;
+export const MESSAGE_MAX = bounds.message.maxLength;
+export const ACTION_TEXT_MAX = bounds.actionText.maxLength;
+export const ACTION_URL_MAX = bounds.actionUrl.maxLength;
 export const SENT_PAGE_SIZE = 20;
-export const RECIPIENT_QUERY_MIN = 2;
+export const RECIPIENT_QUERY_MIN = queryBounds.AdminNotifications_recipients.q.minLength;
 
 export interface SendFormValues {
   target: AdminTarget;

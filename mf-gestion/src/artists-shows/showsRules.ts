@@ -4,12 +4,14 @@
  * its clocks (the programme's `timeZone`; the zone helpers are @festival/i18n's).
  */
 import { formatDay, fromLocalInput } from '@festival/i18n/zoned';
+import { fieldBounds } from '@festival/api-client/bounds';
 
-export const SHOW_TITLE_MAX = 200;
-export const SHOW_DESCRIPTION_MAX = 5000;
-export const SHOW_LOCATION_MAX = 200;
-export const SHOW_DURATION_MAX = 1440;
-export const SHOW_QUANTITY_MAX = 1000;
+const bounds = fieldBounds.CreateShowDto;
+export const SHOW_TITLE_MAX = bounds.title.maxLength;
+export const SHOW_DESCRIPTION_MAX = bounds.description.maxLength;
+export const SHOW_LOCATION_MAX = bounds.location.maxLength;
+export const SHOW_DURATION_MAX = bounds.duration.maximum;
+export const SHOW_QUANTITY_MAX = fieldBounds.ShowItemInputDto.quantity.maximum;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -4,7 +4,8 @@
  * the currency's units and sent in cents, arrival and departure typed on the edition's clocks (its
  * time zone), and how a person or an artist is named.
  */
-import type { Schemas } from '@festival/api-client';
+import { artistRecordFlagValues, type Schemas } from '@festival/api-client';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 
 type ArtistRecord = Schemas['ArtistRecordDto'];
@@ -15,11 +16,19 @@ type Diet = Schemas['DietaryPreference'];
 type Severity = Schemas['AllergySeverity'];
 
 export const PAGE_SIZE = 25;
-/** The server's bounds (records-rules.ts, core/validation/fields.ts). */
-export const SEARCH_MAX = 100;
-export const IDENTIFIER_MAX = 254;
-export const TEXT_MAX = { stageName: 100, accommodationProposal: 2000, allergies: 1000, pickupLocation: 300, dropoffLocation: 300, organizerNotes: 10000 } as const;
-export const MONEY_MAX_CENTS = 1_000_000_000;
+/** The server's bounds (records-rules.ts, core/validation/fields.ts), from the API's document. */
+export const SEARCH_MAX = queryBounds.RecordsGestion_list.search.maxLength;
+export const IDENTIFIER_MAX = fieldBounds.AddArtistDto.identifier.maxLength;
+const record = fieldBounds.UpdateArtistDto;
+export const TEXT_MAX = {
+  stageName: record.stageName.maxLength,
+  accommodationProposal: record.accommodationProposal.maxLength,
+  allergies: record.allergies.maxLength,
+  pickupLocation: record.pickupLocation.maxLength,
+  dropoffLocation: record.dropoffLocation.maxLength,
+  organizerNotes: record.organizerNotes.maxLength,
+} as const;
+export const MONEY_MAX_CENTS = record.payment.maximum;
 
 // ── the list ─────────────────────────────────────────────────────────────────────────────────
 
@@ -85,18 +94,8 @@ export const addBody = (v: AddValues): Schemas['AddArtistDto'] => ({ identifier:
 // ── the record ───────────────────────────────────────────────────────────────────────────────
 
 export const TEXT_FIELDS = Object.keys(TEXT_MAX) as (keyof typeof TEXT_MAX)[];
-export const FLAG_FIELDS = [
-  'entryValidated',
-  'accommodationAutonomous',
-  'paymentPaid',
-  'reimbursementActualPaid',
-  'invoiceRequested',
-  'invoiceProvided',
-  'feeRequested',
-  'feeProvided',
-  'pickupRequired',
-  'dropoffRequired',
-] as const;
+/** Arrival, then the record's flags as the server lists them (records-rules.ts RECORD_FLAGS, through the generated enum). */
+export const FLAG_FIELDS = ['entryValidated', ...artistRecordFlagValues] as const;
 export const AMOUNT_FIELDS = ['payment', 'reimbursementMax', 'reimbursementActual'] as const;
 export const INSTANT_FIELDS = ['arrivalDateTime', 'departureDateTime'] as const;
 export const RESPONSIBLE_FIELDS = ['pickupResponsibleId', 'dropoffResponsibleId'] as const;

@@ -1,5 +1,6 @@
 /** Pure rules of a convention's team (rights, per-edition rights, history diff); no React here. */
 import { conventionGrantValues, editionGrantValues, type Schemas } from '@festival/api-client';
+import { fieldBounds } from '@festival/api-client/bounds';
 
 export type Rights = Schemas['ConventionRightsDto'];
 export type RightKey = Schemas['ConventionGrant'];
@@ -7,8 +8,8 @@ export type RightKey = Schemas['ConventionGrant'];
 /** The collaborator rights in display order, as the backend's rights registry lists them (generated client). */
 export const RIGHT_KEYS: readonly RightKey[] = conventionGrantValues;
 
-export const TITLE_MAX = 100;
-export const IDENTIFIER_MAX = 254;
+export const TITLE_MAX = fieldBounds.AddCollaboratorDto.title.maxLength;
+export const IDENTIFIER_MAX = fieldBounds.AddCollaboratorDto.identifier.maxLength;
 
 export function noRights(): Rights {
   return Object.fromEntries(RIGHT_KEYS.map((k) => [k, false])) as unknown as Rights;

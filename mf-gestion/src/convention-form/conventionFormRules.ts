@@ -1,8 +1,10 @@
 /** Pure rules of the convention form: the server's limits and checks, and the request body; no React here. */
+import { fieldBounds } from '@festival/api-client/bounds';
 
-export const NAME_MAX = 200;
-export const DESCRIPTION_MAX = 10000;
-export const EMAIL_MAX = 254;
+const bounds = fieldBounds.CreateConventionDto;
+export const NAME_MAX = bounds.name.maxLength;
+export const DESCRIPTION_MAX = bounds.description.maxLength;
+export const EMAIL_MAX = bounds.email.maxLength;
 
 export interface ConventionFormValues {
   name: string;

@@ -1,5 +1,6 @@
 /** Pure rules of the edition forms (fields, validation like the server's DTOs, request bodies); no React here. */
 import type { Schemas } from '@festival/api-client';
+import { fieldBounds } from '@festival/api-client/bounds';
 import { browserTimeZone, timeZoneNames, zoneOffset } from '@festival/i18n/zoned';
 import { COUNTRY_TIME_ZONES } from './countryTimeZones';
 
@@ -24,15 +25,16 @@ import { AMENITY_FLAGS, PAYMENT_FLAGS, type EditionFlag } from '@festival/ui/edi
 
 export type AmenityGroupId = (typeof AMENITY_GROUPS)[number]['id'];
 
+const bounds = fieldBounds.CreateEditionDto;
 /** Optional texts and their server limits (CreateEditionDto). */
 export const TEXT_LIMITS = {
-  description: 20000,
-  program: 20000,
-  addressLine1: 200,
-  addressLine2: 200,
-  postalCode: 20,
-  city: 100,
-  region: 100,
+  description: bounds.description.maxLength,
+  program: bounds.program.maxLength,
+  addressLine1: bounds.addressLine1.maxLength,
+  addressLine2: bounds.addressLine2.maxLength,
+  postalCode: bounds.postalCode.maxLength,
+  city: bounds.city.maxLength,
+  region: bounds.region.maxLength,
   /** An ISO 3166-1 code, picked from the list. */
   country: 2,
 } as const;
@@ -42,8 +44,8 @@ export const TEXT_FIELDS = Object.keys(TEXT_LIMITS) as TextField[];
 export const URL_FIELDS = ['officialWebsiteUrl', 'ticketingUrl', 'facebookUrl', 'instagramUrl'] as const;
 export type UrlField = (typeof URL_FIELDS)[number];
 
-export const NAME_MAX = 200;
-export const URL_MAX = 500;
+export const NAME_MAX = bounds.name.maxLength;
+export const URL_MAX = bounds.officialWebsiteUrl.maxLength;
 /** Longest URL class-validator's IsUrl accepts. */
 const URL_ABSOLUTE_MAX = 2083;
 

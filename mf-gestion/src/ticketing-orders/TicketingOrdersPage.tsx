@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';
 import { FormError } from '../shared/FormError';
 import type { Edition } from '../shared/gestionApi';
@@ -16,29 +15,17 @@ import { OrdersList } from './components/OrdersList';
 import { TicketingSummaryBlock } from './components/TicketingSummaryBlock';
 import { ticketingOrdersEntry } from './entry';
 import { fetchAttendeesCsv, fetchOrdersCsv, useOrders, useTicketingSummary } from './ticketingOrdersApi';
-import { filterQuery, hasFilters, listQuery, NO_FILTERS, pageCount, type Filters } from './ticketingOrdersRules';
+import { filterQuery, hasFilters, listQuery, pageCount } from './ticketingOrdersRules';
+import { useOpenOrder, useOrderFilters } from './useOrdersAddress';
 
 function Orders({ edition }: { edition: Edition }) {
   const { t } = useTranslation('ticketing');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const onChange = useCallback((f: Filters) => setFilters(f), []);
+  const [filters, setFilters] = useOrderFilters();
+  const [openId, open] = useOpenOrder();
   const list = useOrders(edition.id, listQuery(filters));
   const summary = useTicketingSummary(edition.id);
   const csv = useDownload(t('orders.export.failed'));
   const [adding, setAdding] = useState(false);
-  // The open order is in the address (?order=12): a link or a reload shows it again.
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('order')) || null;
-  const open = (id: number | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('order');
-        else next.set('order', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
   const tiers = (summary.data?.tiers ?? []).flatMap((row) => (row.tierId !== null && row.name !== null ? [{ id: row.tierId, name: row.name }] : []));
   return (
     <Stack gap="lg">
@@ -52,7 +39,7 @@ function Orders({ edition }: { edition: Edition }) {
         }
       />
       {summary.isError ? <ErrorState error={summary.error} onRetry={() => void summary.refetch()} /> : summary.data ? <TicketingSummaryBlock summary={summary.data} /> : <LoadingState />}
-      <OrdersFiltersBar filters={filters} tiers={tiers} onChange={onChange} />
+      <OrdersFiltersBar filters={filters} tiers={tiers} onChange={setFilters} />
       <Group gap="xs" wrap="wrap">
         <Button
           variant="default"

@@ -21,6 +21,9 @@ import {
   withFilter,
   withTier,
   type OrderValues,
+  filtersOf,
+  SEARCH_MAX,
+  withFilterParams,
 } from './ticketingOrdersRules';
 
 type Tier = Schemas['TierDto'];
@@ -229,5 +232,23 @@ describe('selling on site', () => {
       [2, 1, 0, true],
       [3, 1, 5, false],
     ]);
+  });
+});
+
+describe('the filters in the address', () => {
+  it('reads back what it wrote, the open order kept', () => {
+    const filters = { search: 'dupont', tierId: 3, status: 'PARTIAL' as const, validated: 'false' as const, page: 4 };
+    const params = withFilterParams(new URLSearchParams('order=12'), filters);
+    expect(Object.fromEntries(params)).toEqual({ order: '12', search: 'dupont', tier: '3', status: 'PARTIAL', validated: 'false', page: '4' });
+    expect(filtersOf(params)).toEqual(filters);
+  });
+
+  it('leaves the defaults out, so a link stays short', () => {
+    expect(withFilterParams(new URLSearchParams('search=x&page=2'), NO_FILTERS).toString()).toBe('');
+  });
+
+  it('drops what the API would refuse and cuts the search at its bound', () => {
+    const read = filtersOf(new URLSearchParams({ search: 'y'.repeat(500), tier: '3.5', status: 'valid', validated: '1', page: '100001' }));
+    expect(read).toEqual({ ...NO_FILTERS, search: 'y'.repeat(SEARCH_MAX) });
   });
 });

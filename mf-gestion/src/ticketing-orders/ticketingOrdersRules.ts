@@ -2,9 +2,12 @@
  * The orders page's pure rules: the list's query from the filters, the tiers a desk may sell now
  * (the server's rules: active, within the validity window), the on-site order form (its values,
  * local checks and request body), and what the order takes from each quota (the server's count:
- * a ticket once per quota, through its tier, an option or an answer).
+ * a ticket once per quota, through its tier, an option or an answer). `isOnSale` and `quotaNeeds` copy
+ * the server's (orders-rules.ts) and are held to it by ticketingOrdersRules.parity.spec.ts.
  */
-import type { Schemas } from '@festival/api-client';
+import { ticketingOrderStatusValues, type Schemas } from '@festival/api-client';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
+import { parseId } from '../shared/gestionRules';
 
 type Status = Schemas['TicketingOrderStatus'];
 type Tier = Schemas['TierDto'];
@@ -14,10 +17,12 @@ type Quota = Schemas['QuotaDto'];
 type PaymentMethod = Schemas['PaymentMethod'];
 
 export const PAGE_SIZE = 25;
-/** The server's bounds. */
-export const SEARCH_MAX = 100;
-export const ORDER_ITEMS_MAX = 50;
-export const NAME_MAX = 200;
+/** The server's bounds, from the API's document. */
+export const SEARCH_MAX = queryBounds.OrdersGestion_list.search.maxLength;
+export const ORDER_ITEMS_MAX = fieldBounds.CreateOnSiteOrderDto.items.maxItems;
+export const NAME_MAX = fieldBounds.CreateOnSiteOrderDto.payerFirstName.maxLength;
+export const EMAIL_MAX = fieldBounds.CreateOnSiteOrderDto.payerEmail.maxLength;
+export const ANSWER_MAX = fieldBounds.OnSiteAnswerDto.answer.maxLength;
 
 // ── the list ─────────────────────────────────────────────────────────────────────────────────
 
@@ -53,6 +58,48 @@ export const withFilter = (f: Filters, change: Partial<Filters>): Filters => ({ 
 export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 export const hasFilters = (f: Filters) => Object.keys(filterQuery(f)).length > 0;
+
+/** The page's address names the filters (?search=…&tier=3&status=VALID&validated=true&page=2): a reload or a shared link keeps them. */
+const PARAMS = { search: 'search', tierId: 'tier', status: 'status', validated: 'validated', page: 'page' } as const satisfies Record<keyof Filters, string>;
+const LIST = queryBounds.OrdersGestion_list;
+
+/** A positive whole number of the address within the API's bound, else null. */
+const boundedId = (text: string | null, max: number): number | null => {
+  const n = parseId(text ?? undefined);
+  return n !== null && n <= max ? n : null;
+};
+
+/** The filters an address carries; what is not a valid value is left out (a hand-edited or old link opens the list as far as it can). */
+export function filtersOf(params: URLSearchParams): Filters {
+  const status = params.get(PARAMS.status);
+  const validated = params.get(PARAMS.validated);
+  return {
+    search: (params.get(PARAMS.search) ?? '').slice(0, SEARCH_MAX),
+    tierId: boundedId(params.get(PARAMS.tierId), LIST.tierId.maximum),
+    status: ticketingOrderStatusValues.find((s) => s === status) ?? null,
+    validated: validated === 'true' || validated === 'false' ? validated : null,
+    page: boundedId(params.get(PARAMS.page), LIST.page.maximum) ?? 1,
+  };
+}
+
+/** The address for these filters, keeping its other parameters (the open order): defaults left out, so a link stays short. */
+export function withFilterParams(current: URLSearchParams, f: Filters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const values: Record<keyof Filters, string | null> = {
+    // As typed (the search box compares it with what it holds); only blank is left out.
+    search: f.search.trim() ? f.search : null,
+    tierId: f.tierId ? String(f.tierId) : null,
+    status: f.status,
+    validated: f.validated,
+    page: f.page > 1 ? String(f.page) : null,
+  };
+  for (const key of Object.keys(PARAMS) as (keyof Filters)[]) {
+    const value = values[key];
+    if (value === null) next.delete(PARAMS[key]);
+    else next.set(PARAMS[key], value);
+  }
+  return next;
+}
 
 /** A person's name from first and last (either may be missing); '' when none. */
 export const personName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter((s) => s?.trim()).join(' ');

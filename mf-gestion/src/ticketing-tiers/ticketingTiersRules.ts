@@ -5,17 +5,18 @@
  */
 import { ticketingCustomFieldTypeValues } from '@festival/api-client';
 import { toLocalInput, fromLocalInput } from '@festival/ui/dates';
+import { fieldBounds } from '@festival/api-client/bounds';
 
-export const TIER_NAME_MAX = 250;
-export const QUOTA_TITLE_MAX = 200;
-export const QUOTA_MAX = 1_000_000;
-export const OPTION_NAME_MAX = 250;
-export const FIELD_LABEL_MAX = 250;
-export const RETURNABLE_NAME_MAX = 100;
-export const VALUE_MAX = 250;
-export const VALUES_MAX = 100;
+export const TIER_NAME_MAX = fieldBounds.CreateTierDto.name.maxLength;
+export const QUOTA_TITLE_MAX = fieldBounds.CreateQuotaDto.title.maxLength;
+export const QUOTA_MAX = fieldBounds.CreateQuotaDto.quantity.maximum;
+export const OPTION_NAME_MAX = fieldBounds.CreateOptionDto.name.maxLength;
+export const FIELD_LABEL_MAX = fieldBounds.CreateCustomFieldDto.label.maxLength;
+export const RETURNABLE_NAME_MAX = fieldBounds.CreateReturnableItemDto.name.maxLength;
+export const VALUE_MAX = fieldBounds.CreateCustomFieldDto.values.items.maxLength;
+export const VALUES_MAX = fieldBounds.CreateCustomFieldDto.values.maxItems;
 /** Ten million in any currency (the API's limit), in cents. */
-export const MONEY_MAX_CENTS = 1_000_000_000;
+export const MONEY_MAX_CENTS = fieldBounds.CreateTierDto.price.maximum;
 
 /** An amount typed in the currency's units (12.5) as cents (1250); '' stays empty. */
 export const toCents = (amount: number | ''): number | null => (amount === '' ? null : Math.round(amount * 100));

@@ -6,11 +6,16 @@
 import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
 import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { AnswerField, AnswerValues } from '@festival/ui/volunteers';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 
 type Status = Schemas['VolunteerApplicationStatus'];
 type Detail = Schemas['ApplicationDetailDto'];
 
 export const PAGE_SIZE = 25;
+/** The server's bounds, from the API's document. */
+export const SEARCH_MAX = queryBounds.ApplicationsGestion_list.q.maxLength;
+export const NOTE_MAX = fieldBounds.ChangeApplicationStatusDto.acceptanceNote.maxLength;
+export const MOTIVATION_MAX = fieldBounds.CorrectApplicationDto.motivation.maxLength;
 
 export interface Filters {
   status: Status | null;

@@ -1,7 +1,8 @@
 /** Client-side checks of group messages, mirroring the server's (messages-rules.ts, messages.dto.ts). Pure. */
+import { fieldBounds } from '@festival/api-client/bounds';
 
-export const MESSAGE_TITLE_MAX = 200;
-export const MESSAGE_MAX = 500;
+export const MESSAGE_TITLE_MAX = fieldBounds.SendMessageDto.title.maxLength;
+export const MESSAGE_MAX = fieldBounds.SendMessageDto.message.maxLength;
 /** Least time between two reminders of one message (the server refuses sooner: 429). */
 export const REMIND_INTERVAL_MS = 10 * 60_000;
 export const MESSAGES_PAGE_SIZE = 10;

@@ -5,9 +5,10 @@
  */
 import { fromLocalInput, minutesInto, startOfDay, timeOf } from '@festival/i18n/zoned';
 import { FILL_COLOR, fillOf, type Fill } from '@festival/ui';
+import { fieldBounds } from '@festival/api-client/bounds';
 
-export const SLOT_TITLE_MAX = 200;
-export const SLOT_NEEDED_MAX = 500;
+export const SLOT_TITLE_MAX = fieldBounds.CreateTimeSlotDto.title.maxLength;
+export const SLOT_NEEDED_MAX = fieldBounds.CreateTimeSlotDto.maxVolunteers.maximum;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -5,15 +5,17 @@
  */
 import { volunteerAskFlagValues, type Schemas } from '@festival/api-client';
 import { fromLocalInput, nextDay, startOfDay, toLocalInput } from '@festival/i18n/zoned';
+import { fieldBounds } from '@festival/api-client/bounds';
 
 type Settings = Schemas['VolunteerSettingsDto'];
 type Change = Schemas['UpdateVolunteerSettingsDto'];
 export type AskFlag = Schemas['VolunteerAskFlag'];
 
 export const ASK_FLAGS: readonly AskFlag[] = volunteerAskFlagValues;
-export const MIN_REST = { min: 0, max: 1440 };
-export const MAX_DAY = { min: 60, max: 1440 };
-export const DESCRIPTION_MAX = 20000;
+const { minRestMinutes, maxDayMinutes, volunteersDescription } = fieldBounds.UpdateVolunteerSettingsDto;
+export const MIN_REST = { min: minRestMinutes.minimum, max: minRestMinutes.maximum };
+export const MAX_DAY = { min: maxDayMinutes.minimum, max: maxDayMinutes.maximum };
+export const DESCRIPTION_MAX = volunteersDescription.maxLength;
 
 export type QuestionsValues = Record<AskFlag, boolean> & { selfSignUp: boolean; minRestMinutes: number | string; maxDayMinutes: number | string };
 

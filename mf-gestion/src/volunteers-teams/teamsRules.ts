@@ -1,5 +1,6 @@
 /** The server's checks of a team, mirrored to answer at once. */
-export const TEAM_NAME_MAX = 100;
+import { fieldBounds } from '@festival/api-client/bounds';
+export const TEAM_NAME_MAX = fieldBounds.CreateVolunteerTeamDto.name.maxLength;
 export const TEAM_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const TEAM_FLAGS = ['isRequired', 'isAccessControlTeam', 'isMealValidationTeam', 'isVisibleToVolunteers'] as const;
 export type TeamFlag = (typeof TEAM_FLAGS)[number];

@@ -1,5 +1,7 @@
 /** The server's checks of a workshop location, mirrored to answer at once. */
-export const LOCATION_NAME_MAX = 100;
+import { fieldBounds } from '@festival/api-client/bounds';
+
+export const LOCATION_NAME_MAX = fieldBounds.WorkshopLocationInputDto.name.maxLength;
 
 /** The error key (workshops namespace) of a name, or null when it may be sent: required, 100 characters, not another location's (any case). */
 export function locationNameError(name: string, others: readonly { id: number; name: string }[], selfId: number | null): string | null {

@@ -3,11 +3,19 @@
  * limits): the forms' values and their errors, what a card offers its reader (book, cancel, their
  * booking's state), phone links. Pure: no React, no fetching.
  */
+import { fieldBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { BookingAsk, CarpoolDirection, CarpoolOffer, CarpoolRequest, OfferInput, RequestInput } from './carpoolApi';
 
-export const CARPOOL_SEATS_MAX = 8;
-export const CARPOOL_LIMITS = { city: 100, address: 200, description: 2000, message: 1000, identifier: 254 } as const;
+const offer = fieldBounds.CreateCarpoolOfferDto;
+export const CARPOOL_SEATS_MAX = offer.availableSeats.maximum;
+export const CARPOOL_LIMITS = {
+  city: offer.locationCity.maxLength,
+  address: offer.locationAddress.maxLength,
+  description: offer.description.maxLength,
+  message: fieldBounds.AskCarpoolBookingDto.message.maxLength,
+  identifier: fieldBounds.AddCarpoolPassengerDto.identifier.maxLength,
+} as const;
 const PHONE = /^\+?[0-9 ().-]{6,30}$/;
 
 /** An error of a form field: a key of the `community` texts (under carpool.form.errors). */

@@ -1,3 +1,4 @@
+import { queryBounds } from '@festival/api-client/bounds';
 import {
   datesForView,
   editionsOnDay,
@@ -13,6 +14,7 @@ import {
   pageOf,
   paramsFromFilters,
   searchQueryOf,
+  SEARCH_MAX,
   shiftMonth,
 } from './homeRules';
 
@@ -127,5 +129,19 @@ describe('map view', () => {
     expect(m!.subtitle()).toMatch(/10.*12.*2026 · Lyon, France$/);
     const [bare] = markersOf([{ id: 8, name: 'X', latitude: 0, longitude: 0, startDate: '2026-07-10', endDate: '2026-07-10', city: null, country: null }], 'en');
     expect(bare!.subtitle()).not.toContain('·');
+  });
+});
+
+describe('the search box', () => {
+  const serverMax = queryBounds.Editions_search.q.maxLength;
+
+  it('keeps the bound of the server, which refuses a longer search with a 400', () => {
+    expect(SEARCH_MAX).toBe(serverMax);
+  });
+
+  it('sends no search longer than the server takes, even from a shared link', () => {
+    const filters = filtersFromParams(new URLSearchParams({ q: 'x'.repeat(serverMax + 50) }));
+    expect(searchQueryOf(filters).q).toHaveLength(serverMax);
+    expect(mapQueryOf({ ...filters, q: ` ${'y'.repeat(serverMax + 1)} ` }).q).toHaveLength(serverMax);
   });
 });

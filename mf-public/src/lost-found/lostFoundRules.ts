@@ -1,7 +1,8 @@
 /** Pure rules of the lost and found page, mirroring the server's; no React here. */
+import { fieldBounds } from '@festival/api-client/bounds';
 
 /** The longest description of an item (the server's limit). */
-export const DESCRIPTION_MAX = 2000;
+export const DESCRIPTION_MAX = fieldBounds.NewLostFoundItemDto.description.maxLength;
 
 /** The photo rules of the server's image uploads: JPEG, PNG or WebP, at most 5 MB (its content is checked again there). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

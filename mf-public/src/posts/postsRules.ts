@@ -1,5 +1,7 @@
+import { fieldBounds } from '@festival/api-client/bounds';
+
 /** The longest post, as the server's POST_MAX_LENGTH (characters of markdown). */
-export const POST_MAX_LENGTH = 10_000;
+export const POST_MAX_LENGTH = fieldBounds.NewPostDto.content.maxLength;
 
 /** Posts a page shows. */
 export const POSTS_PAGE_SIZE = 10;

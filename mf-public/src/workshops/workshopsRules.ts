@@ -4,12 +4,14 @@
  * signing in. Days and times are the edition's (the answer's `timeZone`; the zone helpers are
  * @festival/i18n's).
  */
+import { fieldBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, nextDay, startOfDay } from '@festival/i18n/zoned';
 
-export const WORKSHOP_TITLE_MAX = 200;
-export const WORKSHOP_DESCRIPTION_MAX = 5000;
-export const WORKSHOP_LOCATION_MAX = 100;
-export const WORKSHOP_PARTICIPANTS_MAX = 10_000;
+const bounds = fieldBounds.CreateWorkshopDto;
+export const WORKSHOP_TITLE_MAX = bounds.title.maxLength;
+export const WORKSHOP_DESCRIPTION_MAX = bounds.description.maxLength;
+export const WORKSHOP_LOCATION_MAX = bounds.locationText.maxLength;
+export const WORKSHOP_PARTICIPANTS_MAX = bounds.maxParticipants.maximum;
 
 /** Workshops grouped by their local day (`day` of the answer), days and workshops in time order. */
 export function workshopsByDay<T extends { day: string; startDateTime: string; id: number }>(workshops: readonly T[]): { day: string; workshops: T[] }[] {

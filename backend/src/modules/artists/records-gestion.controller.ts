@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { NotFoundError } from '../../core/errors/app-errors';
 import { RequestLanguage } from '../../core/i18n/server-i18n';
@@ -7,7 +7,7 @@ import { pathIdOr } from '../../core/validation/path-id';
 import { CurrentEdition, CurrentUser, EditionAccess } from '../access/access.decorators';
 import type { EditionAccess as EditionAnswer } from '../access/access.service';
 import type { User } from '../users/user.entity';
-import { AddArtistDto, ArtistFilterQuery, ArtistListDto, ArtistListQuery, ArtistRecordDto, ArtistResponsiblesDto, UpdateArtistDto } from './records.dto';
+import { AddArtistDto, ArtistFilterQuery, ArtistListDto, ArtistListQuery, ArtistRecordDto, ArtistRecordFieldsDto, ArtistResponsiblesDto, UpdateArtistDto } from './records.dto';
 import { RecordsService } from './records.service';
 
 /** An artist id of the path (else 404, like an unknown artist or another edition's). */
@@ -20,6 +20,7 @@ const artistId = pathIdOr(() => new NotFoundError('errors.artists.records.notFou
  * of a pickup or a drop-off.
  */
 @ApiTags('artists')
+@ApiExtraModels(ArtistRecordFieldsDto)
 @Controller('editions/:id')
 export class RecordsGestionController {
   constructor(private readonly records: RecordsService) {}

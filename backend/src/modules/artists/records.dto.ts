@@ -183,6 +183,11 @@ for (const text of RECORD_TEXT_FIELDS.filter((f) => f !== 'stageName')) ApiPrope
 for (const amount of RECORD_AMOUNTS) ApiProperty({ type: 'integer', nullable: true, description: 'Cents' })(ArtistRecordDto.prototype, amount);
 for (const instant of RECORD_INSTANTS) ApiProperty({ type: String, format: 'date-time', nullable: true })(ArtistRecordDto.prototype, instant);
 
+/** The yes/no fields of a record an organiser sets: documents the enum the front end's list comes from. */
+export class ArtistRecordFieldsDto {
+  @ApiProperty({ enum: RECORD_FLAGS, enumName: 'ArtistRecordFlag', isArray: true }) flags!: RecordFlag[];
+}
+
 /**
  * A partial update: only the fields given change; null clears what may be cleared. Departure before
  * arrival is a 400 on departureDateTime; what only looks wrong comes back as warnings.

@@ -46,7 +46,7 @@ function Ids(description?: string, { max = CATALOGUE_MAX, required = false } = {
 /** The choices of a list: each trimmed, 1 to 250 characters, told once; null or [] for none. */
 function Values(description: string): PropertyDecorator {
   return stacked(
-    ApiPropertyOptional({ type: [String], nullable: true, maxItems: VALUES_MAX, description }),
+    ApiPropertyOptional({ type: 'array', items: { type: 'string', minLength: 1, maxLength: VALUE_LENGTH }, nullable: true, maxItems: VALUES_MAX, description }),
     IsOptional(),
     Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value)),
     ValidateIf((_, v) => v !== null),

@@ -71,4 +71,25 @@ describe('ConfirmModal', () => {
     await user.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('draws a description holding a list outside any paragraph (a list in a <p> is invalid markup)', async () => {
+    draw(
+      <ConfirmModal
+        opened
+        onClose={noop}
+        onConfirm={noop}
+        description={
+          <>
+            The volunteer will be removed from:
+            <ul>
+              <li>team Bar</li>
+            </ul>
+          </>
+        }
+      />,
+    );
+    const list = await screen.findByRole('list');
+    expect(list).toHaveTextContent('team Bar');
+    expect(list.closest('p')).toBeNull();
+  });
 });

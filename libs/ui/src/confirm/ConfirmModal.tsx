@@ -61,7 +61,10 @@ export function ConfirmModal({
         }}
       >
         <Stack>
-          <Text size="sm">{description ?? t('confirm.description')}</Text>
+          {/* A div: a description may hold a list (what a decision takes away), which no paragraph may. */}
+          <Text size="sm" component="div">
+            {description ?? t('confirm.description')}
+          </Text>
           {checklist?.length ? (
             <Stack gap="xs">
               {checklist.map((item) => (

@@ -9,14 +9,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type ReactElement, type ReactNode } from 'react';
+import { type ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '@festival/api-client';
 import { i18n } from '@festival/i18n';
 import { theme } from '../providers/theme';
@@ -56,25 +56,21 @@ export interface Drawn extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** Draws a component as a page would: theme, toasts, a fresh query client (no retries), a router, English texts. */
+/** Draws a component as a page would: theme, toasts, a fresh query client (no retries), a data router, English texts. */
 export function draw(ui: ReactElement, { route = '/', path }: DrawOptions = {}): Drawn {
   englishTexts();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  const routed: ReactNode = path ? (
-    <Routes>
-      <Route path={path} element={ui} />
-    </Routes>
-  ) : (
-    ui
-  );
+  // A data router, as in the shell: forms guarding unsaved changes (useBlocker) need one.
+  const router = createMemoryRouter([{ path: path ?? '*', element: ui }], { initialEntries: [route] });
   const user = userEvent.setup();
+  // env="test": no transitions nor portals, and a dropdown is not hidden for want of a layout (jsdom has none).
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

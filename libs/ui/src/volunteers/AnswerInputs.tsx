@@ -3,6 +3,7 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues, volunteerTimePreferenceValues } from '@festival/api-client';
+import { fieldBounds } from '@festival/api-client/bounds';
 import { Checkbox, MultiSelect, Select, Textarea } from '@festival/ui/later';
 import type { AnswerField, AnswerValues } from './answers';
 
@@ -28,11 +29,14 @@ export interface AnswerInputsProps {
   help?: { departure?: ReactNode; severity?: ReactNode; teams?: ReactNode };
 }
 
+/** The server's bounds of an answer (the application's and the organisers' correction share them). */
+const MAX = fieldBounds.ApplyDto;
+
 const YES_NO = [
-  ['hasExperience', 'experienceDetails', 2000],
-  ['hasVehicle', 'vehicleDetails', 500],
-  ['hasPets', 'petsDetails', 500],
-  ['hasMinors', 'minorsDetails', 500],
+  ['hasExperience', 'experienceDetails', MAX.experienceDetails.maxLength],
+  ['hasVehicle', 'vehicleDetails', MAX.vehicleDetails.maxLength],
+  ['hasPets', 'petsDetails', MAX.petsDetails.maxLength],
+  ['hasMinors', 'minorsDetails', MAX.minorsDetails.maxLength],
 ] as const;
 
 /**
@@ -75,7 +79,7 @@ export function AnswerInputs({ form, shown, teams, min, max, help }: AnswerInput
       )}
       {shown('allergies') && (
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t('common.fields.allergies')} maxLength={1000} miw={200} {...form.getInputProps('allergies')} />
+          <TextInput label={t('common.fields.allergies')} maxLength={MAX.allergies.maxLength} miw={200} {...form.getInputProps('allergies')} />
           <Select
             label={t('common.fields.allergySeverity')}
             description={help?.severity}
@@ -89,8 +93,8 @@ export function AnswerInputs({ form, shown, teams, min, max, help }: AnswerInput
       )}
       {shown('emergencyContactName') && (
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label={t('common.fields.emergencyContactName')} required maxLength={200} miw={200} {...form.getInputProps('emergencyContactName')} />
-          <TextInput label={t('common.fields.emergencyContactPhone')} required type="tel" maxLength={30} miw={160} {...form.getInputProps('emergencyContactPhone')} />
+          <TextInput label={t('common.fields.emergencyContactName')} required maxLength={MAX.emergencyContactName.maxLength} miw={200} {...form.getInputProps('emergencyContactName')} />
+          <TextInput label={t('common.fields.emergencyContactPhone')} required type="tel" maxLength={MAX.emergencyContactPhone.maxLength} miw={160} {...form.getInputProps('emergencyContactPhone')} />
         </Group>
       )}
       {shown('timePreferences') && (
@@ -105,7 +109,7 @@ export function AnswerInputs({ form, shown, teams, min, max, help }: AnswerInput
       {shown('teamPreferences') && teamData.length > 0 && (
         <MultiSelect label={t('common.fields.teamPreferences')} description={help?.teams} data={teamData} searchable clearable {...form.getInputProps('teamPreferences')} />
       )}
-      {shown('skills') && <Textarea label={t('common.fields.skills')} autosize minRows={2} maxLength={2000} {...form.getInputProps('skills')} />}
+      {shown('skills') && <Textarea label={t('common.fields.skills')} autosize minRows={2} maxLength={MAX.skills.maxLength} {...form.getInputProps('skills')} />}
       {YES_NO.map(
         ([flag, details, length]) =>
           shown(flag) && (
@@ -115,8 +119,8 @@ export function AnswerInputs({ form, shown, teams, min, max, help }: AnswerInput
             </Stack>
           ),
       )}
-      {shown('companionName') && <TextInput label={t('common.fields.companionName')} maxLength={200} {...form.getInputProps('companionName')} />}
-      {shown('avoidList') && <Textarea label={t('common.fields.avoidList')} autosize minRows={2} maxLength={1000} {...form.getInputProps('avoidList')} />}
+      {shown('companionName') && <TextInput label={t('common.fields.companionName')} maxLength={MAX.companionName.maxLength} {...form.getInputProps('companionName')} />}
+      {shown('avoidList') && <Textarea label={t('common.fields.avoidList')} autosize minRows={2} maxLength={MAX.avoidList.maxLength} {...form.getInputProps('avoidList')} />}
     </>
   );
 }

@@ -12,7 +12,9 @@ import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useAddOnSiteOrder, useSaleCatalogue, type Catalogue } from '../ticketingOrdersApi';
 import {
+  ANSWER_MAX,
   askedFieldsOf,
+  EMAIL_MAX,
   emptyOrder,
   isOnSale,
   isPayWhatYouWant,
@@ -77,7 +79,7 @@ function OrderForm({ editionId, catalogue, onClose, onAdded }: { editionId: numb
             <TextInput label={t('orders.add.firstName')} required maxLength={NAME_MAX} miw={160} data-autofocus {...form.getInputProps('payerFirstName')} />
             <TextInput label={t('orders.add.lastName')} required maxLength={NAME_MAX} miw={160} {...form.getInputProps('payerLastName')} />
           </Group>
-          <TextInput label={t('orders.add.email')} type="email" maxLength={254} {...form.getInputProps('payerEmail')} />
+          <TextInput label={t('orders.add.email')} type="email" maxLength={EMAIL_MAX} {...form.getInputProps('payerEmail')} />
           <Radio.Group label={t('orders.add.paymentMethod')} required {...form.getInputProps('paymentMethod')}>
             <Group gap="md" mt={4}>
               {paymentMethodValues.map((m) => (
@@ -126,7 +128,7 @@ function OrderForm({ editionId, catalogue, onClose, onAdded }: { editionId: numb
                       {t('orders.add.samePayer')}
                     </Button>
                   </Group>
-                  <TextInput label={t('orders.add.attendeeEmail')} type="email" maxLength={254} {...form.getInputProps(`items.${k}.email`)} />
+                  <TextInput label={t('orders.add.attendeeEmail')} type="email" maxLength={EMAIL_MAX} {...form.getInputProps(`items.${k}.email`)} />
                   {tier && isPayWhatYouWant(tier) && (
                     <NumberInput
                       label={t('orders.add.amount')}
@@ -149,7 +151,7 @@ function OrderForm({ editionId, catalogue, onClose, onAdded }: { editionId: numb
                     return field.values?.length ? (
                       <Select key={field.id} label={field.label} required={field.isRequired} data={field.values} clearable={!field.isRequired} {...props} onChange={(v) => props.onChange(v ?? '')} />
                     ) : (
-                      <TextInput key={field.id} label={field.label} required={field.isRequired} maxLength={1000} {...props} />
+                      <TextInput key={field.id} label={field.label} required={field.isRequired} maxLength={ANSWER_MAX} {...props} />
                     );
                   })}
                   {tier && (

@@ -6,6 +6,7 @@ import { volunteerApplicationStatusValues } from '@festival/api-client';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useAddVolunteer, type ApplicationStatus } from '../applicationsApi';
+import { NOTE_MAX } from '../applicationsRules';
 
 interface Values {
   identifier: string;
@@ -43,7 +44,7 @@ export function AddVolunteerModal({ editionId, opened, onClose, onAdded }: { edi
             allowDeselect={false}
             {...form.getInputProps('status')}
           />
-          <Textarea label={t('applications.decision.note')} autosize minRows={2} maxLength={2000} {...form.getInputProps('acceptanceNote')} />
+          <Textarea label={t('applications.decision.note')} autosize minRows={2} maxLength={NOTE_MAX} {...form.getInputProps('acceptanceNote')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -10,7 +10,7 @@ import { answerErrors, AnswerInputs, applicationStatusColor, isAsked, type Answe
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
 import { useApplicationDetail, useChangeStatus, useCorrectApplication, useSetTeams, type ApplicationDetail, type ApplicationStatus } from '../applicationsApi';
-import { correctionAsked, correctionBody, correctionValues, fullName, nextStatuses, removalsOf, teamsBody, type CorrectionValues } from '../applicationsRules';
+import { correctionAsked, correctionBody, correctionValues, fullName, MOTIVATION_MAX, nextStatuses, NOTE_MAX, removalsOf, teamsBody, type CorrectionValues } from '../applicationsRules';
 
 type Team = { id: number; name: string; color: string };
 
@@ -69,7 +69,7 @@ function Decision({ editionId, detail, timeZone }: { editionId: number; detail: 
         {t('applications.decision.title')}
       </Title>
       {detail.status === 'PENDING' && (
-        <Textarea label={t('applications.decision.note')} description={t('applications.decision.noteHelp')} autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Textarea label={t('applications.decision.note')} description={t('applications.decision.noteHelp')} autosize minRows={2} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
       )}
       <Group gap="xs">
         {nextStatuses(detail.status).map((status) => (
@@ -184,7 +184,7 @@ function CorrectionForm({ editionId, detail, teams, timeZone, onDone }: { editio
           {t('applications.correct.help')}
         </Text>
         <FormError message={error} />
-        <Textarea label={t('common.fields.motivation')} autosize minRows={2} maxLength={2000} {...form.getInputProps('motivation')} />
+        <Textarea label={t('common.fields.motivation')} autosize minRows={2} maxLength={MOTIVATION_MAX} {...form.getInputProps('motivation')} />
         <AnswerInputs form={form} shown={shown} teams={teams} help={{ departure: t('applications.correct.departureHelp'), severity: t('applications.correct.severityHelp') }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

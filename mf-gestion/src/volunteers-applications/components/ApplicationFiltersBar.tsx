@@ -3,7 +3,7 @@ import { Select } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues, volunteerAvailabilityValues } from '@festival/api-client';
 import { SearchField } from '../../shared/SearchField';
-import { withFilter, type Filters } from '../applicationsRules';
+import { SEARCH_MAX, withFilter, type Filters } from '../applicationsRules';
 
 /** Search (sent after a pause in typing), team, availability, diet and allergy severity. */
 export function ApplicationFiltersBar({ filters, teams, onChange }: { filters: Filters; teams: { id: number; name: string }[]; onChange: (f: Filters) => void }) {
@@ -15,7 +15,7 @@ export function ApplicationFiltersBar({ filters, teams, onChange }: { filters: F
         placeholder={t('applications.filters.searchPlaceholder')}
         value={filters.q}
         onSearch={(q) => onChange(withFilter(filters, { q }))}
-        maxLength={100}
+        maxLength={SEARCH_MAX}
         w={{ base: '100%', sm: 240 }}
       />
       <Select

@@ -7,8 +7,11 @@ import { allergySeverityValues, dietaryPreferenceValues } from '@festival/api-cl
 import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
 import { Checkbox, Select, Textarea } from '@festival/ui/later';
 import { ZoneHint } from '../../programme/components/ShowItem';
+import { fieldBounds } from '@festival/api-client/bounds';
 import { useUpdateArtistSpace, type ArtistSpace } from '../artistSpaceApi';
 import { asksInvoice, changesOf, formValuesOf, validateArtistSpace, type ArtistSpaceFormValues } from '../artistSpaceRules';
+
+const SPACE = fieldBounds.UpdateArtistSpaceDto;
 
 /** What the artist changes themselves: arrival and departure, diet and allergies, accommodation, whether they sent their invoice. */
 export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
@@ -55,7 +58,7 @@ export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
           description={t('space.fields.accommodationProposalHelp')}
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={SPACE.accommodationProposal.maxLength}
           {...form.getInputProps('accommodationProposal')}
         />
         <Select
@@ -65,7 +68,7 @@ export function ArtistSpaceForm({ space }: { space: ArtistSpace }) {
           {...form.getInputProps('dietaryPreference')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('space.fields.allergies')} maxLength={1000} {...form.getInputProps('allergies')} />
+          <TextInput label={t('space.fields.allergies')} maxLength={SPACE.allergies.maxLength} {...form.getInputProps('allergies')} />
           <Select
             label={t('space.fields.allergySeverity')}
             data={allergySeverityValues.map((v) => ({ value: v, label: t(`space.severity.${v}`) }))}

@@ -24,6 +24,7 @@ import {
   pageOf,
   paramsFromFilters,
   PAYMENT_FLAGS,
+  SEARCH_MAX,
   type BrowseView,
   type EditionFilters,
   type Month,
@@ -143,7 +144,7 @@ export function EditionBrowser() {
             onChange={(e) => setText(e.currentTarget.value)}
             type="search"
             size="md"
-            maxLength={200}
+            maxLength={SEARCH_MAX}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <TextInput

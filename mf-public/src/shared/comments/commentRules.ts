@@ -1,5 +1,7 @@
+import { fieldBounds } from '@festival/api-client/bounds';
+
 /** The longest comment, as the server's COMMENT_MAX_LENGTH. */
-export const COMMENT_MAX_LENGTH = 2000;
+export const COMMENT_MAX_LENGTH = fieldBounds.NewCommentDto.content.maxLength;
 
 /** A comment worth sending: something besides spaces, not over the length. */
 export function validComment(text: string): boolean {

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { applyApiErrors, errorMessageOf, UnsavedChangesGuard } from '@festival/ui';
 import { toLocalInput } from '@festival/ui/dates';
 import { AnswerInputs, isAsked, type AnswerField } from '@festival/ui/volunteers';
+import { fieldBounds } from '@festival/api-client/bounds';
 import { useApply, type VolunteerInfo } from '../volunteersApi';
 import { EMPTY_APPLICATION, toApplyBody, validateApplication, type ApplicationFormValues } from '../volunteersRules';
+
+/** The server's bounds of an application's identity and motivation. */
+const APPLY = fieldBounds.ApplyDto;
 
 /** The application form: only the answers the server asks, checked like the server does; the server's messages land on the fields. Dates on the edition's clocks (`timeZone`). */
 export function ApplicationForm({ editionId, info, timeZone }: { editionId: number; info: VolunteerInfo; timeZone: string }) {
@@ -53,12 +57,12 @@ export function ApplicationForm({ editionId, info, timeZone }: { editionId: numb
               <Text size="sm" c="dimmed">
                 {t('form.profileHelp')}
               </Text>
-              {missing.prenom && <TextInput label={t('common.fields.prenom')} required autoComplete="given-name" maxLength={100} {...form.getInputProps('prenom')} />}
-              {missing.nom && <TextInput label={t('common.fields.nom')} required autoComplete="family-name" maxLength={100} {...form.getInputProps('nom')} />}
-              {missing.phone && <TextInput label={t('common.fields.phone')} required type="tel" autoComplete="tel" maxLength={30} {...form.getInputProps('phone')} />}
+              {missing.prenom && <TextInput label={t('common.fields.prenom')} required autoComplete="given-name" maxLength={APPLY.prenom.maxLength} {...form.getInputProps('prenom')} />}
+              {missing.nom && <TextInput label={t('common.fields.nom')} required autoComplete="family-name" maxLength={APPLY.nom.maxLength} {...form.getInputProps('nom')} />}
+              {missing.phone && <TextInput label={t('common.fields.phone')} required type="tel" autoComplete="tel" maxLength={APPLY.phone.maxLength} {...form.getInputProps('phone')} />}
             </Stack>
           )}
-          <Textarea label={t('common.fields.motivation')} autosize minRows={3} maxLength={2000} {...form.getInputProps('motivation')} />
+          <Textarea label={t('common.fields.motivation')} autosize minRows={3} maxLength={APPLY.motivation.maxLength} {...form.getInputProps('motivation')} />
           <AnswerInputs form={form} shown={asked} teams={info.teams} min={min} max={max} help={{ departure: t('form.departureHelp'), teams: t('form.teamsHelp') }} />
           <Group justify="flex-end">
             <Button type="submit" loading={apply.isPending}>
