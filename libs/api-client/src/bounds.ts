@@ -46,6 +46,10 @@ export const fieldBounds = {
     },
     "title": {
       "maxLength": 200
+    },
+    "userId": {
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "ApplyDto": {
@@ -464,6 +468,12 @@ export const fieldBounds = {
   "LoginDto": {
     "identifier": {
       "maxLength": 254
+    }
+  },
+  "MoveAssignmentDto": {
+    "toSlotId": {
+      "minimum": 1,
+      "maximum": 2147483647
     }
   },
   "NewCommentDto": {
