@@ -241,6 +241,18 @@ export function bindSql(statement: SqlStatement<unknown>, params: Readonly<Recor
   return { sql, bindings };
 }
 
+/** A statement with what it is run with: for a statement chosen and filled by a function (edition-search.ts). */
+export interface SqlCall<Row> {
+  statement: SqlStatement<Row>;
+  params: Readonly<Record<string, unknown>>;
+  parts?: PartChoice;
+}
+
+/** Runs a call made by a function (see SqlCall). */
+export function run<Row>(em: EntityManager, call: SqlCall<Row>): Promise<Row[]> {
+  return query(em, call.statement, call.params, call.parts);
+}
+
 /**
  * Runs the statement on `em` (in its current transaction, if any) and answers its rows. `parts`
  * chooses the parts of a statement built at run time.
