@@ -65,7 +65,7 @@ const FILTER_PARTS = {
   arrived: { true: 'and ea.entry_validated', false: 'and not ea.entry_validated' },
   payment: { none: `and ${PAYMENT_SQL.none}`, unpaid: `and ${PAYMENT_SQL.unpaid}`, paid: `and ${PAYMENT_SQL.paid}` },
   pickup: { true: `and ${PICKUP_SQL}`, false: `and not ${PICKUP_SQL}` },
-  accommodation: { autonomous: 'and ea.accommodation_autonomous', hosted: 'and not ea.accommodation_autonomous' },
+  accommodation: { autonomous: 'and ea.accommodation_autonomous', needed: 'and not ea.accommodation_autonomous' },
   words: repeated(`and (${SEARCHED.map((c) => `${c} ilike :word escape '\\'`).join(' or ')})`, ' '),
 };
 
