@@ -14,6 +14,7 @@ import { withMoments } from './moments';
  * - a record of variants, one of which is put in (`{ order: 'byPerson' }`),
  * - `repeated(text, separator)`, put in once per item (`{ words: 3 }`): a parameter `:word` of a
  *   repeated part is bound to the item's entry of the array given for `word`.
+ * A text or a variant may hold the places of other parts (a repeated part may not).
  */
 
 /** A part put in once per item, the copies joined by `separator`. */
@@ -167,15 +168,20 @@ export function defineSql<Row = Record<string, unknown>>(name: string, text: str
   const names = new Set(paramsOf(main));
   for (const [part, spec] of Object.entries(parts)) {
     const where = `${name} {{${part}}}`;
-    if (typeof spec === 'string') compiledParts.set(part, tokenize(spec, where, false));
+    if (typeof spec === 'string') compiledParts.set(part, tokenize(spec, where, true));
     else if (spec instanceof RepeatedPart) compiledParts.set(part, { each: tokenize(spec.text, where, false), separator: spec.separator });
-    else compiledParts.set(part, new Map(Object.entries(spec).map(([variant, t]) => [variant, tokenize(t, `${where}.${variant}`, false)])));
+    else compiledParts.set(part, new Map(Object.entries(spec).map(([variant, t]) => [variant, tokenize(t, `${where}.${variant}`, true)])));
   }
   for (const tokens of compiledParts.values()) {
     const lists = Array.isArray(tokens) ? [tokens] : tokens instanceof Map ? [...tokens.values()] : [tokens.each];
     for (const list of lists) for (const p of paramsOf(list)) names.add(p);
   }
-  const places = new Set(main.flatMap((t) => ('part' in t ? [t.part] : [])));
+  const placesOf = (tokens: Token[]) => tokens.flatMap((t) => ('part' in t ? [t.part] : []));
+  const places = new Set(placesOf(main));
+  for (const tokens of compiledParts.values()) {
+    const lists = Array.isArray(tokens) ? [tokens] : tokens instanceof Map ? [...tokens.values()] : [tokens.each];
+    for (const list of lists) for (const place of placesOf(list)) places.add(place);
+  }
   for (const place of places) if (!compiledParts.has(place)) throw new Error(`${name}: {{${place}}} has no part`);
   for (const part of compiledParts.keys()) if (!places.has(part)) throw new Error(`${name}: part ${part} has no {{${part}}}`);
   const statement: SqlStatement<Row> = { name, file: callerFile(), text, parts, moments: options.moments ?? [], paramNames: names };
@@ -204,40 +210,40 @@ export function bindSql(statement: SqlStatement<unknown>, params: Readonly<Recor
   const emit = (tokens: Token[], item?: number) => {
     for (const token of tokens) {
       if ('sql' in token) sql += token.sql;
-      else if ('param' in token) {
+      else if ('part' in token) {
+        if (item !== undefined) throw new Error(`${statement.name}: a repeated part holds no part`);
+        emitPart(token.part);
+      } else if (item === undefined) {
         sql += '?';
-        if (item === undefined) bindings.push(bindValue(statement.name, token.param, params[token.param]));
-        else {
-          const list = params[token.param];
-          if (!Array.isArray(list) || list.length <= item) throw new Error(`${statement.name}: parameter :${token.param} needs an array of at least ${item + 1} items`);
-          bindings.push(bindValue(statement.name, `${token.param}[${item}]`, list[item]));
-        }
+        bindings.push(bindValue(statement.name, token.param, params[token.param]));
+      } else {
+        const list = params[token.param];
+        if (!Array.isArray(list) || list.length <= item) throw new Error(`${statement.name}: parameter :${token.param} needs an array of at least ${item + 1} items`);
+        sql += '?';
+        bindings.push(bindValue(statement.name, `${token.param}[${item}]`, list[item]));
       }
     }
   };
-  for (const token of main) {
-    if (!('part' in token)) {
-      emit([token]);
-      continue;
-    }
-    const spec = parts.get(token.part)!;
-    const chosen = choice[token.part];
+  const emitPart = (part: string) => {
+    const spec = parts.get(part)!;
+    const chosen = choice[part];
     if (Array.isArray(spec)) {
       if (chosen) emit(spec);
     } else if (spec instanceof Map) {
-      if (chosen === undefined || chosen === null || chosen === false) continue;
+      if (chosen === undefined || chosen === null || chosen === false) return;
       const variant = spec.get(String(chosen));
-      if (!variant) throw new Error(`${statement.name}: part ${token.part} has no variant ${String(chosen)}`);
+      if (!variant) throw new Error(`${statement.name}: part ${part} has no variant ${String(chosen)}`);
       emit(variant);
     } else {
       const count = Number(chosen ?? 0);
-      if (!Number.isInteger(count) || count < 0) throw new Error(`${statement.name}: part ${token.part} needs a count`);
+      if (!Number.isInteger(count) || count < 0) throw new Error(`${statement.name}: part ${part} needs a count`);
       for (let n = 0; n < count; n++) {
         if (n) sql += spec.separator;
         emit(spec.each, n);
       }
     }
-  }
+  };
+  emit(main);
   return { sql, bindings };
 }
 
