@@ -32,7 +32,7 @@ export type SqlPart = string | Readonly<Record<string, string>> | RepeatedPart;
 export interface SqlOptions<Row> {
   parts?: Readonly<Record<string, SqlPart>>;
   /** Columns the driver hands over as text that the rows carry as Dates (timestamptz). */
-  moments?: readonly (keyof Row & string)[];
+  moments?: readonly string[];
 }
 
 /** A piece of statement text: literal SQL, a named parameter or (in the main text) a part. */
