@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { newSecret } from '../../core/crypto/new-secret';
 import { defineSql, query } from '../../core/database/sql';
-import { intArray } from '../../core/database/sql-params';
+import { intArray, textArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
 import type { Catalogue, CatalogueIds, ItemRow, MappedOrder } from './helloasso-mapping';
 import type { SyncRunRow } from './sync.dto';
@@ -638,6 +638,3 @@ export class SyncRepository {
     return rows[0] ?? null;
   }
 }
-
-/** A PostgreSQL text[] literal (each element quoted and escaped). */
-const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
