@@ -102,7 +102,7 @@ const ORDER_ITEMS_LATERAL = `left join lateral (
  * three letters or more the trigram indexes find the candidates (a union of ids: `trigram`);
  * shorter words are matched by reading the edition's rows (`scan`).
  */
-const FILTER = 'o.edition_id = :editionId {status} {tier} {validated} {search}';
+const FILTER = 'o.edition_id = :editionId {{status}} {{tier}} {{validated}} {{search}}';
 const wordsOf = (alias: string) => repeated(`${alias}.search_text like ticketing_search_fold(:word) escape '\\'`, ' and ');
 const FILTER_PARTS = {
   status: 'and o.status = :status',
