@@ -29,7 +29,7 @@ export const repeated = (text: string, separator: string): RepeatedPart => new R
 
 export type SqlPart = string | Readonly<Record<string, string>> | RepeatedPart;
 
-export interface SqlOptions<Row> {
+export interface SqlOptions {
   parts?: Readonly<Record<string, SqlPart>>;
   /** Columns the driver hands over as text that the rows carry as Dates (timestamptz). */
   moments?: readonly string[];
@@ -160,7 +160,7 @@ function callerFile(): string {
 }
 
 /** Defines a statement (at module level): its name must be unique, its text and parts well-formed. */
-export function defineSql<Row = Record<string, unknown>>(name: string, text: string, options: SqlOptions<Row> = {}): SqlStatement<Row> {
+export function defineSql<Row = Record<string, unknown>>(name: string, text: string, options: SqlOptions = {}): SqlStatement<Row> {
   if (registry.has(name)) throw new Error(`SQL statement ${name} is defined twice`);
   const parts = options.parts ?? {};
   const main = tokenize(text, name, true);

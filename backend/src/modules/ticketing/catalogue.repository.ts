@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { pgMoment } from '../../core/database/moments';
-import { defineSql, maybeOne, one, query, type SqlStatement } from '../../core/database/sql';
+import { defineSql, maybeOne, one, query, type SqlOptions, type SqlStatement } from '../../core/database/sql';
 import { intArray } from '../../core/database/sql-params';
 import { CATALOGUE_MAX, type ChoiceLink } from './catalogue-rules';
 import { TicketingOption, TicketingQuota, TicketingReturnableItem, TicketingTier, TicketingTierCustomField } from './ticketing.entity';
@@ -185,7 +185,7 @@ const RETURNABLE_SELECT = `x.id, x.name,
 
 
 /** One statement per kind (or link), named `CatalogueRepository.<what>[<kind>]`: each is snapshotted. */
-const perKind = <K extends string, R>(what: string, kinds: readonly K[], text: (kind: K) => string, options?: Parameters<typeof defineSql<R>>[2]) =>
+const perKind = <K extends string, R>(what: string, kinds: readonly K[], text: (kind: K) => string, options?: SqlOptions) =>
   Object.fromEntries(kinds.map((kind) => [kind, defineSql<R>(`CatalogueRepository.${what}[${kind}]`, text(kind), options)])) as Record<K, SqlStatement<R>>;
 
 const KINDS = Object.keys(CATALOGUE_TABLES) as CatalogueKind[];
