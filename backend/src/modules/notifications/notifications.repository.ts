@@ -191,11 +191,11 @@ export class NotificationsRepository {
    * never leave more.
    */
   async saveSubscription(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
-    await this.em.transactional(async (em) => {
-      await query(em, LOCK_USER_SUBSCRIPTIONS, { namespace: PUSH_SUBSCRIBE_LOCK_NAMESPACE, userId });
+    await this.em.transactional(async () => {
+      await query(this.em, LOCK_USER_SUBSCRIPTIONS, { namespace: PUSH_SUBSCRIBE_LOCK_NAMESPACE, userId });
       // The clock, not the transaction's start: the order of the saves is the order of the lock.
-      await query(em, SAVE_SUBSCRIPTION, { userId, endpoint, p256dh, auth });
-      await query(em, KEEP_NEWEST_SUBSCRIPTIONS, { userId, keep: PUSH_SUBSCRIPTIONS_PER_USER });
+      await query(this.em, SAVE_SUBSCRIPTION, { userId, endpoint, p256dh, auth });
+      await query(this.em, KEEP_NEWEST_SUBSCRIPTIONS, { userId, keep: PUSH_SUBSCRIPTIONS_PER_USER });
     });
   }
 

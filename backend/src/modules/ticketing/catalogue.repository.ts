@@ -325,9 +325,9 @@ const CUSTOM_FIELD_ANSWERED = defineSql(
 export class CatalogueRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Runs `work` in one transaction, on a repository of that transaction. */
+  /** Runs `work` in one transaction (the ORM's writes and this repository's statements alike, through the context); flushes at its end. */
   transaction<T>(work: (tx: CatalogueRepository) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new CatalogueRepository(em as EntityManager)));
+    return this.em.transactional(() => work(this));
   }
 
   /** The rows of one kind, all or one (`id`), ordered. */
@@ -425,11 +425,11 @@ export class CatalogueRepository {
     const unknown = Object.keys(columns).filter((c) => !INSERT_COLUMNS[kind].includes(c));
     if (unknown.length) throw new Error(`insertCapped(${kind}): no such column in INSERT_COLUMNS: ${unknown.join(', ')}`);
     return this.transaction(async (tx) => {
-      await query(tx.em, LOCK_KIND, { table: CATALOGUE_TABLES[kind].table, editionId });
-      const count = await one(tx.em, COUNT_KIND[kind], { editionId });
+      await query(this.em, LOCK_KIND, { table: CATALOGUE_TABLES[kind].table, editionId });
+      const count = await one(this.em, COUNT_KIND[kind], { editionId });
       if (count.n >= CATALOGUE_MAX) return null;
       const row = { ...columns, ...(POSITIONED.has(kind) && columns.position === undefined ? { position: count.next } : {}) };
-      const inserted = await one(tx.em, INSERT[kind], { editionId, row: JSON.stringify(row) });
+      const inserted = await one(this.em, INSERT[kind], { editionId, row: JSON.stringify(row) });
       await then?.(tx, inserted.id);
       return inserted.id;
     });

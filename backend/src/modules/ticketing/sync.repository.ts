@@ -220,9 +220,9 @@ const PROGRESS = defineSql<{ id: number }>(
 export class SyncTransaction {
   constructor(private readonly em: EntityManager) {}
 
-  /** Runs `work` in a savepoint of this transaction: rolled back alone when it throws. */
+  /** Runs `work` in a savepoint of this transaction (a nested em.transactional): rolled back alone when it throws. */
   savepoint<T>(work: (inner: SyncTransaction) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new SyncTransaction(em as EntityManager)));
+    return this.em.transactional(() => work(this));
   }
 
   /** The catalogue of the form: tiers, custom fields, options, which tier asks which field; vanished ones deactivated. */
@@ -433,7 +433,7 @@ export class SyncRepository {
 
   /** Runs `work` in one transaction. */
   transaction<T>(work: (tx: SyncTransaction) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new SyncTransaction(em as EntityManager)));
+    return this.em.transactional(() => work(new SyncTransaction(this.em)));
   }
 
   /**
@@ -574,10 +574,10 @@ export class SyncRepository {
     outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string },
     stalledForMs: number | null = null,
   ): Promise<{ ended: boolean; nowFailing: boolean }> {
-    return this.em.transactional(async (em) => {
-      const rows = await query(em, FINISH_RUN, { status: outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, error: outcome.ok ? null : outcome.error, runId, running: SyncStatus.RUNNING, stalledForMs });
+    return this.em.transactional(async () => {
+      const rows = await query(this.em, FINISH_RUN, { status: outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, error: outcome.ok ? null : outcome.error, runId, running: SyncStatus.RUNNING, stalledForMs });
       if (!rows.length) return { ended: false, nowFailing: false };
-      const changed = await query(em, RECORD_OUTCOME, { syncedUntil: outcome.ok ? outcome.syncedUntil : null, status: outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR, error: outcome.ok ? null : outcome.error, editionId, inactive: ExternalTicketingStatus.INACTIVE });
+      const changed = await query(this.em, RECORD_OUTCOME, { syncedUntil: outcome.ok ? outcome.syncedUntil : null, status: outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR, error: outcome.ok ? null : outcome.error, editionId, inactive: ExternalTicketingStatus.INACTIVE });
       return { ended: true, nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
     });
   }

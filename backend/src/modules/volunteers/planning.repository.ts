@@ -531,7 +531,7 @@ export class PlanningRepository {
 
   /** Runs `work` in one transaction. */
   transaction<T>(work: (tx: PlanningTransaction) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new PlanningTransaction(em as EntityManager)));
+    return this.em.transactional(() => work(new PlanningTransaction(this.em)));
   }
 
   // ── teams ─────────────────────────────────────────────────────────────────────────────────────
