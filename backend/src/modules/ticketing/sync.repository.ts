@@ -228,11 +228,23 @@ export class SyncTransaction {
   /** The catalogue of the form: tiers, custom fields, options, which tier asks which field; vanished ones deactivated. */
   async writeCatalogue(editionId: number, externalId: number, catalogue: Catalogue): Promise<void> {
     const tierIds = catalogue.tiers.map((t) => t.externalId);
-    await query(this.em, WRITE_TIERS, { tiers: JSON.stringify(catalogue.tiers.map(({ externalId: external_id, minAmount: min_amount, syncHash: sync_hash, ...t }) => ({ ...t, external_id, min_amount, sync_hash }))), editionId, externalId });
+    await query(this.em, WRITE_TIERS, {
+      tiers: JSON.stringify(catalogue.tiers.map(({ externalId: external_id, minAmount: min_amount, syncHash: sync_hash, ...t }) => ({ ...t, external_id, min_amount, sync_hash }))),
+      editionId,
+      externalId,
+    });
     await query(this.em, DEACTIVATE_VANISHED_TIERS, { editionId, externalIds: textArray(tierIds) });
-    await query(this.em, WRITE_CUSTOM_FIELDS, { fields: JSON.stringify(catalogue.customFields.map((f) => ({ external_id: f.externalId, label: f.label, type: f.type, is_required: f.isRequired, values: f.values, sync_hash: f.syncHash }))), editionId, externalId });
+    await query(this.em, WRITE_CUSTOM_FIELDS, {
+      fields: JSON.stringify(catalogue.customFields.map((f) => ({ external_id: f.externalId, label: f.label, type: f.type, is_required: f.isRequired, values: f.values, sync_hash: f.syncHash }))),
+      editionId,
+      externalId,
+    });
     await query(this.em, DEACTIVATE_VANISHED_CUSTOM_FIELDS, { editionId, externalIds: textArray(catalogue.customFields.map((f) => f.externalId)) });
-    await query(this.em, WRITE_OPTIONS, { options: JSON.stringify(catalogue.options.map((o) => ({ external_id: o.externalId, name: o.name, description: o.description, price: o.price, is_required: o.isRequired, index: o.index, sync_hash: o.syncHash }))), editionId, externalId });
+    await query(this.em, WRITE_OPTIONS, {
+      options: JSON.stringify(catalogue.options.map((o) => ({ external_id: o.externalId, name: o.name, description: o.description, price: o.price, is_required: o.isRequired, index: o.index, sync_hash: o.syncHash }))),
+      editionId,
+      externalId,
+    });
     await query(this.em, DEACTIVATE_VANISHED_OPTIONS, { editionId, externalIds: textArray(catalogue.options.map((o) => o.externalId)) });
     const pairs = JSON.stringify(catalogue.associations);
     await query(this.em, WRITE_ASSOCIATIONS, { pairs, editionId });
@@ -247,19 +259,23 @@ export class SyncTransaction {
   async writeOrders(editionId: number, externalId: number, mapped: readonly MappedOrder[]): Promise<PageCounts> {
     const counts: PageCounts = { items: mapped.reduce((n, m) => n + m.items.length, 0), created: 0, updated: 0, cancelled: 0, unchanged: 0, skipped: 0 };
     if (!mapped.length) return counts;
-    const written = await query(this.em, WRITE_ORDERS, { orders: JSON.stringify(
-          mapped.map(({ order: o }) => ({
-            external_id: o.externalId,
-            payer_first_name: o.payerFirstName,
-            payer_last_name: o.payerLastName,
-            payer_email: o.payerEmail,
-            amount: o.amount,
-            status: o.status,
-            order_date: o.orderDate,
-            external_updated_at: o.externalUpdatedAt,
-            sync_hash: o.syncHash,
-          })),
-        ), editionId, externalId });
+    const written = await query(this.em, WRITE_ORDERS, {
+      orders: JSON.stringify(
+        mapped.map(({ order: o }) => ({
+          external_id: o.externalId,
+          payer_first_name: o.payerFirstName,
+          payer_last_name: o.payerLastName,
+          payer_email: o.payerEmail,
+          amount: o.amount,
+          status: o.status,
+          order_date: o.orderDate,
+          external_updated_at: o.externalUpdatedAt,
+          sync_hash: o.syncHash,
+        })),
+      ),
+      editionId,
+      externalId,
+    });
     for (const w of written) {
       if (w.before === null) counts.created++;
       else if (w.status === TicketingOrderStatus.CANCELLED && w.before !== TicketingOrderStatus.CANCELLED) counts.cancelled++;
@@ -271,25 +287,28 @@ export class SyncTransaction {
     const changedOrders = new Set(written.map((w) => w.externalId));
     const items: (ItemRow & { orderExternalId: string })[] = mapped.filter((m) => changedOrders.has(m.order.externalId)).flatMap((m) => m.items.map((i) => ({ ...i, orderExternalId: m.order.externalId })));
     const changedItems = items.length
-      ? await query(this.em, WRITE_ITEMS, { items: JSON.stringify(
-              items.map((i) => ({
-                order_external_id: i.orderExternalId,
-                external_id: i.externalId,
-                tier_id: i.tierId,
-                first_name: i.firstName,
-                last_name: i.lastName,
-                email: i.email,
-                name: i.name,
-                type: i.type,
-                amount: i.amount,
-                state: i.state,
-                qr_code: i.qrCode,
-                // A secret of ours for a line HelloAsso gives no QR code (kept afterwards).
-                new_qr: i.qrCode ? null : newSecret(),
-                custom_fields: i.customFields,
-                sync_hash: i.syncHash,
-              })),
-            ), editionId })
+      ? await query(this.em, WRITE_ITEMS, {
+        items: JSON.stringify(
+          items.map((i) => ({
+            order_external_id: i.orderExternalId,
+            external_id: i.externalId,
+            tier_id: i.tierId,
+            first_name: i.firstName,
+            last_name: i.lastName,
+            email: i.email,
+            name: i.name,
+            type: i.type,
+            amount: i.amount,
+            state: i.state,
+            qr_code: i.qrCode,
+            // A secret of ours for a line HelloAsso gives no QR code (kept afterwards).
+            new_qr: i.qrCode ? null : newSecret(),
+            custom_fields: i.customFields,
+            sync_hash: i.syncHash,
+          })),
+        ),
+        editionId,
+      })
       : [];
 
     if (changedItems.length) {
@@ -303,7 +322,11 @@ export class SyncTransaction {
       }
     }
     // Lines a changed order no longer lists are no tickets any more.
-    await query(this.em, DELETE_VANISHED_ITEMS, { editionId, orderIds: intArray(written.map((w) => w.id)), externalIds: textArray(items.map((i) => i.externalId)) });
+    await query(this.em, DELETE_VANISHED_ITEMS, {
+      editionId,
+      orderIds: intArray(written.map((w) => w.id)),
+      externalIds: textArray(items.map((i) => i.externalId)),
+    });
     return counts;
   }
 
@@ -319,7 +342,18 @@ export class SyncTransaction {
 
   /** Adds a page's counts to the run and keeps where it is, if the run still runs (false: it was stopped: roll back). */
   async progress(runId: number, counts: PageCounts, pages: number, state: ResumeState): Promise<boolean> {
-    const rows = await query(this.em, PROGRESS, { pages, items: counts.items, created: counts.created, updated: counts.updated, cancelled: counts.cancelled, unchanged: counts.unchanged, skipped: counts.skipped, state: JSON.stringify(state), runId, running: SyncStatus.RUNNING });
+    const rows = await query(this.em, PROGRESS, {
+      pages,
+      items: counts.items,
+      created: counts.created,
+      updated: counts.updated,
+      cancelled: counts.cancelled,
+      unchanged: counts.unchanged,
+      skipped: counts.skipped,
+      state: JSON.stringify(state),
+      runId,
+      running: SyncStatus.RUNNING,
+    });
     return rows.length > 0;
   }
 }
@@ -575,9 +609,21 @@ export class SyncRepository {
     stalledForMs: number | null = null,
   ): Promise<{ ended: boolean; nowFailing: boolean }> {
     return this.em.transactional(async () => {
-      const rows = await query(this.em, FINISH_RUN, { status: outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, error: outcome.ok ? null : outcome.error, runId, running: SyncStatus.RUNNING, stalledForMs });
+      const rows = await query(this.em, FINISH_RUN, {
+        status: outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED,
+        error: outcome.ok ? null : outcome.error,
+        runId,
+        running: SyncStatus.RUNNING,
+        stalledForMs,
+      });
       if (!rows.length) return { ended: false, nowFailing: false };
-      const changed = await query(this.em, RECORD_OUTCOME, { syncedUntil: outcome.ok ? outcome.syncedUntil : null, status: outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR, error: outcome.ok ? null : outcome.error, editionId, inactive: ExternalTicketingStatus.INACTIVE });
+      const changed = await query(this.em, RECORD_OUTCOME, {
+        syncedUntil: outcome.ok ? outcome.syncedUntil : null,
+        status: outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR,
+        error: outcome.ok ? null : outcome.error,
+        editionId,
+        inactive: ExternalTicketingStatus.INACTIVE,
+      });
       return { ended: true, nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
     });
   }
@@ -628,7 +674,12 @@ export class SyncRepository {
    * something and failed runs stay in the history. Answers how many were forgotten.
    */
   async forgetQuietRuns(days: number): Promise<number> {
-    const rows = await query(this.em, FORGET_QUIET_RUNS, { schedule: SyncTrigger.SCHEDULE, webhook: SyncTrigger.WEBHOOK, succeeded: SyncStatus.SUCCEEDED, days });
+    const rows = await query(this.em, FORGET_QUIET_RUNS, {
+      schedule: SyncTrigger.SCHEDULE,
+      webhook: SyncTrigger.WEBHOOK,
+      succeeded: SyncStatus.SUCCEEDED,
+      days,
+    });
     return rows.length;
   }
 

@@ -293,7 +293,15 @@ export class PlanningTransaction {
 
   /** Writes a slot's fields (times, count, team…). */
   async updateSlot(slotId: number, fields: { teamId: number; title: string; description: string | null; start: Date; end: Date; maxVolunteers: number }): Promise<void> {
-    await query(this.em, UPDATE_SLOT, { teamId: fields.teamId, title: fields.title, description: fields.description, start: fields.start, end: fields.end, maxVolunteers: fields.maxVolunteers, slotId });
+    await query(this.em, UPDATE_SLOT, {
+      teamId: fields.teamId,
+      title: fields.title,
+      description: fields.description,
+      start: fields.start,
+      end: fields.end,
+      maxVolunteers: fields.maxVolunteers,
+      slotId,
+    });
   }
 }
 
@@ -560,12 +568,11 @@ export class PlanningRepository {
   /** The edition's slots in time order; `teamIds` null: every team; `from`/`to`: starting in [from, to). */
   slots(editionId: number, filter: { teamIds: readonly number[] | null; from?: Date; to?: Date }): Promise<SlotRow[]> {
     const range = !!(filter.from && filter.to);
-    return query(
-      this.em,
-      SLOTS,
-      { editionId, ...(filter.teamIds ? { teamIds: intArray(filter.teamIds) } : {}), ...(range ? { from: filter.from, to: filter.to } : {}) },
-      { teams: !!filter.teamIds, range },
-    );
+    return query(this.em, SLOTS, {
+      editionId,
+      ...(filter.teamIds ? { teamIds: intArray(filter.teamIds) } : {}),
+      ...(range ? { from: filter.from, to: filter.to } : {}),
+    }, { teams: !!filter.teamIds, range });
   }
 
   async slot(editionId: number, slotId: number): Promise<SlotRow | null> {
@@ -577,20 +584,15 @@ export class PlanningRepository {
   async insertSlots(editionId: number, slots: readonly { teamId: number; title: string; description: string | null; start: Date; end: Date; maxVolunteers: number }[]): Promise<SlotRow[]> {
     if (!slots.length) return [];
     const column = <K extends keyof (typeof slots)[number]>(key: K) => slots.map((slot) => slot[key]);
-    return query(
-      this.em,
-      INSERT_SLOTS,
-      {
-        editionId: slots.map(() => editionId),
-        teamId: column('teamId'),
-        title: column('title'),
-        description: column('description'),
-        start: column('start'),
-        end: column('end'),
-        maxVolunteers: column('maxVolunteers'),
-      },
-      { rows: slots.length },
-    );
+    return query(this.em, INSERT_SLOTS, {
+      editionId: slots.map(() => editionId),
+      teamId: column('teamId'),
+      title: column('title'),
+      description: column('description'),
+      start: column('start'),
+      end: column('end'),
+      maxVolunteers: column('maxVolunteers'),
+    }, { rows: slots.length });
   }
 
   async removeSlot(editionId: number, slotId: number): Promise<void> {
