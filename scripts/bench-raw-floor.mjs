@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
 const SECRET = process.env.RAW_SESSION_SECRET;
 const search = require(join(root, 'backend/dist/modules/editions/edition-search.js'));
+const { bindSql } = require(join(root, 'backend/dist/core/database/sql.js'));
 const { editionPermissions } = require(join(root, 'backend/dist/modules/access/access-rules.js'));
 const { editionFactsOf, editionFactsStatement } = require(join(root, 'backend/dist/modules/access/access.repository.js'));
 const { MAP_LIMIT, toEditionDto } = require(join(root, 'backend/dist/modules/editions/edition.dto.js'));
@@ -23,10 +24,11 @@ const types = new pg.TypeOverrides();
 for (const oid of [1082, 1114, 1184, 1186]) types.setTypeParser(oid, (v) => v);
 const pool = new pg.Pool({ connectionString: process.env.RAW_DATABASE_URL, max: 20, types });
 
-/** A statement of edition-search.js (`?` placeholders, as the ORM takes them) run by node-postgres. */
-const runStatement = async ({ sql, params }) => {
+/** A statement of edition-search.js, bound as the server binds it (`?` placeholders), run by node-postgres. */
+const runStatement = async ({ statement, params, parts }) => {
+  const { sql, bindings } = bindSql(statement, params, parts);
   let i = 0;
-  return (await pool.query(sql.replace(/\?/g, () => `$${++i}`), params)).rows;
+  return (await pool.query(sql.replace(/\\?\?/g, (m) => (m === '?' ? `$${++i}` : '?')), bindings)).rows;
 };
 const unsign = (value) => {
   const raw = decodeURIComponent(value);

@@ -28,22 +28,23 @@ export interface CommentRow {
 }
 
 /**
- * One page of the comments of table `table` under the row `parentColumn = ?`, newest first, with
- * their authors and the total: one statement (parameters: parent id, limit, offset). `table` and
+ * One page of the comments of table `table` under the row `parentColumn = :parentId`, newest first,
+ * with their authors and the total: the text of one statement of the SQL helper (parameters
+ * `:parentId`, `:limit`, `:offset`). `table` and
  * `parentColumn` are the calling repository's constants, never input.
  */
 export function commentPageSql(table: string, parentColumn: string): string {
   return `select c.id, c.content, c.created_at as "createdAt", u.id as "userId", u.pseudo, u.profile_picture as "profilePicture", u.updated_at as "userUpdatedAt",
       count(*) over () as total
     from ${table} c join users u on u.id = c.user_id
-    where c.${parentColumn} = ?
+    where c.${parentColumn} = :parentId
     order by c.created_at desc, c.id desc
-    limit ? offset ?`;
+    limit :limit offset :offset`;
 }
 
-/** The count of the comments of table `table` under the row `parentColumn = ?`, as `n` (parameter: parent id). */
+/** The count of the comments of table `table` under the row `parentColumn = :parentId`, as `n`. */
 export function commentCountSql(table: string, parentColumn: string): string {
-  return `select count(*)::int as n from ${table} where ${parentColumn} = ?`;
+  return `select count(*)::int as n from ${table} where ${parentColumn} = :parentId`;
 }
 
 /** Who may delete a comment: its author, or the edition's team moderating; nobody signed out. */

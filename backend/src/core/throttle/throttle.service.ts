@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { defineSql, query, repeated } from '../database/sql';
+import { textArray } from '../database/sql-params';
 import { TooManyRequestsError } from '../errors/app-errors';
 import { ScheduledJobs } from '../jobs/scheduled-jobs';
 
@@ -21,6 +23,29 @@ export interface ThrottleCount {
    */
   onlyAfter?: string;
 }
+
+/** Counts one event in each bucket (a row of values per bucket), a window starting again once ended. */
+const TAKE = defineSql<{ bucket: string; hits: number; wait: number }>(
+  'ThrottleService.take',
+  `insert into rate_limit_counters as c (bucket, hits, resets_at) values {{buckets}}
+   on conflict (bucket) do update set
+     hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+     resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+   returning bucket, hits, ceil(extract(epoch from (resets_at - now())))::int as wait`,
+  { parts: { buckets: repeated(`(:bucket, 1, now() + :windowMs * interval '1 millisecond')`, ', ') } },
+);
+
+// Rows locked in bucket order, as take() locks them: else a take and a give-back of one caller deadlock.
+const GIVE_BACK = defineSql(
+  'ThrottleService.giveBack',
+  `update rate_limit_counters c set hits = greatest(c.hits - 1, 0)
+   from (select bucket from rate_limit_counters where bucket = any(:buckets::text[]) and resets_at > now() order by bucket for update) locked
+   where c.bucket = locked.bucket`,
+);
+
+const CLEAR = defineSql('ThrottleService.clear', 'delete from rate_limit_counters where bucket = :bucket');
+
+const PRUNE = defineSql('ThrottleService.prune', 'delete from rate_limit_counters where resets_at <= now()');
 
 /**
  * Limits counted in PostgreSQL (table rate_limit_counters), so they hold across replicas and
@@ -44,16 +69,8 @@ export class ThrottleService {
     // One row per bucket, in a fixed order: two requests lock shared rows in the same order.
     const unique = [...new Map(counts.map((c) => [c.bucket, c])).values()].sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
     if (unique.length === 0) return;
-    const values = unique.map(() => `(?, 1, now() + ? * interval '1 millisecond')`).join(', ');
     await this.em.fork().transactional(async (em) => {
-      const rows = await em.execute<{ bucket: string; hits: number; wait: number }[]>(
-        `insert into rate_limit_counters as c (bucket, hits, resets_at) values ${values}
-         on conflict (bucket) do update set
-           hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
-           resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
-         returning bucket, hits, ceil(extract(epoch from (resets_at - now())))::int as wait`,
-        unique.flatMap((c) => [c.bucket, c.rule.windowMs]),
-      );
+      const rows = await query(em, TAKE, { bucket: unique.map((c) => c.bucket), windowMs: unique.map((c) => c.rule.windowMs) }, { buckets: unique.length });
       const hits = new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
       const over = rows.filter((r) => {
         const count = unique.find((c) => c.bucket === r.bucket)!;
@@ -64,27 +81,24 @@ export class ThrottleService {
     });
   }
 
-  /** Gives back one counted event in each bucket (a login that succeeded is no failure of its account nor its address). */
+  /**
+   * Gives back one counted event in each bucket (a login that succeeded is no failure of its account
+   * nor its address). On a fork of its own, as `take`: the counters are the limiter's, never part
+   * of the caller's transaction.
+   */
   async giveBack(...buckets: string[]): Promise<void> {
     if (buckets.length === 0) return;
-    const list = buckets.map(() => '?').join(', ');
-    // Rows locked in bucket order, as take() locks them: else a take and a give-back of one caller deadlock.
-    await this.em.getConnection().execute(
-      `update rate_limit_counters c set hits = greatest(c.hits - 1, 0)
-       from (select bucket from rate_limit_counters where bucket in (${list}) and resets_at > now() order by bucket for update) locked
-       where c.bucket = locked.bucket`,
-      buckets,
-    );
+    await query(this.em.fork(), GIVE_BACK, { buckets: textArray(buckets) });
   }
 
   /** Forgets a bucket's count (the right code or password was given). */
   async clear(bucket: string): Promise<void> {
-    await this.em.getConnection().execute(`delete from rate_limit_counters where bucket = ?`, [bucket]);
+    await query(this.em.fork(), CLEAR, { bucket });
   }
 
   /** Hourly, on one replica: removes counters whose window has ended. */
   @Cron(CronExpression.EVERY_HOUR, { name: 'prune-rate-limits' })
   prune(): Promise<boolean> {
-    return this.scheduled.once('prune-rate-limits', () => this.em.fork().getConnection().execute(`delete from rate_limit_counters where resets_at <= now()`));
+    return this.scheduled.once('prune-rate-limits', () => query(this.em.fork(), PRUNE));
   }
 }

@@ -1,6 +1,7 @@
 import { UnderscoreNamingStrategy } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, maybeOne, query, run, type SqlCall } from '../../core/database/sql';
 import { CONVENTION_SELECT } from '../conventions/convention.dto';
 import { EDITION_SELECT } from '../editions/edition.dto';
 import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
@@ -55,30 +56,59 @@ export interface ConventionAccessRow {
 /**
  * An edition with its convention's facts and, for a signed-in caller, their collaborator rights on
  * the convention and on this edition and their standing as its volunteer, artist and ticket holder: one query on primary keys and the unique
- * (convention_id, user_id), (collaborator_id, edition_id), (edition_id, user_id) indexes, and the tickets' (edition_id, lower(email)) index. Plain SQL with `?` placeholders,
- * so that `npm run bench` runs the very same text on its raw floor.
+ * (convention_id, user_id), (collaborator_id, edition_id), (edition_id, user_id) indexes, and the tickets' (edition_id, lower(email)) index. Statements of the SQL
+ * helper, chosen by editionFactsStatement, so that `npm run bench` runs the very same text on its raw floor.
  */
-export function editionFactsStatement(editionId: number, userId?: number): { sql: string; params: unknown[] } {
-  if (!userId) {
-    return { sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived" from editions e join conventions c on c.id = e.convention_id where e.id = ?`, params: [editionId] };
-  }
-  return {
-    sql: `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
-        va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
-        (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
-        ea.id as "artistId",
-        exists (select 1 from ticketing_order_items ti
-          where ti.edition_id = e.id and ti.state in (${VALID_TICKET_STATES_SQL})
-            and lower(ti.email) = (select lower(tu.email) from users tu where tu.id = ? and tu.is_email_verified)) as "ticketHolder"
-      from editions e join conventions c on c.id = e.convention_id
-      left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = ?
-      left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
-      left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = ?
-      left join edition_artists ea on ea.edition_id = e.id and ea.user_id = ?
-      where e.id = ?`,
-    params: [userId, userId, userId, userId, editionId],
-  };
+const EDITION_FACTS_ANONYMOUS = defineSql<Row>(
+  'AccessRepository.editionFactsAnonymous',
+  `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived" from editions e join conventions c on c.id = e.convention_id where e.id = :editionId`,
+);
+
+const EDITION_FACTS = defineSql<Row>(
+  'AccessRepository.editionFacts',
+  `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
+      va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
+      (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
+      ea.id as "artistId",
+      exists (select 1 from ticketing_order_items ti
+        where ti.edition_id = e.id and ti.state in (${VALID_TICKET_STATES_SQL})
+          and lower(ti.email) = (select lower(tu.email) from users tu where tu.id = :userId and tu.is_email_verified)) as "ticketHolder"
+    from editions e join conventions c on c.id = e.convention_id
+    left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = :userId
+    left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+    left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = :userId
+    left join edition_artists ea on ea.edition_id = e.id and ea.user_id = :userId
+    where e.id = :editionId`,
+);
+
+export function editionFactsStatement(editionId: number, userId?: number): SqlCall<Row> {
+  return userId ? { statement: EDITION_FACTS, params: { editionId, userId } } : { statement: EDITION_FACTS_ANONYMOUS, params: { editionId } };
 }
+
+const TEAM_FACTS = defineSql<Row>(
+  'AccessRepository.teamFacts',
+  `select m.user_id as "userId", c.author_id as "authorId", c.is_archived as "isArchived", e.creator_id as "creatorId", e.is_online as "isOnline",
+      ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT}
+    from editions e join conventions c on c.id = e.convention_id
+    join lateral (select c.author_id as user_id union select x.user_id from convention_collaborators x where x.convention_id = c.id) m on true
+    left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = m.user_id
+    left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
+    where e.id = :editionId`,
+);
+
+const CONVENTION_FACTS = defineSql<Row>(
+  'AccessRepository.conventionFacts',
+  `select ${CONVENTION_SELECT}, ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
+    from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = :userId
+    where c.id = :conventionId`,
+);
+
+const MEMBERSHIPS = defineSql<Row>(
+  'AccessRepository.memberships',
+  `select c.id as "conventionId", c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
+    from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = :userId
+    where c.id in (select id from conventions where author_id = :userId union select convention_id from convention_collaborators where user_id = :userId)`,
+);
 
 /** A row of editionFactsStatement, split into the edition and the facts of the decision. */
 export function editionFactsOf(row: Row): EditionAccessRow {
@@ -112,23 +142,13 @@ export class AccessRepository {
 
   /** An edition with the facts of its access decision (see editionFactsStatement); null when there is no such edition. */
   async editionFacts(editionId: number, userId?: number): Promise<EditionAccessRow | null> {
-    const { sql, params } = editionFactsStatement(editionId, userId);
-    const [row] = await this.em.getConnection().execute<Row[]>(sql, params);
+    const [row] = await run(this.em, editionFactsStatement(editionId, userId));
     return row ? editionFactsOf(row) : null;
   }
 
   /** The author and every collaborator of the edition's convention, each with the facts of their rights on the edition: one query. */
   async teamFacts(editionId: number): Promise<TeamMemberFactsRow[]> {
-    const rows = await this.em.getConnection().execute<Row[]>(
-      `select m.user_id as "userId", c.author_id as "authorId", c.is_archived as "isArchived", e.creator_id as "creatorId", e.is_online as "isOnline",
-          ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT}
-        from editions e join conventions c on c.id = e.convention_id
-        join lateral (select c.author_id as user_id union select x.user_id from convention_collaborators x where x.convention_id = c.id) m on true
-        left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = m.user_id
-        left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
-        where e.id = ?`,
-      [editionId],
-    );
+    const rows = await query(this.em, TEAM_FACTS, { editionId });
     return rows.map((row) => ({
       userId: row.userId as number,
       authorId: row.authorId as number,
@@ -142,23 +162,13 @@ export class AccessRepository {
 
   /** A convention with the caller's collaborator rights on it: one query. Null when there is no such convention. */
   async conventionFacts(conventionId: number, userId?: number): Promise<ConventionAccessRow | null> {
-    const [row] = await this.em.getConnection().execute<Row[]>(
-      `select ${CONVENTION_SELECT}, ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
-        from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = ?
-        where c.id = ?`,
-      [userId ?? null, conventionId],
-    );
+    const row = await maybeOne(this.em, CONVENTION_FACTS, { userId: userId ?? null, conventionId });
     return row ? { convention: row, grants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS), title: (row.collaboratorTitle as string | null) ?? null } : null;
   }
 
   /** Every convention the user created or collaborates on: its facts and their collaborator row, one query on indexes. */
   async memberships(userId: number): Promise<MembershipRow[]> {
-    const rows = await this.em.getConnection().execute<Row[]>(
-      `select c.id as "conventionId", c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, cc.title as "collaboratorTitle"
-        from conventions c left join convention_collaborators cc on cc.convention_id = c.id and cc.user_id = ?
-        where c.id in (select id from conventions where author_id = ? union select convention_id from convention_collaborators where user_id = ?)`,
-      [userId, userId, userId],
-    );
+    const rows = await query(this.em, MEMBERSHIPS, { userId });
     return rows.map((row) => ({
       conventionId: row.conventionId as number,
       authorId: row.authorId as number,

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isoSql } from '../../core/database/iso-sql';
+import { defineSql, maybeOne, query } from '../../core/database/sql';
 import type { CurrencyCode } from '../../core/validation/currencies';
 import type { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
 import { ARTIST_NAME_SQL } from './artists.repository';
@@ -63,22 +64,9 @@ export interface MyArtistRow {
   showCount: number;
 }
 
-/**
- * Every query of the artist's own space: their record without the organisers' notes (a list of
- * columns, never the row), their shows with the other artists' names, their records across editions.
- */
-@Injectable()
-export class ArtistSpaceRepository {
-  constructor(private readonly em: EntityManager) {}
-
-  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(text, params);
-  }
-
-  /** The user's artist record on the edition, with the edition and the names of whoever picks them up and drops them off: one query. */
-  async space(editionId: number, userId: number): Promise<ArtistSpaceRow | null> {
-    const [row] = await this.sql<ArtistSpaceRow>(
-      `select ea.id, ${ARTIST_NAME_SQL} as name, ea.stage_name as "stageName",
+const SPACE = defineSql<ArtistSpaceRow>(
+  'ArtistSpaceRepository.space',
+  `select ea.id, ${ARTIST_NAME_SQL} as name, ea.stage_name as "stageName",
               e.id as "editionId", e.name as "editionName", c.name as "conventionName", e.currency, e.time_zone as "timeZone",
               to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
               ${isoSql('ea.arrival_date_time')} as "arrivalDateTime", ${isoSql('ea.departure_date_time')} as "departureDateTime",
@@ -96,35 +84,49 @@ export class ArtistSpaceRepository {
          join conventions c on c.id = e.convention_id
          left join users pr on pr.id = ea.pickup_responsible_id
          left join users dr on dr.id = ea.dropoff_responsible_id
-        where ea.edition_id = ? and ea.user_id = ?`,
-      [editionId, userId],
-    );
-    return row ?? null;
-  }
+        where ea.edition_id = :editionId and ea.user_id = :userId`,
+);
 
-  /** The shows an artist performs in, in time order, each with the other artists' names. */
-  shows(artistId: number): Promise<ArtistSpaceShowRow[]> {
-    return this.sql<ArtistSpaceShowRow>(
-      `select ${SHOW_SELECT}, ${showArtistNamesSql('mine.artist_id')} as "otherArtists"
+const SHOWS = defineSql<ArtistSpaceShowRow>(
+  'ArtistSpaceRepository.shows',
+  `select ${SHOW_SELECT}, ${showArtistNamesSql('mine.artist_id')} as "otherArtists"
          from show_artists mine join shows s on s.id = mine.show_id
-        where mine.artist_id = ?
+        where mine.artist_id = :artistId
         order by s.start_date_time, s.id`,
-      [artistId],
-    );
-  }
+);
 
-  /** The user's artist records, newest edition first, with how many shows they perform in: one query. */
-  mine(userId: number): Promise<MyArtistRow[]> {
-    return this.sql<MyArtistRow>(
-      `select ea.id, e.id as "editionId", e.name, c.name as "conventionName",
+const MINE = defineSql<MyArtistRow>(
+  'ArtistSpaceRepository.mine',
+  `select ea.id, e.id as "editionId", e.name, c.name as "conventionName",
               to_char(e.start_date, 'YYYY-MM-DD') as "startDate", to_char(e.end_date, 'YYYY-MM-DD') as "endDate",
               (select count(*)::int from show_artists sa where sa.artist_id = ea.id) as "showCount"
          from edition_artists ea
          join editions e on e.id = ea.edition_id
          join conventions c on c.id = e.convention_id
-        where ea.user_id = ?
+        where ea.user_id = :userId
         order by e.start_date desc, e.id desc`,
-      [userId],
-    );
+);
+
+/**
+ * Every query of the artist's own space: their record without the organisers' notes (a list of
+ * columns, never the row), their shows with the other artists' names, their records across editions.
+ */
+@Injectable()
+export class ArtistSpaceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The user's artist record on the edition, with the edition and the names of whoever picks them up and drops them off: one query. */
+  async space(editionId: number, userId: number): Promise<ArtistSpaceRow | null> {
+    return maybeOne(this.em, SPACE, { editionId, userId });
+  }
+
+  /** The shows an artist performs in, in time order, each with the other artists' names. */
+  shows(artistId: number): Promise<ArtistSpaceShowRow[]> {
+    return query(this.em, SHOWS, { artistId });
+  }
+
+  /** The user's artist records, newest edition first, with how many shows they perform in: one query. */
+  mine(userId: number): Promise<MyArtistRow[]> {
+    return query(this.em, MINE, { userId });
   }
 }

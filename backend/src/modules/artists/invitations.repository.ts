@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, query } from '../../core/database/sql';
 
 /** The artist records that waited for an address and became its account's. */
 export interface ClaimedRow {
@@ -7,6 +8,15 @@ export interface ClaimedRow {
   editionId: number;
   editionName: string;
 }
+
+const CLAIM = defineSql<ClaimedRow>(
+  'InvitationsRepository.claim',
+  `update edition_artists ea set user_id = :userId, invited_email = null, updated_at = now()
+     from editions e
+    where e.id = ea.edition_id and lower(ea.invited_email) = lower(:email) and ea.user_id is null
+      and not exists (select 1 from edition_artists o where o.edition_id = ea.edition_id and o.user_id = :userId)
+   returning ea.id as "artistId", ea.edition_id as "editionId", e.name as "editionName"`,
+);
 
 /** The queries of the invitations feature: handing the invitations of an address to its verified account. */
 @Injectable()
@@ -19,13 +29,6 @@ export class InvitationsRepository {
    * second record of theirs there).
    */
   claim(userId: number, email: string): Promise<ClaimedRow[]> {
-    return this.em.execute<ClaimedRow[]>(
-      `update edition_artists ea set user_id = ?, invited_email = null, updated_at = now()
-         from editions e
-        where e.id = ea.edition_id and lower(ea.invited_email) = lower(?) and ea.user_id is null
-          and not exists (select 1 from edition_artists o where o.edition_id = ea.edition_id and o.user_id = ?)
-       returning ea.id as "artistId", ea.edition_id as "editionId", e.name as "editionName"`,
-      [userId, email, userId],
-    );
+    return query(this.em, CLAIM, { userId, email });
   }
 }

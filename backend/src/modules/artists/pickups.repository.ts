@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isoSql } from '../../core/database/iso-sql';
+import { defineSql, query } from '../../core/database/sql';
 import { ARTIST_FROM_SQL, ARTIST_NAME_SQL, personSql } from './artists.repository';
 import type { TripKind } from './pickups-rules';
 
@@ -20,6 +21,21 @@ export interface TripRow {
   phone: string | null;
 }
 
+const TRIPS = defineSql<TripRow>(
+  'PickupsRepository.trips',
+  `select ea.id as "artistId", t.kind, ${ARTIST_NAME_SQL} as "artistName",
+              ${isoSql('t.at')} as at, t.location,
+              ${personSql('r', 'responsible')}, u.phone
+       from ${ARTIST_FROM_SQL}
+       cross join lateral (values
+         ('PICKUP', ea.pickup_required, ea.arrival_date_time, ea.pickup_location, ea.pickup_responsible_id),
+         ('DROPOFF', ea.dropoff_required, ea.departure_date_time, ea.dropoff_location, ea.dropoff_responsible_id)
+       ) as t(kind, required, at, location, responsible_id)
+       left join users r on r.id = t.responsible_id
+       where ea.edition_id = :editionId and t.required {{mine}}`,
+  { parts: { mine: 'and t.responsible_id = :responsibleId' } },
+);
+
 /** The pickups list's query. */
 @Injectable()
 export class PickupsRepository {
@@ -31,19 +47,6 @@ export class PickupsRepository {
    * charge of: one query.
    */
   trips(editionId: number, responsibleId?: number): Promise<TripRow[]> {
-    const mine = responsibleId === undefined ? '' : ' and t.responsible_id = ?';
-    return this.em.execute<TripRow[]>(
-      `select ea.id as "artistId", t.kind, ${ARTIST_NAME_SQL} as "artistName",
-              ${isoSql('t.at')} as at, t.location,
-              ${personSql('r', 'responsible')}, u.phone
-       from ${ARTIST_FROM_SQL}
-       cross join lateral (values
-         ('PICKUP', ea.pickup_required, ea.arrival_date_time, ea.pickup_location, ea.pickup_responsible_id),
-         ('DROPOFF', ea.dropoff_required, ea.departure_date_time, ea.dropoff_location, ea.dropoff_responsible_id)
-       ) as t(kind, required, at, location, responsible_id)
-       left join users r on r.id = t.responsible_id
-       where ea.edition_id = ? and t.required${mine}`,
-      responsibleId === undefined ? [editionId] : [editionId, responsibleId],
-    );
+    return responsibleId === undefined ? query(this.em, TRIPS, { editionId }) : query(this.em, TRIPS, { editionId, responsibleId }, { mine: true });
   }
 }

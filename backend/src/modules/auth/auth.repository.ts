@@ -1,7 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, maybeOne } from '../../core/database/sql';
 import type { User } from '../users/user.entity';
 import { PasswordResetToken } from './password-reset-token.entity';
+
+const TAKE_RESET_TOKEN = defineSql<{ user_id: number }>(
+  'AuthRepository.takeResetToken',
+  'update password_reset_tokens set used = true where token = :tokenHash and not used and expires_at > now() returning user_id',
+);
 
 /** Every query of the auth module: the password reset tokens. */
 @Injectable()
@@ -15,10 +21,7 @@ export class AuthRepository {
 
   /** Marks an unused, unexpired link used, in one statement; its user, or null when it was not usable. */
   async takeResetToken(tokenHash: string): Promise<number | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ user_id: number }[]>(`update password_reset_tokens set used = true where token = ? and not used and expires_at > now() returning user_id`, [tokenHash]);
-    return rows[0]?.user_id ?? null;
+    return (await maybeOne(this.em, TAKE_RESET_TOKEN, { tokenHash }))?.user_id ?? null;
   }
 
   /** Every link of the user still usable stops working. */

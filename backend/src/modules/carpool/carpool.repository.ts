@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, maybeOne, one } from '../../core/database/sql';
 import type { CarpoolBookingStatus, CarpoolDirection } from './carpool.entity';
 
 /**
@@ -14,9 +15,9 @@ export const TAKEN_SEATS_SQL = `((select coalesce(sum(b.seats), 0) from carpool_
   + (select count(*) from carpool_passengers p where p.offer_id = o.id)::int)`;
 
 /**
- * SQL: offers `o` with their driver, seats taken and counts, as the viewer (the first parameter,
- * null for a visitor) sees them, `where` (its own parameters follow), by trip date, with the
- * total of the rows found; `tail`: limit and offset.
+ * SQL: offers `o` with their driver, seats taken and counts, as the viewer (`:viewerId`, null for
+ * a visitor) sees them, `where`, by trip date, with the total of the rows found; `tail`: limit and
+ * offset.
  */
 export const offersSql = (where: string, tail = ''): string =>
   `select o.id, o.trip_date as "tripDate", o.location_city as "locationCity", o.location_address as "locationAddress",
@@ -34,13 +35,13 @@ export const offersSql = (where: string, tail = ''): string =>
           count(*) over () as total
      from carpool_offers o
      join users u on u.id = o.user_id
-     cross join (select ?::int as id) viewer
+     cross join (select :viewerId::int as id) viewer
      cross join lateral (select ${TAKEN_SEATS_SQL} as seats) taken
     where ${where}
     order by o.trip_date, o.id ${tail}`;
 
 /**
- * SQL: requests `r` with their author and counts, as the viewer (the first parameter) sees them:
+ * SQL: requests `r` with their author and counts, as the viewer (`:viewerId`) sees them:
  * whether the viewer drives their author on the edition (an accepted booking, or added as a passenger).
  */
 export const requestsSql = (where: string, tail = ''): string =>
@@ -55,7 +56,7 @@ export const requestsSql = (where: string, tail = ''): string =>
           count(*) over () as total
      from carpool_requests r
      join users u on u.id = r.user_id
-     cross join (select ?::int as id) viewer
+     cross join (select :viewerId::int as id) viewer
     where ${where}
     order by r.trip_date, r.id ${tail}`;
 
@@ -159,6 +160,14 @@ export interface LockedOffer {
 /** Whether a write failed on a unique key (one pending ask per passenger and offer, one passenger once). */
 export const isDuplicate = (error: unknown): boolean => error instanceof UniqueConstraintViolationException;
 
+const LOCK_OFFER = defineSql<Omit<LockedOffer, 'takenSeats'>>(
+  'CarpoolRepository.lockOffer',
+  `select o.id, o.user_id as "driverId", o.available_seats as "availableSeats", o.direction, o.location_city as city, o.trip_date as "tripDate"
+     from carpool_offers o where o.id = :offerId and o.edition_id = :editionId for update`,
+);
+
+const TAKEN_SEATS = defineSql<{ seats: number }>('CarpoolRepository.takenSeats', `select ${TAKEN_SEATS_SQL} as seats from carpool_offers o where o.id = :offerId`);
+
 @Injectable()
 export class CarpoolRepository {
   constructor(private readonly em: EntityManager) {}
@@ -174,14 +183,10 @@ export class CarpoolRepository {
    * queue here, so none counts seats another is about to take. Null when the edition has no such offer.
    */
   async lockedOffer(editionId: number, offerId: number): Promise<LockedOffer | null> {
-    const [row] = await this.em.execute<Omit<LockedOffer, 'takenSeats'>[]>(
-      `select o.id, o.user_id as "driverId", o.available_seats as "availableSeats", o.direction, o.location_city as city, o.trip_date as "tripDate"
-         from carpool_offers o where o.id = ? and o.edition_id = ? for update`,
-      [offerId, editionId],
-    );
+    const row = await maybeOne(this.em, LOCK_OFFER, { offerId, editionId });
     if (!row) return null;
-    const [taken] = await this.em.execute<{ seats: number }[]>(`select ${TAKEN_SEATS_SQL} as seats from carpool_offers o where o.id = ?`, [offerId]);
-    return { ...row, takenSeats: taken!.seats };
+    const taken = await one(this.em, TAKEN_SEATS, { offerId });
+    return { ...row, takenSeats: taken.seats };
   }
 
   /** Commits the changes made through the carpool repositories, in one transaction. */
@@ -198,16 +203,19 @@ export interface TripFilter {
   cityPattern?: string;
 }
 
-/** SQL and parameters of a list's filters on the trips of alias `a` of the edition. */
-export function tripWhere(a: string, editionId: number, f: TripFilter): { where: string; params: unknown[] } {
-  const parts = [`${a}.edition_id = ?`];
-  const params: unknown[] = [editionId];
-  const add = (sql: string, ...values: unknown[]) => {
-    parts.push(sql);
-    params.push(...values);
+/** SQL: the filters of a list on the trips of alias `a` of the edition `:editionId`, each a part (see tripFilter). */
+export const tripWhereSql = (a: string): string => `${a}.edition_id = :editionId {{direction}} {{range}} {{city}}`;
+export const tripParts = (a: string) => ({
+  direction: `and ${a}.direction = :direction`,
+  range: `and ${a}.trip_date >= :from and ${a}.trip_date < :to`,
+  city: `and lower(${a}.location_city) like :cityPattern escape '\\'`,
+});
+
+/** The parameters and parts of a list's filters (tripWhereSql). */
+export function tripFilter(editionId: number, f: TripFilter) {
+  const range = !!(f.from && f.to);
+  return {
+    params: { editionId, ...(f.direction ? { direction: f.direction } : {}), ...(range ? { from: f.from, to: f.to } : {}), ...(f.cityPattern ? { cityPattern: f.cityPattern } : {}) },
+    parts: { direction: !!f.direction, range, city: !!f.cityPattern },
   };
-  if (f.direction) add(`${a}.direction = ?`, f.direction);
-  if (f.from && f.to) add(`${a}.trip_date >= ? and ${a}.trip_date < ?`, f.from, f.to);
-  if (f.cityPattern) add(`lower(${a}.location_city) like ? escape '\\'`, f.cityPattern);
-  return { where: parts.join(' and '), params };
 }

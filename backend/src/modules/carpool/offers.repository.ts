@@ -2,7 +2,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { commentPageSql, type CommentRow } from '../../core/comments/comments';
 import { CarpoolBookingStatus, CarpoolComment, CarpoolOffer } from './carpool.entity';
-import { offersSql, tripWhere, type OfferRow, type TripFilter } from './carpool.repository';
+import { defineSql, maybeOne, query } from '../../core/database/sql';
+import { offersSql, tripFilter, tripParts, tripWhereSql, type OfferRow, type TripFilter } from './carpool.repository';
+
+const PAGE = defineSql<OfferRow>('OffersRepository.page', offersSql(`${tripWhereSql('o')} {{seats}}`, 'limit :limit offset :offset'), {
+  parts: { ...tripParts('o'), seats: 'and o.available_seats - taken.seats >= :seats' },
+});
+const ONE = defineSql<OfferRow>('OffersRepository.one', offersSql('o.id = :offerId and o.edition_id = :editionId'));
+const OF_DRIVER = defineSql<OfferRow>('OffersRepository.ofDriver', offersSql('o.edition_id = :editionId and o.user_id = :userId'));
+const RIDES_OF = defineSql<OfferRow>(
+  'OffersRepository.ridesOf',
+  offersSql('o.edition_id = :editionId and exists (select 1 from carpool_passengers p where p.offer_id = o.id and p.user_id = :userId)'),
+);
+const RIDERS = defineSql<{ id: number }>(
+  'OffersRepository.riders',
+  `select requester_id as id from carpool_bookings where offer_id = :offerId and status = :accepted
+   union select user_id from carpool_passengers where offer_id = :offerId`,
+);
+const COMMENTS = defineSql<CommentRow>('OffersRepository.comments', commentPageSql('carpool_comments', 'offer_id'));
 
 /** The offers feature's queries: the list and one offer as a viewer sees them, writes, the offer's riders, its comments. */
 @Injectable()
@@ -11,9 +28,8 @@ export class OffersRepository {
 
   /** A page of the edition's offers by trip date, as the viewer sees them, with the total: one statement. */
   page(editionId: number, viewerId: number | null, filter: TripFilter & { seats?: number }, limit: number, offset: number): Promise<OfferRow[]> {
-    const { where, params } = tripWhere('o', editionId, filter);
-    const seats = filter.seats ? ' and o.available_seats - taken.seats >= ?' : '';
-    return this.em.execute<OfferRow[]>(offersSql(where + seats, 'limit ? offset ?'), [viewerId, ...params, ...(filter.seats ? [filter.seats] : []), limit, offset]);
+    const { params, parts } = tripFilter(editionId, filter);
+    return query(this.em, PAGE, { viewerId, ...params, ...(filter.seats ? { seats: filter.seats } : {}), limit, offset }, { ...parts, seats: !!filter.seats });
   }
 
   /** How many offers the filters find (a page past the end has no row to say it). */
@@ -24,18 +40,17 @@ export class OffersRepository {
 
   /** One offer of the edition as the viewer sees it. */
   async one(editionId: number, offerId: number, viewerId: number | null): Promise<OfferRow | null> {
-    const [row] = await this.em.execute<OfferRow[]>(offersSql('o.id = ? and o.edition_id = ?'), [viewerId, offerId, editionId]);
-    return row ?? null;
+    return maybeOne(this.em, ONE, { viewerId, offerId, editionId });
   }
 
   /** The viewer's own offers on the edition, by trip date. */
   ofDriver(editionId: number, userId: number): Promise<OfferRow[]> {
-    return this.em.execute<OfferRow[]>(offersSql('o.edition_id = ? and o.user_id = ?'), [userId, editionId, userId]);
+    return query(this.em, OF_DRIVER, { viewerId: userId, editionId, userId });
   }
 
   /** The offers of the edition the user was added to by their driver, by trip date. */
   ridesOf(editionId: number, userId: number): Promise<OfferRow[]> {
-    return this.em.execute<OfferRow[]>(offersSql('o.edition_id = ? and exists (select 1 from carpool_passengers p where p.offer_id = o.id and p.user_id = ?)'), [userId, editionId, userId]);
+    return query(this.em, RIDES_OF, { viewerId: userId, editionId, userId });
   }
 
   /** The offer entity of the edition (null when it is another edition's, or unknown). */
@@ -54,18 +69,14 @@ export class OffersRepository {
 
   /** Who rides on the offer: its accepted bookings' requesters and the passengers the driver added. */
   async riders(offerId: number): Promise<number[]> {
-    const rows = await this.em.execute<{ id: number }[]>(
-      `select requester_id as id from carpool_bookings where offer_id = ? and status = ?
-       union select user_id from carpool_passengers where offer_id = ?`,
-      [offerId, CarpoolBookingStatus.ACCEPTED, offerId],
-    );
+    const rows = await query(this.em, RIDERS, { offerId, accepted: CarpoolBookingStatus.ACCEPTED });
     return rows.map((r) => r.id);
   }
 
   // ── comments ────────────────────────────────────────────────────────────────────────────────
 
   comments(offerId: number, limit: number, offset: number): Promise<CommentRow[]> {
-    return this.em.execute<CommentRow[]>(commentPageSql('carpool_comments', 'offer_id'), [offerId, limit, offset]);
+    return query(this.em, COMMENTS, { parentId: offerId, limit, offset });
   }
 
   commentCount(offerId: number): Promise<number> {

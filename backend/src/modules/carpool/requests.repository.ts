@@ -2,7 +2,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { commentPageSql, type CommentRow } from '../../core/comments/comments';
 import { CarpoolRequest, CarpoolRequestComment } from './carpool.entity';
-import { requestsSql, tripWhere, type RequestRow, type TripFilter } from './carpool.repository';
+import { defineSql, maybeOne, query } from '../../core/database/sql';
+import { requestsSql, tripFilter, tripParts, tripWhereSql, type RequestRow, type TripFilter } from './carpool.repository';
+
+const PAGE = defineSql<RequestRow>('RequestsRepository.page', requestsSql(tripWhereSql('r'), 'limit :limit offset :offset'), { parts: tripParts('r') });
+const ONE = defineSql<RequestRow>('RequestsRepository.one', requestsSql('r.id = :requestId and r.edition_id = :editionId'));
+const OF_AUTHOR = defineSql<RequestRow>('RequestsRepository.ofAuthor', requestsSql('r.edition_id = :editionId and r.user_id = :userId'));
+const COMMENTS = defineSql<CommentRow>('RequestsRepository.comments', commentPageSql('carpool_request_comments', 'request_id'));
 
 /** The requests feature's queries: the list and one request as a viewer sees them, writes, comments. */
 @Injectable()
@@ -11,8 +17,8 @@ export class RequestsRepository {
 
   /** A page of the edition's requests by trip date, as the viewer sees them, with the total: one statement. */
   page(editionId: number, viewerId: number | null, filter: TripFilter, limit: number, offset: number): Promise<RequestRow[]> {
-    const { where, params } = tripWhere('r', editionId, filter);
-    return this.em.execute<RequestRow[]>(requestsSql(where, 'limit ? offset ?'), [viewerId, ...params, limit, offset]);
+    const { params, parts } = tripFilter(editionId, filter);
+    return query(this.em, PAGE, { viewerId, ...params, limit, offset }, parts);
   }
 
   async count(editionId: number, filter: TripFilter): Promise<number> {
@@ -21,13 +27,12 @@ export class RequestsRepository {
   }
 
   async one(editionId: number, requestId: number, viewerId: number | null): Promise<RequestRow | null> {
-    const [row] = await this.em.execute<RequestRow[]>(requestsSql('r.id = ? and r.edition_id = ?'), [viewerId, requestId, editionId]);
-    return row ?? null;
+    return maybeOne(this.em, ONE, { viewerId, requestId, editionId });
   }
 
   /** The user's own requests on the edition, by trip date. */
   ofAuthor(editionId: number, userId: number): Promise<RequestRow[]> {
-    return this.em.execute<RequestRow[]>(requestsSql('r.edition_id = ? and r.user_id = ?'), [userId, editionId, userId]);
+    return query(this.em, OF_AUTHOR, { viewerId: userId, editionId, userId });
   }
 
   entity(editionId: number, requestId: number): Promise<CarpoolRequest | null> {
@@ -45,7 +50,7 @@ export class RequestsRepository {
   // ── comments ────────────────────────────────────────────────────────────────────────────────
 
   comments(requestId: number, limit: number, offset: number): Promise<CommentRow[]> {
-    return this.em.execute<CommentRow[]>(commentPageSql('carpool_request_comments', 'request_id'), [requestId, limit, offset]);
+    return query(this.em, COMMENTS, { parentId: requestId, limit, offset });
   }
 
   commentCount(requestId: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isoSql } from '../../core/database/iso-sql';
+import { defineSql, maybeOne, one, query } from '../../core/database/sql';
 import { commentCountSql, commentPageSql, type CommentRow } from '../../core/comments/comments';
 import type { LostFoundCountsDto, LostFoundItemRow } from './lost-found.dto';
 import { LostFoundComment, LostFoundItem, type LostFoundStatus } from './lost-found.entity';
@@ -11,8 +12,29 @@ const ITEM_COLUMNS = `i.id, i.description, i.image_url as "imageUrl", i.status, 
   i.user_id as "recordedById", u.pseudo as "recordedByPseudo", ${isoSql('i.returned_at')} as "returnedAt",
   (select count(*) from lost_found_comments c where c.item_id = i.id)::int as "commentCount"`;
 
-const COMMENT_PAGE_SQL = commentPageSql('lost_found_comments', 'item_id');
-const COMMENT_COUNT_SQL = commentCountSql('lost_found_comments', 'item_id');
+const PAGE = defineSql<{ lost: number; returned: number; items: LostFoundItemRow[] }>(
+  'LostFoundRepository.page',
+  `with counts as (
+         select count(*) filter (where status = 'LOST')::int as lost, count(*) filter (where status = 'RETURNED')::int as returned
+         from lost_found_items where edition_id = :editionId
+       ), page as (
+         select ${ITEM_COLUMNS}
+         from lost_found_items i left join users u on u.id = i.user_id
+         where i.edition_id = :editionId and (:status::text is null or i.status::text = :status::text)
+         order by i.created_at desc, i.id desc
+         limit :limit offset :offset
+       )
+       select c.lost, c.returned,
+              coalesce((select json_agg(p order by p."createdAt" desc, p.id desc) from page p), '[]'::json) as items
+       from counts c`,
+);
+const ITEM_ROW = defineSql<LostFoundItemRow>(
+  'LostFoundRepository.itemRow',
+  `select ${ITEM_COLUMNS} from lost_found_items i left join users u on u.id = i.user_id where i.edition_id = :editionId and i.id = :itemId`,
+);
+const HAS_ITEM = defineSql<{ id: number }>('LostFoundRepository.hasItem', 'select id from lost_found_items where edition_id = :editionId and id = :itemId');
+const COMMENT_PAGE = defineSql<CommentRow>('LostFoundRepository.comments', commentPageSql('lost_found_comments', 'item_id'));
+const COMMENT_COUNT = defineSql<{ n: number }>('LostFoundRepository.commentCount', commentCountSql('lost_found_comments', 'item_id'));
 
 /** A page of an edition's items and its counts. */
 export interface LostFoundPageRow {
@@ -30,32 +52,13 @@ export class LostFoundRepository {
    * edition's counts by state: one statement, whatever the page's length.
    */
   async page(editionId: number, status: LostFoundStatus | null, limit: number, offset: number): Promise<LostFoundPageRow> {
-    const [row] = await this.em.execute<{ lost: number; returned: number; items: LostFoundItemRow[] }[]>(
-      `with counts as (
-         select count(*) filter (where status = 'LOST')::int as lost, count(*) filter (where status = 'RETURNED')::int as returned
-         from lost_found_items where edition_id = ?
-       ), page as (
-         select ${ITEM_COLUMNS}
-         from lost_found_items i left join users u on u.id = i.user_id
-         where i.edition_id = ? and (?::text is null or i.status::text = ?::text)
-         order by i.created_at desc, i.id desc
-         limit ? offset ?
-       )
-       select c.lost, c.returned,
-              coalesce((select json_agg(p order by p."createdAt" desc, p.id desc) from page p), '[]'::json) as items
-       from counts c`,
-      [editionId, editionId, status, status, limit, offset],
-    );
-    return { counts: { lost: row!.lost, returned: row!.returned }, items: row!.items };
+    const row = await one(this.em, PAGE, { editionId, status, limit, offset });
+    return { counts: { lost: row.lost, returned: row.returned }, items: row.items };
   }
 
   /** One item of the edition as the answers show it (null when it is another edition's, or unknown). */
   async itemRow(editionId: number, itemId: number): Promise<LostFoundItemRow | null> {
-    const [row] = await this.em.execute<LostFoundItemRow[]>(
-      `select ${ITEM_COLUMNS} from lost_found_items i left join users u on u.id = i.user_id where i.edition_id = ? and i.id = ?`,
-      [editionId, itemId],
-    );
-    return row ?? null;
+    return maybeOne(this.em, ITEM_ROW, { editionId, itemId });
   }
 
   /** An item of the edition, to change it (null when it is another edition's, or unknown). */
@@ -65,8 +68,7 @@ export class LostFoundRepository {
 
   /** Whether the edition has this item (one small statement). */
   async hasItem(editionId: number, itemId: number): Promise<boolean> {
-    const rows = await this.em.execute<{ id: number }[]>('select id from lost_found_items where edition_id = ? and id = ?', [editionId, itemId]);
-    return rows.length > 0;
+    return (await maybeOne(this.em, HAS_ITEM, { editionId, itemId })) !== null;
   }
 
   create(editionId: number, userId: number, description: string): LostFoundItem {
@@ -85,12 +87,11 @@ export class LostFoundRepository {
 
   /** A page of the item's comments, newest first, with their authors and the total: one statement. */
   comments(itemId: number, limit: number, offset: number): Promise<CommentRow[]> {
-    return this.em.execute<CommentRow[]>(COMMENT_PAGE_SQL, [itemId, limit, offset]);
+    return query(this.em, COMMENT_PAGE, { parentId: itemId, limit, offset });
   }
 
   async commentCount(itemId: number): Promise<number> {
-    const [row] = await this.em.execute<{ n: number }[]>(COMMENT_COUNT_SQL, [itemId]);
-    return row?.n ?? 0;
+    return (await maybeOne(this.em, COMMENT_COUNT, { parentId: itemId }))?.n ?? 0;
   }
 
   /** A comment under the item (null when it is another item's, or unknown). */

@@ -5,6 +5,7 @@ import { JobQueue } from '../../core/jobs/job-queue';
 import { NOTIFICATIONS_CHANNEL, NOTIFY_USER_IDS_MAX, PUSH_SUBSCRIPTIONS_PER_USER } from './notification.constants';
 import { Notification, NotificationBatch, PushSubscription } from './notification.entity';
 import { normalizeInput, recipientIds, type NotificationInput, type NotifyOptions, type NotifyResult, type Recipients } from './notification-rules';
+import { defineSql, one, query } from '../../core/database/sql';
 
 /** Anything that runs a parameterised query: a pg Client, PoolClient or Pool. */
 export interface Queryable {
@@ -98,6 +99,28 @@ export interface CentreFilter {
  * (a request's entities are not theirs to keep); delivery (push, live streams) runs outside requests,
  * on the job queue's pool.
  */
+const COUNTS_BY_KIND = defineSql<{ category: string; type: string; is_read: boolean; count: string }>(
+  'NotificationsRepository.countsByKind',
+  'select category, type, is_read, count(*) as count from notifications where user_id = :userId group by category, type, is_read',
+);
+const KEEP_VAPID_KEYS = defineSql(
+  'NotificationsRepository.keepVapidKeys',
+  'insert into push_vapid_keys (id, public_key, private_key) values (1, :publicKey, :privateKey) on conflict (id) do nothing',
+);
+const VAPID_KEYS = defineSql<{ public_key: string; private_key: string }>('NotificationsRepository.vapidKeys', 'select public_key, private_key from push_vapid_keys where id = 1');
+const LOCK_USER_SUBSCRIPTIONS = defineSql('NotificationsRepository.lockUserSubscriptions', 'select pg_advisory_xact_lock(:namespace, :userId)');
+const SAVE_SUBSCRIPTION = defineSql(
+  'NotificationsRepository.saveSubscription',
+  `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active, updated_at) values (:userId, :endpoint, :p256dh, :auth, true, clock_timestamp())
+   on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = excluded.updated_at`,
+);
+const KEEP_NEWEST_SUBSCRIPTIONS = defineSql(
+  'NotificationsRepository.keepNewestSubscriptions',
+  `delete from push_subscriptions where user_id = :userId and id not in (
+     select id from push_subscriptions where user_id = :userId order by is_active desc, updated_at desc, id desc limit :keep)`,
+);
+const LANGUAGES_OF = defineSql<{ id: number; language: string }>('NotificationsRepository.languagesOf', 'select id, preferred_language as language from users where id = any(:userIds::int[])');
+
 @Injectable()
 export class NotificationsRepository {
   constructor(
@@ -135,7 +158,7 @@ export class NotificationsRepository {
 
   /** The user's notifications counted by category, type and read state. */
   countsByKind(userId: number): Promise<{ category: string; type: string; is_read: boolean; count: string }[]> {
-    return this.em.getConnection().execute('select category, type, is_read, count(*) as count from notifications where user_id = ? group by category, type, is_read', [userId]);
+    return query(this.em, COUNTS_BY_KIND, { userId });
   }
 
   /** Stores and publishes a notification on the given transaction (see storeAndPublish). */
@@ -152,10 +175,9 @@ export class NotificationsRepository {
 
   /** The VAPID key pair kept in the database; `generated` is kept when none is there yet (the first replica wins). */
   async vapidKeys(generated: { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
-    const connection = this.em.getConnection();
-    await connection.execute('insert into push_vapid_keys (id, public_key, private_key) values (1, ?, ?) on conflict (id) do nothing', [generated.publicKey, generated.privateKey]);
-    const [row] = await connection.execute<{ public_key: string; private_key: string }[]>('select public_key, private_key from push_vapid_keys where id = 1');
-    return { publicKey: row!.public_key, privateKey: row!.private_key };
+    await query(this.em, KEEP_VAPID_KEYS, { publicKey: generated.publicKey, privateKey: generated.privateKey });
+    const row = await one(this.em, VAPID_KEYS);
+    return { publicKey: row.public_key, privateKey: row.private_key };
   }
 
   async hasActiveSubscription(userId: number, endpoint: string): Promise<boolean> {
@@ -169,19 +191,11 @@ export class NotificationsRepository {
    * never leave more.
    */
   async saveSubscription(userId: number, endpoint: string, p256dh: string, auth: string): Promise<void> {
-    await this.em.transactional(async (em) => {
-      await em.execute('select pg_advisory_xact_lock(?, ?)', [PUSH_SUBSCRIBE_LOCK_NAMESPACE, userId]);
+    await this.em.transactional(async () => {
+      await query(this.em, LOCK_USER_SUBSCRIPTIONS, { namespace: PUSH_SUBSCRIBE_LOCK_NAMESPACE, userId });
       // The clock, not the transaction's start: the order of the saves is the order of the lock.
-      await em.execute(
-        `insert into push_subscriptions (user_id, endpoint, p256dh, auth, is_active, updated_at) values (?, ?, ?, ?, true, clock_timestamp())
-         on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, is_active = true, updated_at = excluded.updated_at`,
-        [userId, endpoint, p256dh, auth],
-      );
-      await em.execute(
-        `delete from push_subscriptions where user_id = ? and id not in (
-           select id from push_subscriptions where user_id = ? order by is_active desc, updated_at desc, id desc limit ?)`,
-        [userId, userId, PUSH_SUBSCRIPTIONS_PER_USER],
-      );
+      await query(this.em, SAVE_SUBSCRIPTION, { userId, endpoint, p256dh, auth });
+      await query(this.em, KEEP_NEWEST_SUBSCRIPTIONS, { userId, keep: PUSH_SUBSCRIPTIONS_PER_USER });
     });
   }
 
@@ -274,7 +288,7 @@ export class NotificationsRepository {
   /** The language of each of these users (that of their notifications): one query. */
   async languagesOf(userIds: readonly number[]): Promise<Map<number, string>> {
     if (!userIds.length) return new Map();
-    const rows = await this.em.execute<{ id: number; language: string }[]>('select id, preferred_language as language from users where id = any(?::int[])', [intArray(userIds)]);
+    const rows = await query(this.em, LANGUAGES_OF, { userIds: intArray(userIds) });
     return new Map(rows.map((r) => [r.id, r.language]));
   }
 }

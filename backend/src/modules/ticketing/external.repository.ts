@@ -1,7 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, query } from '../../core/database/sql';
 import { ExternalTicketingStatus, SyncStatus, type TicketingProvider } from './ticketing-fields';
 import { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
+
+const FAIL_ACTIVE_RUNS = defineSql(
+  'ExternalRepository.failActiveRuns',
+  'update ticketing_sync_runs set status = :failed, error = :error, finished_at = now(), resume_state = null where edition_id = :editionId and status in (:queued, :running)',
+);
 
 /** What the connection page reads and writes: the edition's ExternalTicketing and its HelloAsso settings. */
 @Injectable()
@@ -27,10 +33,7 @@ export class ExternalRepository {
    * finds the run no longer running): the connection it was using is gone.
    */
   async failActiveRuns(editionId: number, error: string): Promise<void> {
-    await this.em.getConnection().execute(
-      `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null where edition_id = ? and status in (?, ?)`,
-      [SyncStatus.FAILED, error, editionId, SyncStatus.QUEUED, SyncStatus.RUNNING],
-    );
+    await query(this.em, FAIL_ACTIVE_RUNS, { failed: SyncStatus.FAILED, error, editionId, queued: SyncStatus.QUEUED, running: SyncStatus.RUNNING });
   }
 
   flush(): Promise<void> {

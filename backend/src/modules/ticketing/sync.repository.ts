@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { newSecret } from '../../core/crypto/new-secret';
-import { intArray } from '../../core/database/sql-params';
+import { defineSql, query } from '../../core/database/sql';
+import { intArray, textArray } from '../../core/database/sql-params';
 import { JobQueue } from '../../core/jobs/job-queue';
 import type { Catalogue, CatalogueIds, ItemRow, MappedOrder } from './helloasso-mapping';
 import type { SyncRunRow } from './sync.dto';
@@ -68,6 +69,149 @@ export function isDataError(error: unknown): boolean {
   return typeof code === 'string' && /^(21|22|23)[0-9A-Z]{3}$/.test(code);
 }
 
+const WRITE_TIERS = defineSql(
+  'SyncTransaction.writeTiers',
+  `with v as (select * from jsonb_to_recordset(:tiers::jsonb) as v(external_id text, name text, description text, price int, min_amount int, index int, sync_hash text)),
+       base as (select coalesce(max(position) + 1, 0) as p from ticketing_tiers where edition_id = :editionId)
+     insert into ticketing_tiers as t (edition_id, external_ticketing_id, external_id, name, description, price, min_amount, position, sync_hash)
+     select :editionId, :externalId, v.external_id, v.name, v.description, v.price, v.min_amount, base.p + v.index, v.sync_hash from v cross join base
+     on conflict (edition_id, external_id) do update set
+       external_ticketing_id = excluded.external_ticketing_id, name = excluded.name, description = excluded.description, price = excluded.price,
+       min_amount = excluded.min_amount, is_active = case when t.sync_hash is null then true else t.is_active end, sync_hash = excluded.sync_hash, updated_at = now()
+     where t.sync_hash is distinct from excluded.sync_hash`,
+);
+
+const DEACTIVATE_VANISHED_TIERS = defineSql(
+  'SyncTransaction.deactivateVanishedTiers',
+  `update ticketing_tiers set is_active = false, sync_hash = null, updated_at = now()
+     where edition_id = :editionId and external_id is not null and sync_hash is not null and external_id <> all(:externalIds::text[])`,
+);
+
+const WRITE_CUSTOM_FIELDS = defineSql(
+  'SyncTransaction.writeCustomFields',
+  `with v as (select * from jsonb_to_recordset(:fields::jsonb) as v(external_id text, label text, type text, is_required boolean, "values" jsonb, sync_hash text))
+     insert into ticketing_tier_custom_fields as f (edition_id, external_ticketing_id, external_id, label, type, is_required, "values", sync_hash)
+     select :editionId, :externalId, v.external_id, v.label, v.type, v.is_required, v."values", v.sync_hash from v
+     on conflict (edition_id, external_id) do update set
+       external_ticketing_id = excluded.external_ticketing_id, label = excluded.label, type = excluded.type, is_required = excluded.is_required,
+       "values" = excluded."values", is_active = case when f.sync_hash is null then true else f.is_active end, sync_hash = excluded.sync_hash
+     where f.sync_hash is distinct from excluded.sync_hash`,
+);
+
+const DEACTIVATE_VANISHED_CUSTOM_FIELDS = defineSql(
+  'SyncTransaction.deactivateVanishedCustomFields',
+  `update ticketing_tier_custom_fields set is_active = false, sync_hash = null
+     where edition_id = :editionId and external_id is not null and sync_hash is not null and external_id <> all(:externalIds::text[])`,
+);
+
+const WRITE_OPTIONS = defineSql(
+  'SyncTransaction.writeOptions',
+  `with v as (select * from jsonb_to_recordset(:options::jsonb) as v(external_id text, name text, description text, price int, is_required boolean, index int, sync_hash text)),
+       base as (select coalesce(max(position) + 1, 0) as p from ticketing_options where edition_id = :editionId)
+     insert into ticketing_options as o (edition_id, external_ticketing_id, external_id, name, description, type, is_required, price, position, sync_hash)
+     select :editionId, :externalId, v.external_id, v.name, v.description, 'Checkbox', v.is_required, v.price, base.p + v.index, v.sync_hash from v cross join base
+     on conflict (edition_id, external_id) do update set
+       external_ticketing_id = excluded.external_ticketing_id, name = excluded.name, description = excluded.description, is_required = excluded.is_required,
+       price = excluded.price, is_active = case when o.sync_hash is null then true else o.is_active end, sync_hash = excluded.sync_hash
+     where o.sync_hash is distinct from excluded.sync_hash`,
+);
+
+const DEACTIVATE_VANISHED_OPTIONS = defineSql(
+  'SyncTransaction.deactivateVanishedOptions',
+  `update ticketing_options set is_active = false, sync_hash = null
+     where edition_id = :editionId and external_id is not null and sync_hash is not null and external_id <> all(:externalIds::text[])`,
+);
+
+const WRITE_ASSOCIATIONS = defineSql(
+  'SyncTransaction.writeAssociations',
+  `insert into ticketing_tier_custom_field_associations (tier_id, custom_field_id)
+     select t.id, f.id from jsonb_to_recordset(:pairs::jsonb) as v(tier text, field text)
+     join ticketing_tiers t on t.edition_id = :editionId and t.external_id = v.tier
+     join ticketing_tier_custom_fields f on f.edition_id = :editionId and f.external_id = v.field
+     on conflict (tier_id, custom_field_id) do nothing`,
+);
+
+const DROP_VANISHED_ASSOCIATIONS = defineSql(
+  'SyncTransaction.dropVanishedAssociations',
+  `delete from ticketing_tier_custom_field_associations a using ticketing_tiers t, ticketing_tier_custom_fields f
+     where a.tier_id = t.id and a.custom_field_id = f.id and t.edition_id = :editionId and t.external_id = any(:tierIds::text[]) and f.external_id is not null
+       and not exists (select 1 from jsonb_to_recordset(:pairs::jsonb) as v(tier text, field text) where v.tier = t.external_id and v.field = f.external_id)`,
+);
+
+const WRITE_ORDERS = defineSql<{ id: number; externalId: string; status: TicketingOrderStatus; before: TicketingOrderStatus | null }>(
+  'SyncTransaction.writeOrders',
+  `with v as (
+       select * from jsonb_to_recordset(:orders::jsonb) as v(external_id text, payer_first_name text, payer_last_name text, payer_email text, amount int,
+         status text, order_date timestamptz, external_updated_at timestamptz, sync_hash text)
+     ), before as (
+       select b.external_id, b.status::text as status from ticketing_orders b where b.edition_id = :editionId and b.external_id in (select external_id from v)
+     ), written as (
+       insert into ticketing_orders as o (edition_id, external_ticketing_id, external_id, source, payer_first_name, payer_last_name, payer_email, amount, status,
+         order_date, external_updated_at, sync_hash)
+       select :editionId, :externalId, v.external_id, 'SYNCED', v.payer_first_name, v.payer_last_name, v.payer_email, v.amount, v.status::ticketing_order_status,
+         v.order_date, v.external_updated_at, v.sync_hash from v
+       on conflict (edition_id, external_id) do update set
+         external_ticketing_id = excluded.external_ticketing_id, payer_first_name = excluded.payer_first_name, payer_last_name = excluded.payer_last_name,
+         payer_email = excluded.payer_email, amount = excluded.amount, status = excluded.status, order_date = excluded.order_date,
+         external_updated_at = excluded.external_updated_at, sync_hash = excluded.sync_hash, updated_at = now()
+       where o.sync_hash is distinct from excluded.sync_hash
+       returning o.id, o.external_id, o.status::text as status
+     )
+     select w.id, w.external_id as "externalId", w.status, b.status as before from written w left join before b on b.external_id = w.external_id`,
+);
+
+const WRITE_ITEMS = defineSql<{ id: number; externalId: string }>(
+  'SyncTransaction.writeItems',
+  `with v as (
+         select * from jsonb_to_recordset(:items::jsonb) as v(order_external_id text, external_id text, tier_id int, first_name text, last_name text, email text,
+           name text, type text, amount int, state text, qr_code text, new_qr text, custom_fields jsonb, sync_hash text)
+       )
+       insert into ticketing_order_items as i (order_id, edition_id, tier_id, external_id, first_name, last_name, email, name, type, amount, state, qr_code,
+         custom_fields, sync_hash)
+       select o.id, :editionId, v.tier_id, v.external_id, v.first_name, v.last_name, v.email, v.name, v.type, v.amount, v.state, coalesce(v.qr_code, v.new_qr),
+         v.custom_fields, v.sync_hash
+       from v join ticketing_orders o on o.edition_id = :editionId and o.external_id = v.order_external_id
+       on conflict (edition_id, external_id) do update set
+         order_id = excluded.order_id, tier_id = excluded.tier_id, first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+         name = excluded.name, type = excluded.type, amount = excluded.amount, state = excluded.state,
+         qr_code = coalesce((select q.qr_code from v q where q.external_id = excluded.external_id), i.qr_code),
+         custom_fields = excluded.custom_fields, sync_hash = excluded.sync_hash, updated_at = now()
+       where i.sync_hash is distinct from excluded.sync_hash
+       returning i.id, i.external_id as "externalId"`,
+);
+
+const DELETE_ITEM_OPTIONS = defineSql(
+  'SyncTransaction.deleteItemOptions',
+  `delete from ticketing_order_item_options where item_id = any(:itemIds::int[])`,
+);
+
+const WRITE_ITEM_OPTIONS = defineSql(
+  'SyncTransaction.writeItemOptions',
+  `insert into ticketing_order_item_options (item_id, option_id, amount, custom_fields)
+     select i.id, v.option_id, v.amount, v.custom_fields
+     from jsonb_to_recordset(:options::jsonb) as v(item_external_id text, option_id int, amount int, custom_fields jsonb)
+     join ticketing_order_items i on i.edition_id = :editionId and i.external_id = v.item_external_id
+     on conflict (item_id, option_id) do nothing`,
+);
+
+const DELETE_VANISHED_ITEMS = defineSql(
+  'SyncTransaction.deleteVanishedItems',
+  `update ticketing_order_items set state = 'Deleted', sync_hash = null, updated_at = now()
+     where edition_id = :editionId and order_id = any(:orderIds::int[]) and external_id is not null and external_id <> all(:externalIds::text[]) and state <> 'Deleted'`,
+);
+
+const HOLD_RUNNING = defineSql<{ id: number }>(
+  'SyncTransaction.holdRunning',
+  `select id from ticketing_sync_runs where id = :runId and status = :running for no key update`,
+);
+
+const PROGRESS = defineSql<{ id: number }>(
+  'SyncTransaction.progress',
+  `update ticketing_sync_runs set pages_done = pages_done + :pages, items_done = items_done + :items, created = created + :created, updated = updated + :updated,
+       cancelled = cancelled + :cancelled, unchanged = unchanged + :unchanged, skipped = skipped + :skipped, resume_state = :state::jsonb, progressed_at = now()
+     where id = :runId and status = :running returning id`,
+);
+
 /**
  * The writes of one transaction of the sync: the catalogue, or a page of orders. Rows are written
  * in batches (one statement per table, the rows as one JSON parameter) and only when their digest
@@ -76,90 +220,36 @@ export function isDataError(error: unknown): boolean {
 export class SyncTransaction {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.execute<T[]>(text, params);
-  }
-
-  /** Runs `work` in a savepoint of this transaction: rolled back alone when it throws. */
+  /** Runs `work` in a savepoint of this transaction (a nested em.transactional): rolled back alone when it throws. */
   savepoint<T>(work: (inner: SyncTransaction) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new SyncTransaction(em as EntityManager)));
+    return this.em.transactional(() => work(this));
   }
 
   /** The catalogue of the form: tiers, custom fields, options, which tier asks which field; vanished ones deactivated. */
   async writeCatalogue(editionId: number, externalId: number, catalogue: Catalogue): Promise<void> {
     const tierIds = catalogue.tiers.map((t) => t.externalId);
-    await this.sql(
-      `with v as (select * from jsonb_to_recordset(?::jsonb) as v(external_id text, name text, description text, price int, min_amount int, index int, sync_hash text)),
-         base as (select coalesce(max(position) + 1, 0) as p from ticketing_tiers where edition_id = ?)
-       insert into ticketing_tiers as t (edition_id, external_ticketing_id, external_id, name, description, price, min_amount, position, sync_hash)
-       select ?, ?, v.external_id, v.name, v.description, v.price, v.min_amount, base.p + v.index, v.sync_hash from v cross join base
-       on conflict (edition_id, external_id) do update set
-         external_ticketing_id = excluded.external_ticketing_id, name = excluded.name, description = excluded.description, price = excluded.price,
-         min_amount = excluded.min_amount, is_active = case when t.sync_hash is null then true else t.is_active end, sync_hash = excluded.sync_hash, updated_at = now()
-       where t.sync_hash is distinct from excluded.sync_hash`,
-      [JSON.stringify(catalogue.tiers.map(({ externalId: external_id, minAmount: min_amount, syncHash: sync_hash, ...t }) => ({ ...t, external_id, min_amount, sync_hash }))), editionId, editionId, externalId],
-    );
-    await this.sql(
-      `update ticketing_tiers set is_active = false, sync_hash = null, updated_at = now()
-       where edition_id = ? and external_id is not null and sync_hash is not null and external_id <> all(?::text[])`,
-      [editionId, textArray(tierIds)],
-    );
-    await this.sql(
-      `with v as (select * from jsonb_to_recordset(?::jsonb) as v(external_id text, label text, type text, is_required boolean, "values" jsonb, sync_hash text))
-       insert into ticketing_tier_custom_fields as f (edition_id, external_ticketing_id, external_id, label, type, is_required, "values", sync_hash)
-       select ?, ?, v.external_id, v.label, v.type, v.is_required, v."values", v.sync_hash from v
-       on conflict (edition_id, external_id) do update set
-         external_ticketing_id = excluded.external_ticketing_id, label = excluded.label, type = excluded.type, is_required = excluded.is_required,
-         "values" = excluded."values", is_active = case when f.sync_hash is null then true else f.is_active end, sync_hash = excluded.sync_hash
-       where f.sync_hash is distinct from excluded.sync_hash`,
-      [
-        JSON.stringify(catalogue.customFields.map((f) => ({ external_id: f.externalId, label: f.label, type: f.type, is_required: f.isRequired, values: f.values, sync_hash: f.syncHash }))),
-        editionId,
-        externalId,
-      ],
-    );
-    await this.sql(
-      `update ticketing_tier_custom_fields set is_active = false, sync_hash = null
-       where edition_id = ? and external_id is not null and sync_hash is not null and external_id <> all(?::text[])`,
-      [editionId, textArray(catalogue.customFields.map((f) => f.externalId))],
-    );
-    await this.sql(
-      `with v as (select * from jsonb_to_recordset(?::jsonb) as v(external_id text, name text, description text, price int, is_required boolean, index int, sync_hash text)),
-         base as (select coalesce(max(position) + 1, 0) as p from ticketing_options where edition_id = ?)
-       insert into ticketing_options as o (edition_id, external_ticketing_id, external_id, name, description, type, is_required, price, position, sync_hash)
-       select ?, ?, v.external_id, v.name, v.description, 'Checkbox', v.is_required, v.price, base.p + v.index, v.sync_hash from v cross join base
-       on conflict (edition_id, external_id) do update set
-         external_ticketing_id = excluded.external_ticketing_id, name = excluded.name, description = excluded.description, is_required = excluded.is_required,
-         price = excluded.price, is_active = case when o.sync_hash is null then true else o.is_active end, sync_hash = excluded.sync_hash
-       where o.sync_hash is distinct from excluded.sync_hash`,
-      [
-        JSON.stringify(catalogue.options.map((o) => ({ external_id: o.externalId, name: o.name, description: o.description, price: o.price, is_required: o.isRequired, index: o.index, sync_hash: o.syncHash }))),
-        editionId,
-        editionId,
-        externalId,
-      ],
-    );
-    await this.sql(
-      `update ticketing_options set is_active = false, sync_hash = null
-       where edition_id = ? and external_id is not null and sync_hash is not null and external_id <> all(?::text[])`,
-      [editionId, textArray(catalogue.options.map((o) => o.externalId))],
-    );
+    await query(this.em, WRITE_TIERS, {
+      tiers: JSON.stringify(catalogue.tiers.map(({ externalId: external_id, minAmount: min_amount, syncHash: sync_hash, ...t }) => ({ ...t, external_id, min_amount, sync_hash }))),
+      editionId,
+      externalId,
+    });
+    await query(this.em, DEACTIVATE_VANISHED_TIERS, { editionId, externalIds: textArray(tierIds) });
+    await query(this.em, WRITE_CUSTOM_FIELDS, {
+      fields: JSON.stringify(catalogue.customFields.map((f) => ({ external_id: f.externalId, label: f.label, type: f.type, is_required: f.isRequired, values: f.values, sync_hash: f.syncHash }))),
+      editionId,
+      externalId,
+    });
+    await query(this.em, DEACTIVATE_VANISHED_CUSTOM_FIELDS, { editionId, externalIds: textArray(catalogue.customFields.map((f) => f.externalId)) });
+    await query(this.em, WRITE_OPTIONS, {
+      options: JSON.stringify(catalogue.options.map((o) => ({ external_id: o.externalId, name: o.name, description: o.description, price: o.price, is_required: o.isRequired, index: o.index, sync_hash: o.syncHash }))),
+      editionId,
+      externalId,
+    });
+    await query(this.em, DEACTIVATE_VANISHED_OPTIONS, { editionId, externalIds: textArray(catalogue.options.map((o) => o.externalId)) });
     const pairs = JSON.stringify(catalogue.associations);
-    await this.sql(
-      `insert into ticketing_tier_custom_field_associations (tier_id, custom_field_id)
-       select t.id, f.id from jsonb_to_recordset(?::jsonb) as v(tier text, field text)
-       join ticketing_tiers t on t.edition_id = ? and t.external_id = v.tier
-       join ticketing_tier_custom_fields f on f.edition_id = ? and f.external_id = v.field
-       on conflict (tier_id, custom_field_id) do nothing`,
-      [pairs, editionId, editionId],
-    );
+    await query(this.em, WRITE_ASSOCIATIONS, { pairs, editionId });
     // A synced tier of the form no longer asking a synced field: the form's word is the last.
-    await this.sql(
-      `delete from ticketing_tier_custom_field_associations a using ticketing_tiers t, ticketing_tier_custom_fields f
-       where a.tier_id = t.id and a.custom_field_id = f.id and t.edition_id = ? and t.external_id = any(?::text[]) and f.external_id is not null
-         and not exists (select 1 from jsonb_to_recordset(?::jsonb) as v(tier text, field text) where v.tier = t.external_id and v.field = f.external_id)`,
-      [editionId, textArray(tierIds), pairs],
-    );
+    await query(this.em, DROP_VANISHED_ASSOCIATIONS, { editionId, tierIds: textArray(tierIds), pairs });
   }
 
   /**
@@ -169,44 +259,23 @@ export class SyncTransaction {
   async writeOrders(editionId: number, externalId: number, mapped: readonly MappedOrder[]): Promise<PageCounts> {
     const counts: PageCounts = { items: mapped.reduce((n, m) => n + m.items.length, 0), created: 0, updated: 0, cancelled: 0, unchanged: 0, skipped: 0 };
     if (!mapped.length) return counts;
-    const written = await this.sql<{ id: number; externalId: string; status: TicketingOrderStatus; before: TicketingOrderStatus | null }>(
-      `with v as (
-         select * from jsonb_to_recordset(?::jsonb) as v(external_id text, payer_first_name text, payer_last_name text, payer_email text, amount int,
-           status text, order_date timestamptz, external_updated_at timestamptz, sync_hash text)
-       ), before as (
-         select b.external_id, b.status::text as status from ticketing_orders b where b.edition_id = ? and b.external_id in (select external_id from v)
-       ), written as (
-         insert into ticketing_orders as o (edition_id, external_ticketing_id, external_id, source, payer_first_name, payer_last_name, payer_email, amount, status,
-           order_date, external_updated_at, sync_hash)
-         select ?, ?, v.external_id, 'SYNCED', v.payer_first_name, v.payer_last_name, v.payer_email, v.amount, v.status::ticketing_order_status,
-           v.order_date, v.external_updated_at, v.sync_hash from v
-         on conflict (edition_id, external_id) do update set
-           external_ticketing_id = excluded.external_ticketing_id, payer_first_name = excluded.payer_first_name, payer_last_name = excluded.payer_last_name,
-           payer_email = excluded.payer_email, amount = excluded.amount, status = excluded.status, order_date = excluded.order_date,
-           external_updated_at = excluded.external_updated_at, sync_hash = excluded.sync_hash, updated_at = now()
-         where o.sync_hash is distinct from excluded.sync_hash
-         returning o.id, o.external_id, o.status::text as status
-       )
-       select w.id, w.external_id as "externalId", w.status, b.status as before from written w left join before b on b.external_id = w.external_id`,
-      [
-        JSON.stringify(
-          mapped.map(({ order: o }) => ({
-            external_id: o.externalId,
-            payer_first_name: o.payerFirstName,
-            payer_last_name: o.payerLastName,
-            payer_email: o.payerEmail,
-            amount: o.amount,
-            status: o.status,
-            order_date: o.orderDate,
-            external_updated_at: o.externalUpdatedAt,
-            sync_hash: o.syncHash,
-          })),
-        ),
-        editionId,
-        editionId,
-        externalId,
-      ],
-    );
+    const written = await query(this.em, WRITE_ORDERS, {
+      orders: JSON.stringify(
+        mapped.map(({ order: o }) => ({
+          external_id: o.externalId,
+          payer_first_name: o.payerFirstName,
+          payer_last_name: o.payerLastName,
+          payer_email: o.payerEmail,
+          amount: o.amount,
+          status: o.status,
+          order_date: o.orderDate,
+          external_updated_at: o.externalUpdatedAt,
+          sync_hash: o.syncHash,
+        })),
+      ),
+      editionId,
+      externalId,
+    });
     for (const w of written) {
       if (w.before === null) counts.created++;
       else if (w.status === TicketingOrderStatus.CANCELLED && w.before !== TicketingOrderStatus.CANCELLED) counts.cancelled++;
@@ -218,72 +287,46 @@ export class SyncTransaction {
     const changedOrders = new Set(written.map((w) => w.externalId));
     const items: (ItemRow & { orderExternalId: string })[] = mapped.filter((m) => changedOrders.has(m.order.externalId)).flatMap((m) => m.items.map((i) => ({ ...i, orderExternalId: m.order.externalId })));
     const changedItems = items.length
-      ? await this.sql<{ id: number; externalId: string }>(
-          `with v as (
-             select * from jsonb_to_recordset(?::jsonb) as v(order_external_id text, external_id text, tier_id int, first_name text, last_name text, email text,
-               name text, type text, amount int, state text, qr_code text, new_qr text, custom_fields jsonb, sync_hash text)
-           )
-           insert into ticketing_order_items as i (order_id, edition_id, tier_id, external_id, first_name, last_name, email, name, type, amount, state, qr_code,
-             custom_fields, sync_hash)
-           select o.id, ?, v.tier_id, v.external_id, v.first_name, v.last_name, v.email, v.name, v.type, v.amount, v.state, coalesce(v.qr_code, v.new_qr),
-             v.custom_fields, v.sync_hash
-           from v join ticketing_orders o on o.edition_id = ? and o.external_id = v.order_external_id
-           on conflict (edition_id, external_id) do update set
-             order_id = excluded.order_id, tier_id = excluded.tier_id, first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
-             name = excluded.name, type = excluded.type, amount = excluded.amount, state = excluded.state,
-             qr_code = coalesce((select q.qr_code from v q where q.external_id = excluded.external_id), i.qr_code),
-             custom_fields = excluded.custom_fields, sync_hash = excluded.sync_hash, updated_at = now()
-           where i.sync_hash is distinct from excluded.sync_hash
-           returning i.id, i.external_id as "externalId"`,
-          [
-            JSON.stringify(
-              items.map((i) => ({
-                order_external_id: i.orderExternalId,
-                external_id: i.externalId,
-                tier_id: i.tierId,
-                first_name: i.firstName,
-                last_name: i.lastName,
-                email: i.email,
-                name: i.name,
-                type: i.type,
-                amount: i.amount,
-                state: i.state,
-                qr_code: i.qrCode,
-                // A secret of ours for a line HelloAsso gives no QR code (kept afterwards).
-                new_qr: i.qrCode ? null : newSecret(),
-                custom_fields: i.customFields,
-                sync_hash: i.syncHash,
-              })),
-            ),
-            editionId,
-            editionId,
-          ],
-        )
+      ? await query(this.em, WRITE_ITEMS, {
+        items: JSON.stringify(
+          items.map((i) => ({
+            order_external_id: i.orderExternalId,
+            external_id: i.externalId,
+            tier_id: i.tierId,
+            first_name: i.firstName,
+            last_name: i.lastName,
+            email: i.email,
+            name: i.name,
+            type: i.type,
+            amount: i.amount,
+            state: i.state,
+            qr_code: i.qrCode,
+            // A secret of ours for a line HelloAsso gives no QR code (kept afterwards).
+            new_qr: i.qrCode ? null : newSecret(),
+            custom_fields: i.customFields,
+            sync_hash: i.syncHash,
+          })),
+        ),
+        editionId,
+      })
       : [];
 
     if (changedItems.length) {
       const changed = new Set(changedItems.map((i) => i.externalId));
-      await this.sql(`delete from ticketing_order_item_options where item_id = any(?::int[])`, [intArray(changedItems.map((i) => i.id))]);
+      await query(this.em, DELETE_ITEM_OPTIONS, { itemIds: intArray(changedItems.map((i) => i.id)) });
       const options = items
         .filter((i) => changed.has(i.externalId))
         .flatMap((i) => i.options.map((o) => ({ item_external_id: i.externalId, option_id: o.optionId, amount: o.amount, custom_fields: o.customFields })));
       if (options.length) {
-        await this.sql(
-          `insert into ticketing_order_item_options (item_id, option_id, amount, custom_fields)
-           select i.id, v.option_id, v.amount, v.custom_fields
-           from jsonb_to_recordset(?::jsonb) as v(item_external_id text, option_id int, amount int, custom_fields jsonb)
-           join ticketing_order_items i on i.edition_id = ? and i.external_id = v.item_external_id
-           on conflict (item_id, option_id) do nothing`,
-          [JSON.stringify(options), editionId],
-        );
+        await query(this.em, WRITE_ITEM_OPTIONS, { options: JSON.stringify(options), editionId });
       }
     }
     // Lines a changed order no longer lists are no tickets any more.
-    await this.sql(
-      `update ticketing_order_items set state = 'Deleted', sync_hash = null, updated_at = now()
-       where edition_id = ? and order_id = any(?::int[]) and external_id is not null and external_id <> all(?::text[]) and state <> 'Deleted'`,
-      [editionId, intArray(written.map((w) => w.id)), textArray(items.map((i) => i.externalId))],
-    );
+    await query(this.em, DELETE_VANISHED_ITEMS, {
+      editionId,
+      orderIds: intArray(written.map((w) => w.id)),
+      externalIds: textArray(items.map((i) => i.externalId)),
+    });
     return counts;
   }
 
@@ -293,18 +336,24 @@ export class SyncTransaction {
    * written after it.
    */
   async holdRunning(runId: number): Promise<boolean> {
-    const rows = await this.sql<{ id: number }>(`select id from ticketing_sync_runs where id = ? and status = ? for no key update`, [runId, SyncStatus.RUNNING]);
+    const rows = await query(this.em, HOLD_RUNNING, { runId, running: SyncStatus.RUNNING });
     return rows.length > 0;
   }
 
   /** Adds a page's counts to the run and keeps where it is, if the run still runs (false: it was stopped: roll back). */
   async progress(runId: number, counts: PageCounts, pages: number, state: ResumeState): Promise<boolean> {
-    const rows = await this.sql<{ id: number }>(
-      `update ticketing_sync_runs set pages_done = pages_done + ?, items_done = items_done + ?, created = created + ?, updated = updated + ?,
-         cancelled = cancelled + ?, unchanged = unchanged + ?, skipped = skipped + ?, resume_state = ?::jsonb, progressed_at = now()
-       where id = ? and status = ? returning id`,
-      [pages, counts.items, counts.created, counts.updated, counts.cancelled, counts.unchanged, counts.skipped, JSON.stringify(state), runId, SyncStatus.RUNNING],
-    );
+    const rows = await query(this.em, PROGRESS, {
+      pages,
+      items: counts.items,
+      created: counts.created,
+      updated: counts.updated,
+      cancelled: counts.cancelled,
+      unchanged: counts.unchanged,
+      skipped: counts.skipped,
+      state: JSON.stringify(state),
+      runId,
+      running: SyncStatus.RUNNING,
+    });
     return rows.length > 0;
   }
 }
@@ -316,6 +365,98 @@ export class RunStoppedError extends Error {
   }
 }
 
+const UNFINISHED_RUN_IDS = defineSql<{ id: number }>(
+  'SyncRepository.unfinishedRunIds',
+  `select id from ticketing_sync_runs where status = :running or (status = :queued and queued_at < now() - interval '10 minutes') order by id`,
+);
+
+const CLAIM = defineSql<ClaimedRun>(
+  'SyncRepository.claim',
+  `update ticketing_sync_runs set status = :running, started_at = coalesce(started_at, now()), progressed_at = now() where id = :runId and status in (:queued, :running)
+     returning id, edition_id as "editionId", started_at as "startedAt", resume_state as "resumeState"`,
+);
+
+const SETTINGS_OF = defineSql<SyncSettingsRow>(
+  'SyncRepository.settingsOf',
+  `select x.id as "externalId", x.provider, x.status, x.synced_until as "syncedUntil", h.client_id as "clientId", h.client_secret as "clientSecret",
+            h.organization_slug as "organizationSlug", h.form_type as "formType", h.form_slug as "formSlug", h.api_base_url as "apiBaseUrl"
+     from external_ticketings x left join helloasso_configs h on h.external_ticketing_id = x.id where x.edition_id = :editionId`,
+);
+
+const START = defineSql(
+  'SyncRepository.start',
+  `update ticketing_sync_runs set changed_since = :changedSince, resume_state = :state::jsonb, progressed_at = now() where id = :runId and status = :running`,
+);
+
+const CATALOGUE_IDS = defineSql<{ kind: 't' | 'o' | 'f'; externalId: string; id: number }>(
+  'SyncRepository.catalogueIds',
+  `select 't' as kind, external_id as "externalId", id from ticketing_tiers where edition_id = :editionId and external_id is not null
+     union all select 'o', external_id, id from ticketing_options where edition_id = :editionId and external_id is not null
+     union all select 'f', external_id, id from ticketing_tier_custom_fields where edition_id = :editionId and external_id is not null`,
+);
+
+const FINISH_RUN = defineSql<{ id: number }>(
+  'SyncRepository.finishRun',
+  `update ticketing_sync_runs set status = :status, error = :error, finished_at = now(), resume_state = null
+     where id = :runId and status = :running and (:stalledForMs::int is null or coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => :stalledForMs::int / 1000.0))
+     returning id`,
+);
+
+const RECORD_OUTCOME = defineSql<{ before: ExternalTicketingStatus }>(
+  'SyncRepository.recordOutcome',
+  `update external_ticketings x set last_sync_at = now(), synced_until = coalesce(:syncedUntil, x.synced_until), status = :status, last_error = :error, updated_at = now()
+     from (select id, status from external_ticketings where edition_id = :editionId for update) old
+     where x.id = old.id and x.status <> :inactive returning old.status as before`,
+);
+
+const STALLED_RUNS = defineSql<{ id: number; editionId: number }>(
+  'SyncRepository.stalledRuns',
+  `select id, edition_id as "editionId" from ticketing_sync_runs
+     where status = :running and (:editionId::int is null or edition_id = :editionId) and coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => :stalledForMs::int / 1000.0)
+     order by id`,
+);
+
+const CANCEL_ACTIVE = defineSql<{ id: number }>(
+  'SyncRepository.cancelActive',
+  `update ticketing_sync_runs set status = :cancelled, finished_at = now(), resume_state = null where edition_id = :editionId and status in (:queued, :running) returning id`,
+);
+
+const EDITION_NAME = defineSql<{ name: string }>(
+  'SyncRepository.editionName',
+  'select name from editions where id = :editionId',
+);
+
+const ACTIVE_RUN = defineSql<SyncRunRow>(
+  'SyncRepository.activeRun',
+  `select ${RUN_SELECT} where r.edition_id = :editionId and r.status in (:queued, :running)`,
+);
+
+const RUN = defineSql<SyncRunRow>(
+  'SyncRepository.run',
+  `select ${RUN_SELECT} where r.edition_id = :editionId and r.id = :runId`,
+);
+
+const RUNS = defineSql<SyncRunRow>(
+  'SyncRepository.runs',
+  `select ${RUN_SELECT} where r.edition_id = :editionId order by r.queued_at desc, r.id desc limit :limit offset :offset`,
+);
+
+const RUN_COUNT = defineSql<{ total: number }>(
+  'SyncRepository.runCount',
+  `select count(*)::int as total from ticketing_sync_runs where edition_id = :editionId`,
+);
+
+const FORGET_QUIET_RUNS = defineSql<{ id: number }>(
+  'SyncRepository.forgetQuietRuns',
+  `delete from ticketing_sync_runs where trigger in (:schedule, :webhook) and status = :succeeded and created = 0 and updated = 0 and cancelled = 0 and skipped = 0
+       and finished_at < now() - make_interval(days => :days) returning id`,
+);
+
+const EXTERNAL_OF_WEBHOOK_TOKEN = defineSql<{ editionId: number; externalId: number; provider: TicketingProvider; status: ExternalTicketingStatus }>(
+  'SyncRepository.externalOfWebhookToken',
+  `select edition_id as "editionId", id as "externalId", provider, status from external_ticketings where webhook_token = :token`,
+);
+
 /** Every query of the sync: the runs (queue, claim, progress, outcome, history) and its writes. */
 @Injectable()
 export class SyncRepository {
@@ -324,13 +465,9 @@ export class SyncRepository {
     private readonly jobs: JobQueue,
   ) {}
 
-  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(text, params);
-  }
-
   /** Runs `work` in one transaction. */
   transaction<T>(work: (tx: SyncTransaction) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work(new SyncTransaction(em as EntityManager)));
+    return this.em.transactional(() => work(new SyncTransaction(this.em)));
   }
 
   /**
@@ -381,10 +518,7 @@ export class SyncRepository {
    * their lock), and those queued for more than 10 minutes (their job should have started by then).
    */
   async unfinishedRunIds(): Promise<number[]> {
-    const rows = await this.sql<{ id: number }>(
-      `select id from ticketing_sync_runs where status = ? or (status = ? and queued_at < now() - interval '10 minutes') order by id`,
-      [SyncStatus.RUNNING, SyncStatus.QUEUED],
-    );
+    const rows = await query(this.em, UNFINISHED_RUN_IDS, { running: SyncStatus.RUNNING, queued: SyncStatus.QUEUED });
     return rows.map((r) => r.id);
   }
 
@@ -436,22 +570,13 @@ export class SyncRepository {
 
   /** Marks a queued or interrupted run RUNNING (its start kept when it resumes); null when it is over. */
   async claim(runId: number): Promise<ClaimedRun | null> {
-    const rows = await this.sql<ClaimedRun>(
-      `update ticketing_sync_runs set status = ?, started_at = coalesce(started_at, now()), progressed_at = now() where id = ? and status in (?, ?)
-       returning id, edition_id as "editionId", started_at as "startedAt", resume_state as "resumeState"`,
-      [SyncStatus.RUNNING, runId, SyncStatus.QUEUED, SyncStatus.RUNNING],
-    );
+    const rows = await query(this.em, CLAIM, { running: SyncStatus.RUNNING, runId, queued: SyncStatus.QUEUED });
     return rows[0] ?? null;
   }
 
   /** The edition's connection and HelloAsso settings (secret still sealed). */
   async settingsOf(editionId: number): Promise<SyncSettingsRow | null> {
-    const rows = await this.sql<SyncSettingsRow>(
-      `select x.id as "externalId", x.provider, x.status, x.synced_until as "syncedUntil", h.client_id as "clientId", h.client_secret as "clientSecret",
-              h.organization_slug as "organizationSlug", h.form_type as "formType", h.form_slug as "formSlug", h.api_base_url as "apiBaseUrl"
-       from external_ticketings x left join helloasso_configs h on h.external_ticketing_id = x.id where x.edition_id = ?`,
-      [editionId],
-    );
+    const rows = await query(this.em, SETTINGS_OF, { editionId });
     const row = rows[0];
     // Raw rows carry moments as text.
     return row ? { ...row, syncedUntil: row.syncedUntil ? new Date(row.syncedUntil) : null } : null;
@@ -459,22 +584,12 @@ export class SyncRepository {
 
   /** Keeps the window a run asks for (its first step). */
   async start(runId: number, changedSince: Date | null, state: ResumeState): Promise<void> {
-    await this.sql(`update ticketing_sync_runs set changed_since = ?, resume_state = ?::jsonb, progressed_at = now() where id = ? and status = ?`, [
-      changedSince,
-      JSON.stringify(state),
-      runId,
-      SyncStatus.RUNNING,
-    ]);
+    await query(this.em, START, { changedSince, state: JSON.stringify(state), runId, running: SyncStatus.RUNNING });
   }
 
   /** Our ids of the edition's synced tiers, options and custom fields, by the provider's ids. */
   async catalogueIds(editionId: number): Promise<CatalogueIds> {
-    const rows = await this.sql<{ kind: 't' | 'o' | 'f'; externalId: string; id: number }>(
-      `select 't' as kind, external_id as "externalId", id from ticketing_tiers where edition_id = ? and external_id is not null
-       union all select 'o', external_id, id from ticketing_options where edition_id = ? and external_id is not null
-       union all select 'f', external_id, id from ticketing_tier_custom_fields where edition_id = ? and external_id is not null`,
-      [editionId, editionId, editionId],
-    );
+    const rows = await query(this.em, CATALOGUE_IDS, { editionId });
     const of = (kind: string) => new Map(rows.filter((r) => r.kind === kind).map((r) => [r.externalId, r.id]));
     return { tiers: of('t'), options: of('o'), customFields: of('f') };
   }
@@ -493,38 +608,29 @@ export class SyncRepository {
     outcome: { ok: true; syncedUntil: Date } | { ok: false; error: string },
     stalledForMs: number | null = null,
   ): Promise<{ ended: boolean; nowFailing: boolean }> {
-    return this.em.transactional(async (em) => {
-      const rows = await em.execute<{ id: number }[]>(
-        `update ticketing_sync_runs set status = ?, error = ?, finished_at = now(), resume_state = null
-         where id = ? and status = ? and (?::int is null or coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => ?::int / 1000.0))
-         returning id`,
-        [outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED, outcome.ok ? null : outcome.error, runId, SyncStatus.RUNNING, stalledForMs, stalledForMs],
-      );
+    return this.em.transactional(async () => {
+      const rows = await query(this.em, FINISH_RUN, {
+        status: outcome.ok ? SyncStatus.SUCCEEDED : SyncStatus.FAILED,
+        error: outcome.ok ? null : outcome.error,
+        runId,
+        running: SyncStatus.RUNNING,
+        stalledForMs,
+      });
       if (!rows.length) return { ended: false, nowFailing: false };
-      const changed = await em.execute<{ before: ExternalTicketingStatus }[]>(
-        `update external_ticketings x set last_sync_at = now(), synced_until = coalesce(?, x.synced_until), status = ?, last_error = ?, updated_at = now()
-         from (select id, status from external_ticketings where edition_id = ? for update) old
-         where x.id = old.id and x.status <> ? returning old.status as before`,
-        [
-          outcome.ok ? outcome.syncedUntil : null,
-          outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR,
-          outcome.ok ? null : outcome.error,
-          editionId,
-          ExternalTicketingStatus.INACTIVE,
-        ],
-      );
+      const changed = await query(this.em, RECORD_OUTCOME, {
+        syncedUntil: outcome.ok ? outcome.syncedUntil : null,
+        status: outcome.ok ? ExternalTicketingStatus.ACTIVE : ExternalTicketingStatus.ERROR,
+        error: outcome.ok ? null : outcome.error,
+        editionId,
+        inactive: ExternalTicketingStatus.INACTIVE,
+      });
       return { ended: true, nowFailing: !outcome.ok && changed.length > 0 && changed[0].before !== ExternalTicketingStatus.ERROR };
     });
   }
 
   /** The runs (of one edition, or every edition) RUNNING without having moved for `stalledForMs`. */
   stalledRuns(editionId: number | null, stalledForMs: number): Promise<{ id: number; editionId: number }[]> {
-    return this.sql<{ id: number; editionId: number }>(
-      `select id, edition_id as "editionId" from ticketing_sync_runs
-       where status = ? and (?::int is null or edition_id = ?) and coalesce(progressed_at, started_at, queued_at) < now() - make_interval(secs => ?::int / 1000.0)
-       order by id`,
-      [SyncStatus.RUNNING, editionId, editionId, stalledForMs],
-    );
+    return query(this.em, STALLED_RUNS, { running: SyncStatus.RUNNING, editionId, stalledForMs });
   }
 
   /**
@@ -532,35 +638,32 @@ export class SyncRepository {
    * page after it: see holdRunning); the edition is free for a new one at once. Null when none.
    */
   async cancelActive(editionId: number): Promise<SyncRunRow | null> {
-    const rows = await this.sql<{ id: number }>(
-      `update ticketing_sync_runs set status = ?, finished_at = now(), resume_state = null where edition_id = ? and status in (?, ?) returning id`,
-      [SyncStatus.CANCELLED, editionId, SyncStatus.QUEUED, SyncStatus.RUNNING],
-    );
+    const rows = await query(this.em, CANCEL_ACTIVE, { cancelled: SyncStatus.CANCELLED, editionId, queued: SyncStatus.QUEUED, running: SyncStatus.RUNNING });
     return rows[0] ? this.run(editionId, rows[0].id) : null;
   }
 
   /** The edition's name, for the messages about its sync; null when it is gone. */
   async editionName(editionId: number): Promise<string | null> {
-    const rows = await this.sql<{ name: string }>('select name from editions where id = ?', [editionId]);
+    const rows = await query(this.em, EDITION_NAME, { editionId });
     return rows[0]?.name ?? null;
   }
 
   /** The edition's run queued or running, if any. */
   async activeRun(editionId: number): Promise<SyncRunRow | null> {
-    const rows = await this.sql<SyncRunRow>(`select ${RUN_SELECT} where r.edition_id = ? and r.status in (?, ?)`, [editionId, SyncStatus.QUEUED, SyncStatus.RUNNING]);
+    const rows = await query(this.em, ACTIVE_RUN, { editionId, queued: SyncStatus.QUEUED, running: SyncStatus.RUNNING });
     return rows[0] ?? null;
   }
 
   async run(editionId: number, runId: number): Promise<SyncRunRow | null> {
-    const rows = await this.sql<SyncRunRow>(`select ${RUN_SELECT} where r.edition_id = ? and r.id = ?`, [editionId, runId]);
+    const rows = await query(this.em, RUN, { editionId, runId });
     return rows[0] ?? null;
   }
 
   /** A page of the edition's runs, newest first, and how many there are. */
   async runs(editionId: number, limit: number, offset: number): Promise<[SyncRunRow[], number]> {
     const [items, [count]] = await Promise.all([
-      this.sql<SyncRunRow>(`select ${RUN_SELECT} where r.edition_id = ? order by r.queued_at desc, r.id desc limit ? offset ?`, [editionId, limit, offset]),
-      this.sql<{ total: number }>(`select count(*)::int as total from ticketing_sync_runs where edition_id = ?`, [editionId]),
+      query(this.em, RUNS, { editionId, limit, offset }),
+      query(this.em, RUN_COUNT, { editionId }),
     ]);
     return [items, count.total];
   }
@@ -571,23 +674,18 @@ export class SyncRepository {
    * something and failed runs stay in the history. Answers how many were forgotten.
    */
   async forgetQuietRuns(days: number): Promise<number> {
-    const rows = await this.sql<{ id: number }>(
-      `delete from ticketing_sync_runs where trigger in (?, ?) and status = ? and created = 0 and updated = 0 and cancelled = 0 and skipped = 0
-         and finished_at < now() - make_interval(days => ?) returning id`,
-      [SyncTrigger.SCHEDULE, SyncTrigger.WEBHOOK, SyncStatus.SUCCEEDED, days],
-    );
+    const rows = await query(this.em, FORGET_QUIET_RUNS, {
+      schedule: SyncTrigger.SCHEDULE,
+      webhook: SyncTrigger.WEBHOOK,
+      succeeded: SyncStatus.SUCCEEDED,
+      days,
+    });
     return rows.length;
   }
 
   /** The connection whose webhook URL carries this token, if its provider is HelloAsso. */
   async externalOfWebhookToken(token: string): Promise<{ editionId: number; externalId: number; provider: TicketingProvider; status: ExternalTicketingStatus } | null> {
-    const rows = await this.sql<{ editionId: number; externalId: number; provider: TicketingProvider; status: ExternalTicketingStatus }>(
-      `select edition_id as "editionId", id as "externalId", provider, status from external_ticketings where webhook_token = ?`,
-      [token],
-    );
+    const rows = await query(this.em, EXTERNAL_OF_WEBHOOK_TOKEN, { token });
     return rows[0] ?? null;
   }
 }
-
-/** A PostgreSQL text[] literal (each element quoted and escaped). */
-const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, query } from '../../core/database/sql';
+import { intArray } from '../../core/database/sql-params';
 import { VALID_ITEM_STATES } from './ticketing-fields';
 import { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
 
@@ -23,6 +25,21 @@ const COUNTED_PAIRS_SQL = `
   select cq.quota_id, i.id from q join ticketing_tier_custom_field_quotas cq on cq.quota_id = q.id
     join ticketing_order_items i on i.edition_id = q.edition_id and ${VALID_ITEM_SQL}
       and i.custom_fields @> jsonb_build_array(jsonb_build_object('customFieldId', cq.custom_field_id, 'answer', cq.choice_value))`;
+
+/** The quotas of the edition, all or those listed (`{{only}}`). */
+const ONLY = 'and q.id = any(:quotaIds::int[])';
+
+const LOCK_QUOTAS = defineSql('TicketingRepository.lockQuotas', 'select q.id from ticketing_quotas q where q.edition_id = :editionId {{only}} order by q.id for update', { parts: { only: ONLY } });
+
+const QUOTA_USAGE = defineSql<QuotaUsage>(
+  'TicketingRepository.quotaUsage',
+  `with q as (select id, edition_id, quantity, position from ticketing_quotas q where q.edition_id = :editionId {{only}}),
+   counted as (${COUNTED_PAIRS_SQL})
+   select q.id as "quotaId", q.quantity, count(c.id)::int as used
+   from q left join counted c on c.quota_id = q.id
+   group by q.id, q.quantity, q.position order by q.position, q.id`,
+  { parts: { only: ONLY } },
+);
 
 export interface QuotaUsage {
   quotaId: number;
@@ -57,18 +74,11 @@ export class TicketingRepository {
    */
   async quotaUsage(editionId: number, quotaIds?: readonly number[], forUpdate = false): Promise<QuotaUsage[]> {
     if (quotaIds && !quotaIds.length) return [];
-    const only = quotaIds ? `and q.id = any(?::int[])` : '';
-    const params: unknown[] = [editionId, ...(quotaIds ? [`{${quotaIds.join(',')}}`] : [])];
-    // this.em.execute, not getConnection().execute: the statements must run in the caller's transaction (the lock is held until it ends).
-    if (forUpdate) await this.em.execute(`select q.id from ticketing_quotas q where q.edition_id = ? ${only} order by q.id for update`, params);
-    return this.em.execute<QuotaUsage[]>(
-      `with q as (select id, edition_id, quantity, position from ticketing_quotas q where q.edition_id = ? ${only}),
-       counted as (${COUNTED_PAIRS_SQL})
-       select q.id as "quotaId", q.quantity, count(c.id)::int as used
-       from q left join counted c on c.quota_id = q.id
-       group by q.id, q.quantity, q.position order by q.position, q.id`,
-      params,
-    );
+    const params = { editionId, ...(quotaIds ? { quotaIds: intArray(quotaIds) } : {}) };
+    const parts = { only: !!quotaIds };
+    // The lock is held until the caller's transaction ends (the helper runs in it).
+    if (forUpdate) await query(this.em, LOCK_QUOTAS, params, parts);
+    return query(this.em, QUOTA_USAGE, params, parts);
   }
 
   flush(): Promise<void> {

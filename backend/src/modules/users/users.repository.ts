@@ -1,7 +1,20 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, maybeOne, query } from '../../core/database/sql';
 import { User } from './user.entity';
+
+const SEARCH = defineSql<{ id: number; pseudo: string; email: string; nom: string; prenom: string }>(
+  'UsersRepository.search',
+  `select id, pseudo, email, nom, prenom from users
+   where lower(pseudo) like :pattern or email like :pattern or lower(nom) like :pattern or lower(prenom) like :pattern or lower(prenom || ' ' || nom) like :pattern
+   order by (lower(pseudo) like :prefix) desc, lower(pseudo) asc, id asc
+   limit :limit`,
+);
+
+const SESSION_ROW = defineSql<Record<string, unknown>>('UsersRepository.sessionRow', 'select * from "users" where "id" = :id limit 1');
+
+const END_SESSIONS = defineSql('UsersRepository.endSessions', `delete from "session" where (sess->'passport'->>'user') = :userId and sid <> :keepSessionId`);
 
 /** Every query of the users module. */
 @Injectable()
@@ -29,13 +42,7 @@ export class UsersRepository {
   /** At most `limit` users whose pseudo, e-mail, last or first name contains the text; pseudo matches first. */
   search(text: string, limit: number): Promise<{ id: number; pseudo: string; email: string; nom: string; prenom: string }[]> {
     const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return this.em.getConnection().execute(
-      `select id, pseudo, email, nom, prenom from users
-       where lower(pseudo) like ? or email like ? or lower(nom) like ? or lower(prenom) like ? or lower(prenom || ' ' || nom) like ?
-       order by (lower(pseudo) like ?) desc, lower(pseudo) asc, id asc
-       limit ?`,
-      [pattern, pattern, pattern, pattern, pattern, pattern.slice(1), limit],
-    );
+    return query(this.em, SEARCH, { pattern, prefix: pattern.slice(1), limit });
   }
 
   count(): Promise<number> {
@@ -52,8 +59,7 @@ export class UsersRepository {
    * before the request has one): one plain query. Undefined when there is no such user.
    */
   async sessionRow(id: number): Promise<Record<string, unknown> | undefined> {
-    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>('select * from "users" where "id" = ? limit 1', [id]);
-    return row;
+    return (await maybeOne(this.em, SESSION_ROW, { id })) ?? undefined;
   }
 
   /** A users row (column names as in the table) as a User, in a unit of work of its own. */
@@ -63,7 +69,7 @@ export class UsersRepository {
 
   /** Ends every stored session of a user but the one kept. */
   async endSessions(userId: number, keepSessionId?: string): Promise<void> {
-    await this.em.getConnection().execute(`delete from "session" where (sess->'passport'->>'user') = ? and sid <> ?`, [String(userId), keepSessionId ?? '']);
+    await query(this.em, END_SESSIONS, { userId: String(userId), keepSessionId: keepSessionId ?? '' });
   }
 
   /** Commits the changes made to loaded users (and the caller's unit of work). */

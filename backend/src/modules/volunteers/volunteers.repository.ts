@@ -1,7 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, query } from '../../core/database/sql';
 import { ApplicationStatus } from './volunteer-fields';
 import { VolunteerApplication, VolunteerSettings, VolunteerTeam } from './volunteer.entity';
+
+const LED_TEAM_IDS = defineSql<{ teamId: number }>(
+  'VolunteersRepository.ledTeamIds',
+  `select ata.team_id as "teamId" from application_team_assignments ata
+    join edition_volunteer_applications a on a.id = ata.application_id
+    where a.edition_id = :editionId and a.user_id = :userId and a.status = :accepted and ata.is_leader`,
+);
 
 /**
  * The queries every feature of the module shares: an edition's settings and teams, a user's
@@ -34,12 +42,7 @@ export class VolunteersRepository {
 
   /** Ids of the edition's teams the user leads while their application is accepted. */
   async ledTeamIds(editionId: number, userId: number): Promise<number[]> {
-    const rows = await this.em.getConnection().execute<{ teamId: number }[]>(
-      `select ata.team_id as "teamId" from application_team_assignments ata
-        join edition_volunteer_applications a on a.id = ata.application_id
-        where a.edition_id = ? and a.user_id = ? and a.status = ? and ata.is_leader`,
-      [editionId, userId, ApplicationStatus.ACCEPTED],
-    );
+    const rows = await query(this.em, LED_TEAM_IDS, { editionId, userId, accepted: ApplicationStatus.ACCEPTED });
     return rows.map((r) => r.teamId);
   }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { defineSql, query } from '../../core/database/sql';
 import { WorkshopLocation } from './workshop.entity';
 
 export interface LocationRow {
@@ -8,6 +9,15 @@ export interface LocationRow {
   workshopCount: number;
 }
 
+const LOCATIONS = defineSql<LocationRow>(
+  'LocationsRepository.list',
+  `select l.id, l.name, (select count(*)::int from workshops w where w.location_id = l.id) as "workshopCount"
+     from workshop_locations l
+    where l.edition_id = :editionId {{one}}
+    order by lower(l.name), l.id`,
+  { parts: { one: 'and l.id = :locationId' } },
+);
+
 /** The queries of an edition's workshop locations. */
 @Injectable()
 export class LocationsRepository {
@@ -15,13 +25,7 @@ export class LocationsRepository {
 
   /** The edition's locations by name, each with how many workshops are held there: one query. */
   list(editionId: number, locationId?: number): Promise<LocationRow[]> {
-    return this.em.getConnection().execute<LocationRow[]>(
-      `select l.id, l.name, (select count(*)::int from workshops w where w.location_id = l.id) as "workshopCount"
-         from workshop_locations l
-        where l.edition_id = ?${locationId === undefined ? '' : ' and l.id = ?'}
-        order by lower(l.name), l.id`,
-      locationId === undefined ? [editionId] : [editionId, locationId],
-    );
+    return locationId === undefined ? query(this.em, LOCATIONS, { editionId }) : query(this.em, LOCATIONS, { editionId, locationId }, { one: true });
   }
 
   /** A location of the edition (null when it is another edition's, or unknown). */

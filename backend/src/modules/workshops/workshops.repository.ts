@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isoSql } from '../../core/database/iso-sql';
+import { defineSql, one, query } from '../../core/database/sql';
 import { starSql, unstarSql, type StarTables } from '../../core/database/edition-stars';
 import { Workshop, WorkshopLocation } from './workshop.entity';
 import type { PlacedWorkshop } from './workshops-rules';
@@ -51,6 +52,61 @@ export interface DueReminderRow {
   place: string | null;
 }
 
+/** The edition's workshops with the chosen filters (parts), with whether `:userId` starred each. */
+const LIST = defineSql<WorkshopRow>(
+  'WorkshopsRepository.list',
+  `select w.id, w.title, w.description, ${isoSql('w.start_date_time')} as "startDateTime", ${isoSql('w.end_date_time')} as "endDateTime",
+          w.max_participants as "maxParticipants", w.location_id as "locationId", l.name as "locationName", w.location_text as "locationText",
+          u.id as "creatorId", u.pseudo as "creatorPseudo", u.profile_picture as "creatorPicture", u.updated_at as "creatorUpdatedAt",
+          (select count(*)::int from workshop_favorites f where f.workshop_id = w.id) as "favoriteCount",
+          exists (select 1 from workshop_favorites f where f.workshop_id = w.id and f.user_id = :userId::int) as "isFavorite"
+     from workshops w
+     left join workshop_locations l on l.id = w.location_id
+     left join users u on u.id = w.creator_id
+    where w.edition_id = :editionId {{workshop}} {{range}} {{location}} {{favoritesOf}}
+    order by w.start_date_time, w.id`,
+  {
+    parts: {
+      workshop: 'and w.id = :workshopId',
+      range: 'and w.start_date_time >= :from and w.start_date_time < :to',
+      location: 'and w.location_id = :locationId',
+      favoritesOf: 'and exists (select 1 from workshop_favorites mf where mf.workshop_id = w.id and mf.user_id = :favoritesOf)',
+    },
+  },
+);
+
+const HAS_LOCATION = defineSql<{ found: boolean }>('WorkshopsRepository.hasLocation', 'select exists (select 1 from workshop_locations where id = :locationId and edition_id = :editionId) as found');
+
+const NEAR = defineSql<PlacedWorkshop>(
+  'WorkshopsRepository.near',
+  `select w.id, w.title, w.start_date_time as start, w.end_date_time as "end", ${PLACE_SQL} as place
+     from workshops w left join workshop_locations l on l.id = w.location_id
+    where w.edition_id = :editionId and w.start_date_time < :end and w.end_date_time > :start
+    order by w.start_date_time, w.id`,
+);
+
+const STAR = defineSql<{ found: boolean }>('WorkshopsRepository.star', starSql(STARS));
+const UNSTAR = defineSql<{ found: boolean }>('WorkshopsRepository.unstar', unstarSql(STARS));
+
+const CLEAR_REMINDERS = defineSql('WorkshopsRepository.clearReminders', 'update workshop_favorites set reminded_at = null where workshop_id = :workshopId');
+
+const CLAIM_DUE_REMINDERS = defineSql<DueReminderRow>(
+  'WorkshopsRepository.claimDueReminders',
+  `with due as (
+     update workshop_favorites f set reminded_at = now()
+       from workshops w join editions e on e.id = w.edition_id
+      where w.id = f.workshop_id and f.reminded_at is null and e.workshops_enabled
+        and w.start_date_time > now() and w.start_date_time <= now() + make_interval(mins => :minutes)
+      returning f.user_id, f.workshop_id, w.title, w.edition_id, w.location_id, w.location_text, e.name as edition_name
+   )
+   select due.user_id as "userId", due.workshop_id as "workshopId", due.title, due.edition_id as "editionId", due.edition_name as "editionName",
+          coalesce(l.name, due.location_text) as place
+     from due left join workshop_locations l on l.id = due.location_id
+    order by due.edition_id, due.workshop_id, due.user_id`,
+);
+
+const RELEASE_REMINDER = defineSql('WorkshopsRepository.releaseReminder', 'update workshop_favorites set reminded_at = null where user_id = :userId and workshop_id = :workshopId');
+
 /**
  * The workshops' queries: an edition's workshops with their places, creators and stars (one
  * statement whatever their number), the workshops near a time (clashes), stars, and the claims of
@@ -60,42 +116,21 @@ export interface DueReminderRow {
 export class WorkshopsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  private sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(text, params);
-  }
-
   /** The edition's workshops matching `filter`, in time order, with whether `userId` starred each (visitors: never): one query. */
   list(editionId: number, userId: number | null, filter: WorkshopFilter = {}): Promise<WorkshopRow[]> {
-    const params: unknown[] = [userId, editionId];
-    const where: string[] = ['w.edition_id = ?'];
-    if (filter.workshopId !== undefined) {
-      where.push('w.id = ?');
-      params.push(filter.workshopId);
-    }
-    if (filter.from && filter.to) {
-      where.push('w.start_date_time >= ? and w.start_date_time < ?');
-      params.push(filter.from, filter.to);
-    }
-    if (filter.locationId !== undefined) {
-      where.push('w.location_id = ?');
-      params.push(filter.locationId);
-    }
-    if (filter.favoritesOf !== undefined) {
-      where.push('exists (select 1 from workshop_favorites mf where mf.workshop_id = w.id and mf.user_id = ?)');
-      params.push(filter.favoritesOf);
-    }
-    return this.sql<WorkshopRow>(
-      `select w.id, w.title, w.description, ${isoSql('w.start_date_time')} as "startDateTime", ${isoSql('w.end_date_time')} as "endDateTime",
-              w.max_participants as "maxParticipants", w.location_id as "locationId", l.name as "locationName", w.location_text as "locationText",
-              u.id as "creatorId", u.pseudo as "creatorPseudo", u.profile_picture as "creatorPicture", u.updated_at as "creatorUpdatedAt",
-              (select count(*)::int from workshop_favorites f where f.workshop_id = w.id) as "favoriteCount",
-              exists (select 1 from workshop_favorites f where f.workshop_id = w.id and f.user_id = ?::int) as "isFavorite"
-         from workshops w
-         left join workshop_locations l on l.id = w.location_id
-         left join users u on u.id = w.creator_id
-        where ${where.join(' and ')}
-        order by w.start_date_time, w.id`,
-      params,
+    const range = !!(filter.from && filter.to);
+    return query(
+      this.em,
+      LIST,
+      {
+        userId,
+        editionId,
+        ...(filter.workshopId !== undefined ? { workshopId: filter.workshopId } : {}),
+        ...(range ? { from: filter.from, to: filter.to } : {}),
+        ...(filter.locationId !== undefined ? { locationId: filter.locationId } : {}),
+        ...(filter.favoritesOf !== undefined ? { favoritesOf: filter.favoritesOf } : {}),
+      },
+      { workshop: filter.workshopId !== undefined, range, location: filter.locationId !== undefined, favoritesOf: filter.favoritesOf !== undefined },
     );
   }
 
@@ -106,19 +141,12 @@ export class WorkshopsRepository {
 
   /** Whether the location is one of the edition's. */
   async hasLocation(editionId: number, locationId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>('select exists (select 1 from workshop_locations where id = ? and edition_id = ?) as found', [locationId, editionId]);
-    return row!.found;
+    return (await one(this.em, HAS_LOCATION, { locationId, editionId })).found;
   }
 
   /** The edition's workshops overlapping [start, end) wherever they are, with their place: one query (the clashes are then the rules'). */
   near(editionId: number, start: Date, end: Date): Promise<PlacedWorkshop[]> {
-    return this.sql<PlacedWorkshop>(
-      `select w.id, w.title, w.start_date_time as start, w.end_date_time as "end", ${PLACE_SQL} as place
-         from workshops w left join workshop_locations l on l.id = w.location_id
-        where w.edition_id = ? and w.start_date_time < ? and w.end_date_time > ?
-        order by w.start_date_time, w.id`,
-      [editionId, end, start],
-    );
+    return query(this.em, NEAR, { editionId, end, start });
   }
 
   create(editionId: number, creatorId: number, fields: Pick<Workshop, 'title' | 'description' | 'startDateTime' | 'endDateTime' | 'maxParticipants' | 'locationText'> & { locationId: number | null }): Workshop {
@@ -144,21 +172,19 @@ export class WorkshopsRepository {
 
   /** Stars a workshop of the edition (starring twice is harmless, parallel stars make one row); false when the edition has no such workshop. */
   async star(editionId: number, workshopId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(starSql(STARS), [workshopId, editionId, userId]);
-    return row!.found;
+    return (await one(this.em, STAR, { rowId: workshopId, editionId, userId })).found;
   }
 
   /** Takes the star off a workshop of the edition (none is harmless); false when the edition has no such workshop. */
   async unstar(editionId: number, workshopId: number, userId: number): Promise<boolean> {
-    const [row] = await this.sql<{ found: boolean }>(unstarSql(STARS), [workshopId, editionId, userId]);
-    return row!.found;
+    return (await one(this.em, UNSTAR, { rowId: workshopId, editionId, userId })).found;
   }
 
   // ── reminders ─────────────────────────────────────────────────────────────────────────────────
 
   /** A moved workshop: its stargazers are to be reminded again (of its new start). */
   async clearReminders(workshopId: number): Promise<void> {
-    await this.sql('update workshop_favorites set reminded_at = null where workshop_id = ?', [workshopId]);
+    await query(this.em, CLEAR_REMINDERS, { workshopId });
   }
 
   /**
@@ -168,24 +194,11 @@ export class WorkshopsRepository {
    * each favourite is claimed once.
    */
   claimDueReminders(minutes: number): Promise<DueReminderRow[]> {
-    return this.sql<DueReminderRow>(
-      `with due as (
-         update workshop_favorites f set reminded_at = now()
-           from workshops w join editions e on e.id = w.edition_id
-          where w.id = f.workshop_id and f.reminded_at is null and e.workshops_enabled
-            and w.start_date_time > now() and w.start_date_time <= now() + make_interval(mins => ?)
-          returning f.user_id, f.workshop_id, w.title, w.edition_id, w.location_id, w.location_text, e.name as edition_name
-       )
-       select due.user_id as "userId", due.workshop_id as "workshopId", due.title, due.edition_id as "editionId", due.edition_name as "editionName",
-              coalesce(l.name, due.location_text) as place
-         from due left join workshop_locations l on l.id = due.location_id
-        order by due.edition_id, due.workshop_id, due.user_id`,
-      [minutes],
-    );
+    return query(this.em, CLAIM_DUE_REMINDERS, { minutes });
   }
 
   /** Gives claims back (their notifications could not be sent): the next run sends them. */
   async releaseReminder(userId: number, workshopId: number): Promise<void> {
-    await this.sql('update workshop_favorites set reminded_at = null where user_id = ? and workshop_id = ?', [userId, workshopId]);
+    await query(this.em, RELEASE_REMINDER, { userId, workshopId });
   }
 }
