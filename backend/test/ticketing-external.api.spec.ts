@@ -112,6 +112,17 @@ describe('the connection', () => {
     expect(t.app.get(SecretBox).open(row.sealed)).toBe(SECRET);
   });
 
+  it('takes parallel first saves one after the other: each answers 200 and the edition has one connection and one settings row', async () => {
+    const { owner, id, path } = await scene();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(owner, 'put', path, helloAsso())));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    const [row] = await sql<{ connections: string; settings: string }>(
+      `select count(distinct x.id) as connections, count(h.external_ticketing_id) as settings from external_ticketings x left join helloasso_configs h on h.external_ticketing_id = x.id where x.edition_id = ?`,
+      [id],
+    );
+    expect(row).toEqual({ connections: '1', settings: '1' });
+  });
+
   it('refuses settings that cannot be right, field by field', async () => {
     const { owner, path } = await scene();
     const cases: [Record<string, unknown>, string][] = [

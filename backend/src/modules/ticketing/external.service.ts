@@ -54,6 +54,14 @@ export class ExternalService {
 
   /** Connects HelloAsso (or changes its settings), or chooses a provider managed by hand. */
   async save(editionId: number, dto: SaveExternalTicketingDto): Promise<ExternalTicketingDto> {
+    const hadSettings = await this.repository.holdingConnection(editionId, () => this.write(editionId, dto));
+    // HelloAsso is no longer the provider: a sync under way stops.
+    if (hadSettings && dto.provider !== TicketingProvider.HELLOASSO) await this.repository.failActiveRuns(editionId, storedError({ code: 'DISCONNECTED' }));
+    return this.status(editionId);
+  }
+
+  /** The save's writes, with the edition's connection held; answers whether HelloAsso settings were stored before. */
+  private async write(editionId: number, dto: SaveExternalTicketingDto): Promise<boolean> {
     const external = (await this.ticketing.externalOf(editionId)) ?? this.repository.createExternal(editionId, dto.provider);
     const config = await this.ticketing.helloAssoConfigOf(editionId);
     if (dto.provider === TicketingProvider.HELLOASSO) {
@@ -74,9 +82,7 @@ export class ExternalService {
     external.status = ExternalTicketingStatus.ACTIVE;
     external.lastError = null;
     await this.repository.flush();
-    // HelloAsso is no longer the provider: a sync under way stops.
-    if (config && dto.provider !== TicketingProvider.HELLOASSO) await this.repository.failActiveRuns(editionId, storedError({ code: 'DISCONNECTED' }));
-    return this.status(editionId);
+    return config !== null;
   }
 
   /** Asks HelloAsso for a token and the form with the given settings (the stored secret when none is typed): what is wrong, in the caller's language. */

@@ -2,3 +2,6 @@
 
 -- ExternalRepository.failActiveRuns
 update ticketing_sync_runs set status = :failed, error = :error, finished_at = now(), resume_state = null where edition_id = :editionId and status in (:queued, :running);
+
+-- ExternalRepository.holdConnection
+select pg_advisory_xact_lock(hashtext('external_ticketings'), :editionId::int);
