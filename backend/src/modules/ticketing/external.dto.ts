@@ -2,8 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { stacked } from '../../core/validation/fields';
 import { msg, Trim } from '../../core/validation/validation';
+import { readError } from './sync-rules';
 import { SyncRunDto, TicketingErrorDto } from './sync.dto';
 import { ExternalTicketingStatus, HELLOASSO_DEFAULT_BASE_URL, TicketingProvider } from './ticketing-fields';
+import type { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
 
 /** HelloAsso's kinds of form (`Event` sells tickets). */
 export const HELLOASSO_FORM_TYPES = ['Event', 'Membership', 'CrowdFunding', 'Donation', 'PaymentForm', 'Checkout', 'Shop'] as const;
@@ -120,4 +122,33 @@ export class TestedFormDto {
 export class ConnectionTestDto {
   @ApiProperty({ enum: [true] }) ok!: true;
   @ApiProperty({ type: TestedFormDto }) form!: TestedFormDto;
+}
+
+/** The connection as the page shows it: never the secret (only whether one is stored); the webhook address on `publicUrl`. */
+export function toExternalTicketingDto(
+  external: ExternalTicketing | null,
+  config: HelloAssoConfig | null,
+  activeRun: ExternalTicketingDto['activeRun'],
+  publicUrl: string,
+): ExternalTicketingDto {
+  const helloAsso = external?.provider === TicketingProvider.HELLOASSO && config;
+  return {
+    provider: external?.provider ?? null,
+    status: external?.status ?? null,
+    lastError: external?.status === ExternalTicketingStatus.ERROR ? readError(external.lastError) : null,
+    lastSyncAt: external?.lastSyncAt?.toISOString() ?? null,
+    syncedUntil: external?.syncedUntil?.toISOString() ?? null,
+    webhookUrl: helloAsso ? `${publicUrl}/api/ticketing/webhooks/helloasso/${external.webhookToken}` : null,
+    helloAsso: helloAsso
+      ? {
+          clientId: config.clientId,
+          hasClientSecret: !!config.clientSecret,
+          organizationSlug: config.organizationSlug,
+          formType: config.formType,
+          formSlug: config.formSlug,
+          apiBaseUrl: config.apiBaseUrl,
+        }
+      : null,
+    activeRun,
+  };
 }

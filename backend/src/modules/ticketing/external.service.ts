@@ -5,14 +5,14 @@ import { AppException } from '../../core/errors/app-errors';
 import { refuseField } from '../../core/validation/field-errors';
 import { baseUrlRefusal, HelloAssoConnector, HelloAssoError, type HelloAssoSettings } from './helloasso-client';
 import { catalogueOf } from './helloasso-mapping';
-import { readError, storedError } from './sync-rules';
+import { storedError } from './sync-rules';
 import { syncErrorOf } from './sync-worker';
 import { toSyncRunDto } from './sync.dto';
 import { SyncRepository } from './sync.repository';
-import type { ConnectionTestDto, ExternalTicketingDto, SaveExternalTicketingDto, TestExternalTicketingDto } from './external.dto';
+import { toExternalTicketingDto, type ConnectionTestDto, type ExternalTicketingDto, type SaveExternalTicketingDto, type TestExternalTicketingDto } from './external.dto';
 import { ExternalRepository } from './external.repository';
 import { ExternalTicketingStatus, HELLOASSO_DEFAULT_BASE_URL, TicketingProvider } from './ticketing-fields';
-import type { ExternalTicketing, HelloAssoConfig } from './ticketing.entity';
+import type { HelloAssoConfig } from './ticketing.entity';
 import { TicketingRepository } from './ticketing.repository';
 
 const T = 'errors.ticketing.external';
@@ -49,7 +49,7 @@ export class ExternalService {
 
   async status(editionId: number): Promise<ExternalTicketingDto> {
     const [external, config, active] = await Promise.all([this.ticketing.externalOf(editionId), this.ticketing.helloAssoConfigOf(editionId), this.sync.activeRun(editionId)]);
-    return this.toDto(external, config, active ? toSyncRunDto(active) : null);
+    return toExternalTicketingDto(external, config, active ? toSyncRunDto(active) : null, this.config.publicUrl);
   }
 
   /** Connects HelloAsso (or changes its settings), or chooses a provider managed by hand. */
@@ -143,26 +143,4 @@ export class ExternalService {
     return new AppException(422, `${T}.test.${TEST_KEYS[failure.code] ?? 'providerError'}`, { code: failure.code, params: failure.params, extra: { params: failure.params ?? {} } });
   }
 
-  private toDto(external: ExternalTicketing | null, config: HelloAssoConfig | null, activeRun: ExternalTicketingDto['activeRun']): ExternalTicketingDto {
-    const helloAsso = external?.provider === TicketingProvider.HELLOASSO && config;
-    return {
-      provider: external?.provider ?? null,
-      status: external?.status ?? null,
-      lastError: external?.status === ExternalTicketingStatus.ERROR ? readError(external.lastError) : null,
-      lastSyncAt: external?.lastSyncAt?.toISOString() ?? null,
-      syncedUntil: external?.syncedUntil?.toISOString() ?? null,
-      webhookUrl: helloAsso ? `${this.config.publicUrl}/api/ticketing/webhooks/helloasso/${external.webhookToken}` : null,
-      helloAsso: helloAsso
-        ? {
-            clientId: config.clientId,
-            hasClientSecret: !!config.clientSecret,
-            organizationSlug: config.organizationSlug,
-            formType: config.formType,
-            formSlug: config.formSlug,
-            apiBaseUrl: config.apiBaseUrl,
-          }
-        : null,
-      activeRun,
-    };
-  }
 }

@@ -355,3 +355,35 @@ export function toOrderDetailDto(r: OrderDetailRow, tickets: TicketRow[], option
     })),
   };
 }
+
+/** The counts per tier of the summary, as the repository reads them. */
+export interface TierCountRow {
+  tierId: number | null;
+  name: string | null;
+  isActive: boolean;
+  sold: number;
+  valid: number;
+  validated: number;
+  amount: number;
+}
+
+/** The summary: per tier (sold, valid, cancelled, validated at the gate, amount), per quota (used, remaining), and totals. */
+export function toTicketingSummaryDto(
+  tiers: readonly TierCountRow[],
+  quotas: readonly { id: number; title: string }[],
+  usage: ReadonlyMap<number, { quantity: number; used: number }>,
+  orders: number,
+): TicketingSummaryDto {
+  const tierDtos = tiers.map((r) => ({ tierId: r.tierId, name: r.name, isActive: r.isActive, sold: r.sold, valid: r.valid, cancelled: r.sold - r.valid, validated: r.validated, amount: r.amount }));
+  const sum = (key: 'sold' | 'valid' | 'cancelled' | 'validated' | 'amount') => tierDtos.reduce((s, r) => s + r[key], 0);
+  return {
+    tiers: tierDtos,
+    quotas: quotas.map((q) => {
+      const u = usage.get(q.id);
+      const quantity = u?.quantity ?? 0;
+      const used = u?.used ?? 0;
+      return { quotaId: q.id, title: q.title, quantity, used, remaining: Math.max(0, quantity - used) };
+    }),
+    totals: { sold: sum('sold'), valid: sum('valid'), cancelled: sum('cancelled'), validated: sum('validated'), amount: sum('amount'), orders },
+  };
+}

@@ -4,7 +4,7 @@ import { defineSql, maybeOne, one, query, repeated, type PartChoice } from '../.
 import { Injectable } from '@nestjs/common';
 import { intArray } from '../../core/database/sql-params';
 import { likePattern, narrowsByTrigram, orderNumberOf, qrCodeOf, searchWords, type AskedField, type QuotaLink } from './orders-rules';
-import type { AttendeeFilterQuery, OrderDetailRow, OrderFilterQuery, OrderListQuery, OrderListRow, ReturnableRow, TicketOptionRow, TicketRow } from './orders.dto';
+import type { AttendeeFilterQuery, OrderDetailRow, OrderFilterQuery, OrderListQuery, OrderListRow, ReturnableRow, TicketOptionRow, TicketRow, TierCountRow } from './orders.dto';
 import { CANCELLED_ITEM_STATE, type CustomFieldAnswer } from './ticketing-fields';
 import { TicketingOrder, TicketingOrderItem, TicketingOrderItemOption } from './ticketing.entity';
 import { VALID_ITEM_SQL } from './ticketing.repository';
@@ -64,16 +64,6 @@ export interface AttendeeCsvRow {
   payerFirstName: string | null;
   payerLastName: string | null;
   payerEmail: string | null;
-}
-
-export interface TierCountRow {
-  tierId: number | null;
-  name: string | null;
-  isActive: boolean;
-  sold: number;
-  valid: number;
-  validated: number;
-  amount: number;
 }
 
 /** Columns of an order, under the names of OrderRow. */

@@ -28,6 +28,7 @@ import {
   type OrderListDto,
   type OrderListQuery,
   type TicketingSummaryDto,
+  toTicketingSummaryDto,
 } from './orders.dto';
 import { OrdersRepository, type AttendeeCsvRow, type OrdersCsvRow, type SaleOptionRow, type SaleTierRow } from './orders.repository';
 import { ONSITE_ITEM_STATE, TicketingOrderSource, TicketingOrderStatus } from './ticketing-fields';
@@ -289,17 +290,6 @@ export class OrdersService {
     const tiers = await this.repository.tierCounts(editionId);
     const { orders, quotas } = await this.repository.ordersAndQuotas(editionId);
     const usage = new Map((quotas.length ? await this.ticketing.quotaUsage(editionId) : []).map((u) => [u.quotaId, u]));
-    const tierDtos = tiers.map((r) => ({ tierId: r.tierId, name: r.name, isActive: r.isActive, sold: r.sold, valid: r.valid, cancelled: r.sold - r.valid, validated: r.validated, amount: r.amount }));
-    const sum = (key: 'sold' | 'valid' | 'cancelled' | 'validated' | 'amount') => tierDtos.reduce((s, r) => s + r[key], 0);
-    return {
-      tiers: tierDtos,
-      quotas: quotas.map((q) => {
-        const u = usage.get(q.id);
-        const quantity = u?.quantity ?? 0;
-        const used = u?.used ?? 0;
-        return { quotaId: q.id, title: q.title, quantity, used, remaining: Math.max(0, quantity - used) };
-      }),
-      totals: { sold: sum('sold'), valid: sum('valid'), cancelled: sum('cancelled'), validated: sum('validated'), amount: sum('amount'), orders },
-    };
+    return toTicketingSummaryDto(tiers, quotas, usage, orders);
   }
 }

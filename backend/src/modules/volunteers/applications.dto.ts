@@ -15,8 +15,9 @@ import {
   registerDecorator,
 } from 'class-validator';
 import { decorateFields, Flag, Id, IfGiven, MAX_ID, OptionalChoice, OptionalPhone, OptionalText, OptionalUrl, PageNumber, PageSize, QueryId, SearchText, stacked, Text, WholeNumber } from '../../core/validation/fields';
+import { renderMarkdown } from '../../core/markdown/markdown';
 import { msg } from '../../core/validation/validation';
-import { ANSWER_FIELDS, type AnswerField, type ApplicationAnswers } from './application-rules';
+import { ANSWER_FIELDS, askedFieldsOf, type AnswerField, type ApplicationAnswers } from './application-rules';
 import type { Interval } from './planning-rules';
 import {
   AllergySeverity,
@@ -31,7 +32,7 @@ import {
   type TimePreference,
   type VolunteerAskFlags,
 } from './volunteer-fields';
-import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity';
+import type { VolunteerApplication, VolunteerSettings, VolunteerTeam } from './volunteer.entity';
 
 /** Largest value of a PostgreSQL int: no id can be above. */
 
@@ -488,6 +489,11 @@ export function toMyApplicationDto(a: VolunteerApplication): MyApplicationDto {
   return { ...answersOf(a), id: a.id, status: a.status, acceptanceNote: a.acceptanceNote ?? null, addedAt: iso(a.addedAt)!, decidedAt: iso(a.decidedAt) } as MyApplicationDto;
 }
 
+/** A card of the printable sheet: name, teams and entry QR secret. */
+export function toVolunteerBadgeDto(r: ApplicationRow, teams: ApplicationTeamDto[]): VolunteerBadgeDto {
+  return { id: r.id as number, pseudo: r.pseudo as string, nom: r.nom as string, prenom: r.prenom as string, teams: teams.map((t) => t.name), qrToken: r.qrToken as string };
+}
+
 export function toApplicationItemDto(r: ApplicationRow, teams: ApplicationTeamDto[]): ApplicationItemDto {
   return {
     id: r.id as number,
@@ -523,5 +529,33 @@ export function toApplicationDetailDto(a: VolunteerApplication, askedFields: Ans
     decidedAt: iso(a.decidedAt),
     teams,
     slots: slots.map((s) => ({ id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, startDateTime: iso(s.startDateTime)!, endDateTime: iso(s.endDateTime)! })),
+  };
+}
+
+/** The page's Markdown sits under the page's own title: its headings start one level down. */
+const PAGE_HEADING_SHIFT = 1;
+
+/** The public volunteers page and form of an edition: its settings, period, questions and teams, and the caller's application. */
+export function toVolunteerInfoDto(parts: {
+  settings: VolunteerSettings | null;
+  asks: VolunteerAskFlags;
+  period: VolunteerPeriodDto;
+  teams: VolunteerTeam[];
+  application: VolunteerApplication | null;
+  profile: { phone?: string | null; nom?: string | null; prenom?: string | null } | undefined;
+}): VolunteerInfoDto {
+  const { settings, asks, profile } = parts;
+  return {
+    mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
+    open: settings?.volunteersOpen ?? false,
+    description: settings?.volunteersDescription ?? null,
+    descriptionHtml: settings?.volunteersDescription ? renderMarkdown(settings.volunteersDescription, PAGE_HEADING_SHIFT) : null,
+    externalUrl: settings?.volunteersExternalUrl ?? null,
+    period: parts.period,
+    questions: VOLUNTEER_ASK_FLAGS.filter((f) => asks[f]),
+    askedFields: askedFieldsOf(asks),
+    teams: parts.teams.map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, color: t.color })),
+    application: parts.application ? toMyApplicationDto(parts.application) : null,
+    missingProfile: profile ? { phone: !profile.phone?.trim(), nom: !profile.nom?.trim(), prenom: !profile.prenom?.trim() } : null,
   };
 }

@@ -2,7 +2,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
-import { renderMarkdown } from '../../core/markdown/markdown';
 import { csvFile } from '../../core/web/csv';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
@@ -28,6 +27,8 @@ import {
   toApplicationItemDto,
   toMyApplicationDto,
   toSettingsDto,
+  toVolunteerBadgeDto,
+  toVolunteerInfoDto,
   toVolunteerPeriodDto,
   type AddApplicationDto,
   type ApplicationDetailDto,
@@ -53,9 +54,6 @@ import type { VolunteerApplication, VolunteerSettings } from './volunteer.entity
 import type { TeamScope } from './volunteer-scope';
 import { VolunteersRepository } from './volunteers.repository';
 import { VolunteersService } from './volunteers.service';
-
-/** The volunteers page holds its title (h1) above the description: a `#` heading of it is an h2. */
-const PAGE_HEADING_SHIFT = 1;
 
 const iso = (d: Date | string | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 
@@ -121,20 +119,14 @@ export class ApplicationsService {
     const settings = await this.shared.settings(edition.id);
     const teams = await this.shared.teams(edition.id, true);
     const application = user ? await this.shared.applicationOf(edition.id, user.id) : null;
-    const asks = asksOf(settings);
-    return {
-      mode: settings?.volunteersMode ?? VolunteersMode.INTERNAL,
-      open: settings?.volunteersOpen ?? false,
-      description: settings?.volunteersDescription ?? null,
-      descriptionHtml: settings?.volunteersDescription ? renderMarkdown(settings.volunteersDescription, PAGE_HEADING_SHIFT) : null,
-      externalUrl: settings?.volunteersExternalUrl ?? null,
+    return toVolunteerInfoDto({
+      settings,
+      asks: asksOf(settings),
       period: toVolunteerPeriodDto(volunteerPeriod(edition, settings), settings, edition),
-      questions: VOLUNTEER_ASK_FLAGS.filter((f) => asks[f]),
-      askedFields: askedFieldsOf(asks),
-      teams: teams.map((t) => ({ id: t.id, name: t.name, description: t.description ?? null, color: t.color })),
-      application: application ? toMyApplicationDto(application) : null,
-      missingProfile: user ? { phone: !user.phone?.trim(), nom: !user.nom?.trim(), prenom: !user.prenom?.trim() } : null,
-    };
+      teams,
+      application,
+      profile: user,
+    });
   }
 
   async apply(edition: EditionDto, userId: number, dto: ApplyDto): Promise<MyApplicationDto> {
@@ -346,14 +338,7 @@ export class ApplicationsService {
   async badges(editionId: number, filters: ApplicationFilterQuery): Promise<VolunteerBadgeDto[]> {
     const rows = await this.repository.all(editionId, filters, { all: true });
     const teams = await this.teamsByApplication(rows.map((r) => r.id as number));
-    return rows.map((r) => ({
-      id: r.id as number,
-      pseudo: r.pseudo as string,
-      nom: r.nom as string,
-      prenom: r.prenom as string,
-      teams: (teams.get(r.id as number) ?? []).map((t) => t.name),
-      qrToken: r.qrToken as string,
-    }));
+    return rows.map((r) => toVolunteerBadgeDto(r, teams.get(r.id as number) ?? []));
   }
 
   /** Every answered field, teams and slots of the matching applications as CSV (UTF-8 with BOM), headed in the reader's language. */

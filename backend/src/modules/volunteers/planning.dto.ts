@@ -2,8 +2,109 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { DateTime, Day, Flag, Id, IfGiven, MAX_ID, OptionalText, QueryId, QueryInt, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
-import type { MySlotRow, SlotRow, TeamCountsRow } from './planning.repository';
 import { ApplicationStatus } from './volunteer-fields';
+
+// ── the rows the repository reads and the mappers below turn into answers ───────────────────────
+
+export interface TeamCountsRow {
+  id: number;
+  name: string;
+  description: string | null;
+  color: string;
+  maxVolunteers: number | null;
+  isRequired: boolean;
+  isAccessControlTeam: boolean;
+  isMealValidationTeam: boolean;
+  isVisibleToVolunteers: boolean;
+  memberCount: number;
+  leaderCount: number;
+}
+
+export interface SlotRow {
+  id: number;
+  teamId: number;
+  title: string;
+  description: string | null;
+  startDateTime: Date;
+  endDateTime: Date;
+  maxVolunteers: number;
+  assignedVolunteers: number;
+}
+
+export interface BoardSlotRow extends SlotRow {
+  assignees: number[];
+}
+
+/** A slot of a person, with its team's name: overlaps, warnings, clashes named. */
+export interface PersonSlotRow {
+  id: number;
+  title: string;
+  teamName: string;
+  start: Date;
+  end: Date;
+}
+
+export interface VolunteerRow {
+  userId: number;
+  pseudo: string;
+  prenom: string | null;
+  nom: string | null;
+  setup: boolean | null;
+  event: boolean | null;
+  teardown: boolean | null;
+  arrival: Date | null;
+  departure: Date | null;
+  timePreferences: string[] | null;
+  teamPreferences: number[] | null;
+  teamIds: number[];
+  loadMinutes: number;
+}
+
+export interface PersonRow {
+  id: number;
+  pseudo: string;
+  prenom: string | null;
+  nom: string | null;
+}
+
+export interface MyApplicationRow {
+  id: number;
+  status: ApplicationStatus;
+  qrToken: string;
+  calendarToken: string;
+  editionId: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  imageUrl: string | null;
+  city: string | null;
+  /** The edition's time zone (IANA). */
+  timeZone: string;
+  conventionName: string;
+  selfSignUp: boolean;
+}
+
+export interface MyTeamRow {
+  applicationId: number;
+  id: number;
+  name: string;
+  color: string;
+  isLeader: boolean;
+}
+
+export interface MySlotRow {
+  id: number;
+  editionId: number;
+  title: string;
+  description: string | null;
+  teamId: number;
+  teamName: string;
+  teamColor: string;
+  start: Date;
+  end: Date;
+  needed: number;
+  assigned: number;
+}
 
 /** The largest number of people a slot may need. */
 export const SLOT_MAX_NEEDED = 500;
@@ -312,4 +413,78 @@ export function toSlotDto(s: SlotRow): TimeSlotDto {
 /** A slot as the volunteer on it reads it. */
 export function toMySlotDto(s: MySlotRow): MyVolunteerSlotDto {
   return { id: s.id, title: s.title, teamId: s.teamId, teamName: s.teamName, teamColor: s.teamColor, start: iso(s.start), end: iso(s.end), description: s.description };
+}
+
+/** A team on the board; `editable` when the caller assigns on it. */
+export function toPlanningTeamDto(t: Pick<TeamCountsRow, 'id' | 'name' | 'color' | 'isVisibleToVolunteers'>, editable: boolean): PlanningTeamDto {
+  return { id: t.id, name: t.name, color: t.color, isVisibleToVolunteers: t.isVisibleToVolunteers, editable };
+}
+
+export function toPlanningSlotDto(s: BoardSlotRow): PlanningSlotDto {
+  return {
+    id: s.id,
+    teamId: s.teamId,
+    title: s.title,
+    description: s.description,
+    start: iso(s.startDateTime),
+    end: iso(s.endDateTime),
+    needed: s.maxVolunteers,
+    assigned: s.assignedVolunteers,
+    assignees: s.assignees,
+  };
+}
+
+export function toPlanningVolunteerDto(v: Pick<VolunteerRow, 'userId' | 'teamPreferences' | 'teamIds' | 'loadMinutes'>): PlanningVolunteerDto {
+  return { userId: v.userId, teamPreferences: v.teamPreferences ?? [], teamIds: v.teamIds, loadMinutes: v.loadMinutes };
+}
+
+/** What the picker of a slot knows of a volunteer, computed by the service (rules) and mapped here. */
+export interface CandidateSituation {
+  assigned: boolean;
+  preferenceRank: number;
+  /** null when the volunteer gave no arrival nor departure. */
+  available: boolean | null;
+  clash: PersonSlotRow | undefined;
+}
+
+export function toSlotCandidateDto(v: VolunteerRow, teamId: number, facts: CandidateSituation): SlotCandidateDto {
+  const { clash } = facts;
+  return {
+    userId: v.userId,
+    pseudo: v.pseudo,
+    prenom: v.prenom,
+    nom: v.nom,
+    setup: v.setup,
+    event: v.event,
+    teardown: v.teardown,
+    arrival: v.arrival && iso(v.arrival),
+    departure: v.departure && iso(v.departure),
+    timePreferences: v.timePreferences ?? [],
+    teamPreferences: v.teamPreferences ?? [],
+    teamIds: v.teamIds,
+    loadMinutes: v.loadMinutes,
+    assigned: facts.assigned,
+    inTeam: v.teamIds.includes(teamId),
+    preferenceRank: facts.preferenceRank,
+    available: facts.available,
+    clash: clash ? { slotId: clash.id, title: clash.title, teamName: clash.teamName, start: iso(clash.start), end: iso(clash.end) } : null,
+  };
+}
+
+/** A volunteer's application in their own space: its edition, teams, slots and the free slots they may take. */
+export function toMyVolunteerApplicationDto(
+  a: MyApplicationRow,
+  parts: { teams: MyTeamRow[]; slots: MySlotRow[]; freeSlots: MySlotRow[]; calendarUrl: string },
+): MyVolunteerApplicationDto {
+  return {
+    id: a.id,
+    edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city, timeZone: a.timeZone },
+    status: a.status,
+    teams: parts.teams.map((t) => ({ id: t.id, name: t.name, color: t.color, isLeader: t.isLeader })),
+    slots: parts.slots.map(toMySlotDto),
+    qrToken: a.qrToken,
+    calendarUrl: parts.calendarUrl,
+    selfSignUp: a.selfSignUp,
+    freeSlots: parts.freeSlots.map((s) => ({ ...toMySlotDto(s), needed: s.needed, assigned: s.assigned })),
+  };
 }

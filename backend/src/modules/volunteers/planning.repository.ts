@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { newSecret } from '../../core/crypto/new-secret';
 import { defineSql, query, repeated } from '../../core/database/sql';
 import { intArray } from '../../core/database/sql-params';
+import type { BoardSlotRow, MyApplicationRow, MySlotRow, MyTeamRow, PersonRow, PersonSlotRow, SlotRow, TeamCountsRow, VolunteerRow } from './planning.dto';
 import { ApplicationStatus } from './volunteer-fields';
 import { VolunteerTeam, VolunteerTimeSlot } from './volunteer.entity';
 
@@ -10,67 +11,6 @@ const ACCEPTED = ApplicationStatus.ACCEPTED;
 
 /** The columns read as moments: the driver hands timestamptz over as text ('2030-05-15 10:00:00+00'). */
 const MOMENTS = ['start', 'end', 'startDateTime', 'endDateTime', 'arrival', 'departure'];
-
-export interface TeamCountsRow {
-  id: number;
-  name: string;
-  description: string | null;
-  color: string;
-  maxVolunteers: number | null;
-  isRequired: boolean;
-  isAccessControlTeam: boolean;
-  isMealValidationTeam: boolean;
-  isVisibleToVolunteers: boolean;
-  memberCount: number;
-  leaderCount: number;
-}
-
-export interface SlotRow {
-  id: number;
-  teamId: number;
-  title: string;
-  description: string | null;
-  startDateTime: Date;
-  endDateTime: Date;
-  maxVolunteers: number;
-  assignedVolunteers: number;
-}
-
-export interface BoardSlotRow extends SlotRow {
-  assignees: number[];
-}
-
-/** A slot of a person, with its team's name: overlaps, warnings, clashes named. */
-export interface PersonSlotRow {
-  id: number;
-  title: string;
-  teamName: string;
-  start: Date;
-  end: Date;
-}
-
-export interface VolunteerRow {
-  userId: number;
-  pseudo: string;
-  prenom: string | null;
-  nom: string | null;
-  setup: boolean | null;
-  event: boolean | null;
-  teardown: boolean | null;
-  arrival: Date | null;
-  departure: Date | null;
-  timePreferences: string[] | null;
-  teamPreferences: number[] | null;
-  teamIds: number[];
-  loadMinutes: number;
-}
-
-export interface PersonRow {
-  id: number;
-  pseudo: string;
-  prenom: string | null;
-  nom: string | null;
-}
 
 export interface ExportRow {
   teamName: string;
@@ -82,45 +22,6 @@ export interface ExportRow {
   prenom: string | null;
   nom: string | null;
   phone: string | null;
-}
-
-export interface MyApplicationRow {
-  id: number;
-  status: ApplicationStatus;
-  qrToken: string;
-  calendarToken: string;
-  editionId: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  imageUrl: string | null;
-  city: string | null;
-  /** The edition's time zone (IANA). */
-  timeZone: string;
-  conventionName: string;
-  selfSignUp: boolean;
-}
-
-export interface MyTeamRow {
-  applicationId: number;
-  id: number;
-  name: string;
-  color: string;
-  isLeader: boolean;
-}
-
-export interface MySlotRow {
-  id: number;
-  editionId: number;
-  title: string;
-  description: string | null;
-  teamId: number;
-  teamName: string;
-  teamColor: string;
-  start: Date;
-  end: Date;
-  needed: number;
-  assigned: number;
 }
 
 export interface CalendarRow {

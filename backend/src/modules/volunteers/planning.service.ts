@@ -6,9 +6,15 @@ import { WrittenAnswer } from '../../core/web/written-answer';
 import { renderCalendar, type CalendarEvent } from '../../core/web/ical';
 import type { EditionAccess } from '../access/access.service';
 import {
-  toMySlotDto,
+  toMyVolunteerApplicationDto,
+  toPlanningSlotDto,
+  toPlanningTeamDto,
+  toPlanningVolunteerDto,
+  toSlotCandidateDto,
   toSlotDto,
   toTeamDto,
+  type PersonSlotRow,
+  type SlotRow,
   type AssignmentResultDto,
   type CopySlotsDayDto,
   type CreateTimeSlotDto,
@@ -29,7 +35,7 @@ import { dayBounds, daysOf, localDateTimeOf } from '../../core/time/zoned';
 import { refuseField } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
 import { assignmentWarnings, copiedInterval, firstClash, overlaps, presentThroughout, rankCandidates, volunteerPeriod, within, type Interval, type PlanningWarning } from './planning-rules';
-import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository, type PersonSlotRow, type SlotRow } from './planning.repository';
+import { isAlreadyAssigned, isBelowAssigned, isSlotFull, PlanningRepository } from './planning.repository';
 import { ApplicationStatus, DEFAULT_MAX_DAY_MINUTES, DEFAULT_MIN_REST_MINUTES } from './volunteer-fields';
 import { covers, type TeamScope } from './volunteer-scope';
 import type { VolunteerSettings, VolunteerTeam } from './volunteer.entity';
@@ -370,20 +376,10 @@ export class PlanningService {
       canManage: access.permissions.canManageVolunteers,
       minRestMinutes: settings?.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES,
       maxDayMinutes: settings?.maxDayMinutes ?? DEFAULT_MAX_DAY_MINUTES,
-      teams: teams.map((t) => ({ id: t.id, name: t.name, color: t.color, isVisibleToVolunteers: t.isVisibleToVolunteers, editable: viewer.canAssign && covers(viewer.scope, t.id) })),
-      slots: slots.map((s) => ({
-        id: s.id,
-        teamId: s.teamId,
-        title: s.title,
-        description: s.description,
-        start: iso(s.startDateTime),
-        end: iso(s.endDateTime),
-        needed: s.maxVolunteers,
-        assigned: s.assignedVolunteers,
-        assignees: s.assignees,
-      })),
+      teams: teams.map((t) => toPlanningTeamDto(t, viewer.canAssign && covers(viewer.scope, t.id))),
+      slots: slots.map(toPlanningSlotDto),
       people: [...named.values()],
-      volunteers: volunteers.map((v) => ({ userId: v.userId, teamPreferences: v.teamPreferences ?? [], teamIds: v.teamIds, loadMinutes: v.loadMinutes })),
+      volunteers: volunteers.map(toPlanningVolunteerDto),
     };
   }
 
@@ -400,30 +396,14 @@ export class PlanningService {
     const clashOf = new Map<number, PersonSlotRow>();
     for (const o of overlapping) if (!clashOf.has(o.userId)) clashOf.set(o.userId, o);
     const on = new Set(assignees);
-    const items: SlotCandidateDto[] = volunteers.map((v) => {
-      const rank = (v.teamPreferences ?? []).indexOf(slot.teamId) + 1;
-      const clash = clashOf.get(v.userId);
-      return {
-        userId: v.userId,
-        pseudo: v.pseudo,
-        prenom: v.prenom,
-        nom: v.nom,
-        setup: v.setup,
-        event: v.event,
-        teardown: v.teardown,
-        arrival: v.arrival && iso(v.arrival),
-        departure: v.departure && iso(v.departure),
-        timePreferences: v.timePreferences ?? [],
-        teamPreferences: v.teamPreferences ?? [],
-        teamIds: v.teamIds,
-        loadMinutes: v.loadMinutes,
+    const items = volunteers.map((v) =>
+      toSlotCandidateDto(v, slot.teamId, {
         assigned: on.has(v.userId),
-        inTeam: v.teamIds.includes(slot.teamId),
-        preferenceRank: rank,
+        preferenceRank: (v.teamPreferences ?? []).indexOf(slot.teamId) + 1,
         available: presentThroughout(interval, v),
-        clash: clash ? { slotId: clash.id, title: clash.title, teamName: clash.teamName, start: iso(clash.start), end: iso(clash.end) } : null,
-      };
-    });
+        clash: clashOf.get(v.userId),
+      }),
+    );
     return rankCandidates(items);
   }
 
@@ -464,19 +444,9 @@ export class PlanningService {
     return applications.map((a) => {
       const own = slots.filter((s) => s.editionId === a.editionId);
       const ownIntervals = own.map((s) => ({ start: new Date(s.start), end: new Date(s.end) }));
-      return {
-        id: a.id,
-        edition: { id: a.editionId, name: a.name, startDate: a.startDate, endDate: a.endDate, conventionName: a.conventionName, imageUrl: a.imageUrl, city: a.city, timeZone: a.timeZone },
-        status: a.status,
-        teams: teams.filter((t) => t.applicationId === a.id).map((t) => ({ id: t.id, name: t.name, color: t.color, isLeader: t.isLeader })),
-        slots: own.map(toMySlotDto),
-        qrToken: a.qrToken,
-        calendarUrl: this.calendarUrl(a.calendarToken),
-        selfSignUp: a.selfSignUp,
-        freeSlots: free
-          .filter((s) => s.editionId === a.editionId && !ownIntervals.some((i) => overlaps(i, { start: new Date(s.start), end: new Date(s.end) })))
-          .map((s) => ({ ...toMySlotDto(s), needed: s.needed, assigned: s.assigned })),
-      };
+      // A free slot the volunteer could not hold beside theirs is not offered.
+      const freeSlots = free.filter((s) => s.editionId === a.editionId && !ownIntervals.some((i) => overlaps(i, { start: new Date(s.start), end: new Date(s.end) })));
+      return toMyVolunteerApplicationDto(a, { teams: teams.filter((t) => t.applicationId === a.id), slots: own, freeSlots, calendarUrl: this.calendarUrl(a.calendarToken) });
     });
   }
 
