@@ -23,11 +23,25 @@ const REPLICA = `${hostname()}:${process.pid}`;
 @Injectable()
 export class ScheduledJobs {
   private readonly logger = new Logger('Scheduled');
+  /** The runs under way in this process. */
+  private readonly running = new Set<Promise<boolean>>();
 
   constructor(private readonly queue: JobQueue) {}
 
   /** Runs `work` unless another run of `job` has this minute; says whether it ran here. */
-  async once(job: string, work: () => Promise<unknown>): Promise<boolean> {
+  once(job: string, work: () => Promise<unknown>): Promise<boolean> {
+    const run = this.run(job, work);
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run)).catch(() => {});
+    return run;
+  }
+
+  /** Settles once no run started in this process is under way (a test counting a request's statements waits for quiet). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+
+  private async run(job: string, work: () => Promise<unknown>): Promise<boolean> {
     const { rows } = await this.queue.pool.query<{ id: number }>(
       `insert into scheduled_job_runs (job, slot, replica) values ($1, date_trunc('minute', now()), $2) on conflict (job, slot) do nothing returning id`,
       [job, REPLICA],
