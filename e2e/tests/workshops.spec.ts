@@ -81,6 +81,11 @@ async function journey(browser: Browser, width: number) {
   await expect(fan.getByRole('button', { name: 'Remove from favourites: Three-ball cascade' })).toHaveAttribute('aria-pressed', 'true');
   await fan.getByRole('switch', { name: 'My favourites' }).check();
   await expect(fan.getByTestId('workshop-card')).toHaveCount(1);
+  // The filter is in the address: a reload (or a shared link) keeps it.
+  await expect(fan).toHaveURL(/[?&]favorites=true/);
+  await fan.reload();
+  await expect(fan.getByRole('switch', { name: 'My favourites' })).toBeChecked();
+  await expect(fan.getByTestId('workshop-card')).toHaveCount(1);
   await expect(fan.getByTestId('propose-workshop')).toHaveCount(0);
   await fan.getByRole('button', { name: 'Get my calendar address' }).click();
   const url = fan.getByTestId('workshops-calendar-url');
