@@ -6,7 +6,7 @@
  */
 import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, nextDay, startOfDay } from '@festival/i18n/zoned';
-import { wholeNumber, withParams } from '@festival/ui/address';
+import { calendarDay, wholeNumber, withParams } from '@festival/ui/address';
 import type { WorkshopFilters } from './workshopsApi';
 
 const bounds = fieldBounds.CreateWorkshopDto;
@@ -27,16 +27,12 @@ export function workshopsByDay<T extends { day: string; startDateTime: string; i
 
 export const NO_FILTERS: WorkshopFilters = { day: null, locationId: null, favorites: false };
 
-/** A calendar day as the API takes it (2027-05-14). */
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 export const hasFilters = (f: WorkshopFilters) => f.day !== null || f.locationId !== null || f.favorites;
 
 /** The filters an address carries (?day=2027-05-14&location=3&favorites=true); what the API would refuse is left out. */
 export function filtersOf(params: URLSearchParams): WorkshopFilters {
-  const day = params.get('day');
   return {
-    day: day && DAY.test(day) ? day : null,
+    day: calendarDay(params.get('day')),
     locationId: wholeNumber(params.get('location'), queryBounds.Workshops_list.locationId.maximum),
     favorites: params.get('favorites') === 'true',
   };

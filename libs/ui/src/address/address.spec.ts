@@ -1,4 +1,4 @@
-import { oneOf, wholeNumber, withParams, yesNo } from './index';
+import { calendarDay, oneOf, wholeNumber, withParams, yesNo } from './index';
 
 describe('the pieces of a list’s address', () => {
   it('sets, replaces and removes parameters, keeping the others', () => {
@@ -19,5 +19,10 @@ describe('the pieces of a list’s address', () => {
     expect(oneOf(['VALID'] as const, null)).toBeNull();
     expect(yesNo('false')).toBe('false');
     expect(yesNo('1')).toBeNull();
+  });
+
+  it('takes a calendar day written as the API reads it', () => {
+    expect(calendarDay('2027-05-14')).toBe('2027-05-14');
+    for (const bad of [null, '', '2027-5-14', '2027-13-01', '2027-05-32', '14/05/2027', '2027-05-14T10:00', ' 2027-05-14']) expect(calendarDay(bad)).toBeNull();
   });
 });

@@ -64,5 +64,8 @@ export function oneOf<T extends string>(values: readonly T[], text: string | nul
   return values.find((v) => v === text) ?? null;
 }
 
+/** A calendar day as the API takes it (2027-05-14: the backend's DAY_PATTERN), else null. */
+export const calendarDay = (text: string | null): string | null => (text && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(text) ? text : null);
+
 /** A yes/no filter as the API takes it ('true' | 'false'), else null. */
 export const yesNo = (text: string | null) => oneOf(['true', 'false'] as const, text);
