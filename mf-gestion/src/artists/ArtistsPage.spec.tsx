@@ -1,44 +1,31 @@
 /** @dom */
 import { configure } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { authStore, type AuthUser } from '@festival/ui';
-import { draw, screen, serveApi, waitFor, type ApiCall, type ServedApi } from '@festival/ui/testing';
+import { draw, screen, waitFor, type ServedApi } from '@festival/ui/testing';
+import { Address, addressNow, EDITION, lastGet, serveEditionPage, signIn, signOut } from '../shared/testing/listPage';
 import ArtistsPage from './ArtistsPage';
 import { artistsRecordsEntry } from './entry';
 
-const EDITION = { id: 7, name: 'Jonglissimo 2027', currency: 'EUR', timeZone: 'Europe/Paris', startDate: '2027-05-14', endDate: '2027-05-16' };
-const PERMISSIONS = { canManageArtists: true, view: true, team: true };
 const COUNTS = { all: 0, arrived: 0, invitations: 0, pickups: 0, unpaid: 0, accommodation: 0 };
 const TOTALS = { fees: 0, feesPaid: 0, reimbursed: 0, reimbursementsActual: 0, reimbursementsMax: 0, stillToPay: 0 };
-
-/** Where the page is: its address's query, as a reload or a shared link would carry it. */
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
 
 let server: ServedApi;
 // A page's first draw loads its lazy parts: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-// The page is the team's: its rights are asked for a signed-in user.
-beforeEach(() => authStore.setUser({ id: 1, pseudo: 'booker', email: 'booker@example.org' } as AuthUser));
+beforeEach(signIn);
 afterEach(() => {
-  authStore.setUser(null);
+  signOut();
   return server.close();
 });
 
-const lastList = (): ApiCall | undefined => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/editions/7/artists').at(-1);
-const address = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent ?? ''));
+const LIST = `/api/editions/${EDITION.id}/artists`;
+const lastList = () => lastGet(server, LIST);
 
-function start() {
-  return serveApi((call) => {
-    if (call.path === '/api/editions/7') return { body: EDITION };
-    if (call.path === '/api/editions/7/permissions') return { body: PERMISSIONS };
-    if (call.path === '/api/editions/7/artists') return { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25, counts: COUNTS, totals: TOTALS } };
-    return undefined;
-  });
-}
+const start = () =>
+  serveEditionPage({ canManageArtists: true }, (call) =>
+    call.path === LIST ? { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25, counts: COUNTS, totals: TOTALS } } : undefined,
+  );
 
 const page = (
   <>
@@ -67,7 +54,7 @@ describe('ArtistsPage: the filters are in the address', () => {
     await waitFor(() => expect(lastList()?.query.get('payment')).toBe('paid'));
     expect(lastList()!.query.get('page')).toBe('1');
     expect(lastList()!.query.get('search')).toBe('zora');
-    expect(address()).toEqual({ search: 'zora', payment: 'paid' });
+    expect(addressNow()).toEqual({ search: 'zora', payment: 'paid' });
   });
 
   it('leaves out of the request what the address holds that the API would refuse', async () => {

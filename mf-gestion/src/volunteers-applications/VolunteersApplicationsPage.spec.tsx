@@ -1,45 +1,32 @@
 /** @dom */
 import { configure } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { authStore, type AuthUser } from '@festival/ui';
-import { draw, screen, serveApi, waitFor, type ApiCall, type ServedApi } from '@festival/ui/testing';
+import { draw, screen, waitFor, type ServedApi } from '@festival/ui/testing';
+import { Address, addressNow, EDITION, lastGet, serveEditionPage, signIn, signOut } from '../shared/testing/listPage';
 import VolunteersApplicationsPage from './VolunteersApplicationsPage';
 import { volunteersApplicationsEntry } from './entry';
 
-const EDITION = { id: 7, name: 'Jonglissimo 2027', currency: 'EUR', timeZone: 'Europe/Paris', startDate: '2027-05-14', endDate: '2027-05-16' };
-const PERMISSIONS = { canManageVolunteers: true, leadVolunteerTeams: true, view: true, team: true };
 const TEAMS = { items: [{ id: 3, name: 'Bar', color: '#123456', description: null, maxVolunteers: null, memberCount: 0, leaderCount: 0 }] };
-
-/** Where the page is: its address's query, as a reload or a shared link would carry it. */
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
 
 let server: ServedApi;
 // A page's first draw loads its lazy parts: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-// The page is the team's: its rights are asked for a signed-in user.
-beforeEach(() => authStore.setUser({ id: 1, pseudo: 'lead', email: 'lead@example.org' } as AuthUser));
+beforeEach(signIn);
 afterEach(() => {
-  authStore.setUser(null);
+  signOut();
   return server.close();
 });
 
-const lastList = (): ApiCall | undefined => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/editions/7/volunteers/applications').at(-1);
-const address = () => Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent ?? ''));
+const LIST = `/api/editions/${EDITION.id}/volunteers/applications`;
+const lastList = () => lastGet(server, LIST);
 
-function start() {
-  return serveApi((call) => {
-    if (call.path === '/api/editions/7') return { body: EDITION };
-    if (call.path === '/api/editions/7/permissions') return { body: PERMISSIONS };
-    if (call.path === '/api/editions/7/volunteers/teams') return { body: TEAMS };
-    if (call.path === '/api/editions/7/volunteers/applications')
-      return { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25, counts: { PENDING: 0, ACCEPTED: 0, REJECTED: 0 } } };
+const start = () =>
+  serveEditionPage({ canManageVolunteers: true, leadVolunteerTeams: true }, (call) => {
+    if (call.path === `/api/editions/${EDITION.id}/volunteers/teams`) return { body: TEAMS };
+    if (call.path === LIST) return { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25, counts: { PENDING: 0, ACCEPTED: 0, REJECTED: 0 } } };
     return undefined;
   });
-}
 
 const page = (
   <>
@@ -79,11 +66,11 @@ describe('VolunteersApplicationsPage: the filters are in the address', () => {
     await waitFor(() => expect(lastList()?.query.get('dietaryPreference')).toBe('VEGETARIAN'));
     expect(lastList()!.query.get('page')).toBe('1');
     expect(lastList()!.query.get('q')).toBe('jo');
-    expect(address()).toEqual({ q: 'jo', diet: 'VEGETARIAN' });
+    expect(addressNow()).toEqual({ q: 'jo', diet: 'VEGETARIAN' });
 
     await user.click(screen.getByRole('tab', { name: /Pending/ }));
     await waitFor(() => expect(lastList()?.query.get('status')).toBe('PENDING'));
-    expect(address()).toEqual({ q: 'jo', diet: 'VEGETARIAN', status: 'PENDING' });
+    expect(addressNow()).toEqual({ q: 'jo', diet: 'VEGETARIAN', status: 'PENDING' });
   });
 
   it('leaves out of the request what the address holds that the API would refuse', async () => {
