@@ -25,6 +25,7 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       '\\.css$': join(__dirname, 'jest.style-stub.cjs'),
       '^@festival/(api-client|ui|i18n)$': join(__dirname, 'libs/$1/src/index.ts'),
       '^@festival/api-client/bounds$': join(__dirname, 'libs/api-client/src/bounds.ts'),
+      '^@festival/ui/address$': join(__dirname, 'libs/ui/src/address/index.ts'),
       '^@festival/ui/dates$': join(__dirname, 'libs/ui/src/forms/localDateTime.ts'),
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
       '^@festival/i18n/zoned$': join(__dirname, 'libs/i18n/src/zoned.ts'),

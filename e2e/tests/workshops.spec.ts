@@ -79,7 +79,14 @@ async function journey(browser: Browser, width: number) {
   await fan.goto(path);
   await fan.getByRole('button', { name: 'Add to favourites: Three-ball cascade' }).click();
   await expect(fan.getByRole('button', { name: 'Remove from favourites: Three-ball cascade' })).toHaveAttribute('aria-pressed', 'true');
-  await fan.getByRole('switch', { name: 'My favourites' }).check();
+  // The switch follows the address, which the router updates in a transition: wait for it, not for the click.
+  await fan.getByRole('switch', { name: 'My favourites' }).click();
+  await expect(fan.getByRole('switch', { name: 'My favourites' })).toBeChecked();
+  await expect(fan.getByTestId('workshop-card')).toHaveCount(1);
+  // The filter is in the address: a reload (or a shared link) keeps it.
+  await expect(fan).toHaveURL(/[?&]favorites=true/);
+  await fan.reload();
+  await expect(fan.getByRole('switch', { name: 'My favourites' })).toBeChecked();
   await expect(fan.getByTestId('workshop-card')).toHaveCount(1);
   await expect(fan.getByTestId('propose-workshop')).toHaveCount(0);
   await fan.getByRole('button', { name: 'Get my calendar address' }).click();
@@ -148,9 +155,13 @@ async function journey(browser: Browser, width: number) {
 }
 
 test('a visitor reads the workshops by day; a signed-in user stars one and downloads the feed; a volunteer proposes one and is warned of a clash; the team keeps the locations', async ({ browser }) => {
+  // Four visitors' sessions, one reload among them: longer than one page's test on a loaded machine.
+  test.setTimeout(90_000);
   await journey(browser, 1280);
 });
 
 test('the same journey on a 375 px wide screen', async ({ browser }) => {
+  // Four visitors' sessions, one reload among them: longer than one page's test on a loaded machine.
+  test.setTimeout(90_000);
   await journey(browser, 375);
 });

@@ -1,16 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconDownload, IconUserPlus, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';
+import { useAddressFilters, useAddressRecord } from '@festival/ui/address';
 import { FormError } from '../shared/FormError';
 import type { Edition } from '../shared/gestionApi';
 import { GestionPage } from '../shared/GestionPage';
 import { EditionGate } from '../shared/SectionGates';
+import { pageCount } from '../shared/listRules';
 import { useDownload } from '../shared/useDownload';
 import { fetchArtistsCsv, useArtists } from './artistsApi';
-import { filterQuery, hasFilters, listQuery, NO_FILTERS, pageCount, type Filters } from './artistsRules';
+import { filterQuery, filtersOf, hasFilters, listQuery, withFilterParams } from './artistsRules';
 import { AddArtistModal } from './components/AddArtistModal';
 import { ArtistDrawer } from './components/ArtistDrawer';
 import { ArtistsFiltersBar } from './components/ArtistsFiltersBar';
@@ -20,24 +21,12 @@ import { artistsRecordsEntry } from './entry';
 
 function Artists({ edition }: { edition: Edition }) {
   const { t } = useTranslation('artists');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const onChange = useCallback((f: Filters) => setFilters(f), []);
+  // The filters, the page and the open record (?artist=12) are in the address: a reload, the back button or a shared link shows the same.
+  const [filters, setFilters] = useAddressFilters(filtersOf, withFilterParams);
+  const [openId, open] = useAddressRecord('artist');
   const list = useArtists(edition.id, listQuery(filters));
   const csv = useDownload(t('records.export.failed'));
   const [adding, setAdding] = useState(false);
-  // The open record is in the address (?artist=12): a link or a reload shows it again.
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('artist')) || null;
-  const open = (id: number | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('artist');
-        else next.set('artist', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
   const currency = edition.currency;
   return (
     <Stack gap="lg">
@@ -60,7 +49,7 @@ function Artists({ edition }: { edition: Edition }) {
           {(list.data.total > 0 || hasFilters(filters)) && (
             <>
               <ArtistsSummary counts={list.data.counts} totals={list.data.totals} currency={currency} />
-              <ArtistsFiltersBar filters={filters} onChange={onChange} />
+              <ArtistsFiltersBar filters={filters} onChange={setFilters} />
               <Group gap="xs" wrap="wrap">
                 <Button
                   variant="default"

@@ -4,16 +4,17 @@ import {
   addErrors,
   currencySymbol,
   filterQuery,
+  filtersOf,
   fromCents,
   hasFilters,
   listQuery,
   NO_FILTERS,
-  pageCount,
   recordBody,
   recordErrors,
   recordValues,
+  SEARCH_MAX,
   toCents,
-  withFilter,
+  withFilterParams,
 } from './artistsRules';
 
 type ArtistRecord = Schemas['ArtistRecordDto'];
@@ -71,13 +72,24 @@ describe('the list’s query', () => {
     expect(listQuery(f, 10)).toMatchObject({ page: 3, pageSize: 10 });
     expect(filterQuery({ ...NO_FILTERS, search: '   ' })).toEqual({});
   });
-  it('starts again from the first page when a filter changes', () => {
-    expect(withFilter({ ...NO_FILTERS, page: 4 }, { payment: 'paid' })).toMatchObject({ page: 1, payment: 'paid' });
+});
+
+describe('the filters in the address', () => {
+  it('reads back what it wrote, the open record kept', () => {
+    const filters = { search: 'zora ', arrived: 'true' as const, payment: 'unpaid' as const, pickup: 'false' as const, accommodation: 'needed' as const, page: 3 };
+    const params = withFilterParams(new URLSearchParams('artist=12'), filters);
+    expect(Object.fromEntries(params)).toEqual({ artist: '12', search: 'zora ', arrived: 'true', payment: 'unpaid', pickup: 'false', accommodation: 'needed', page: '3' });
+    expect(filtersOf(params)).toEqual(filters);
   });
-  it('counts at least one page', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(25)).toBe(1);
-    expect(pageCount(26)).toBe(2);
+
+  it('leaves the defaults out, so a link stays short', () => {
+    expect(withFilterParams(new URLSearchParams('search=x&payment=paid&page=2'), { ...NO_FILTERS, search: '  ' }).toString()).toBe('');
+  });
+
+  it('drops what the API would refuse and cuts the search at its bound', () => {
+    const read = filtersOf(new URLSearchParams({ search: 'y'.repeat(500), arrived: 'yes', payment: 'PAID', pickup: '1', accommodation: 'tent', page: '-2' }));
+    expect(read).toEqual({ ...NO_FILTERS, search: 'y'.repeat(SEARCH_MAX) });
+    expect(filtersOf(new URLSearchParams('page=100001')).page).toBe(1);
   });
 });
 

@@ -4,9 +4,11 @@
  * the currency's units and sent in cents, arrival and departure typed on the edition's clocks (its
  * time zone), and how a person or an artist is named.
  */
-import { artistRecordFlagValues, type Schemas } from '@festival/api-client';
+import { artistAccommodationFilterValues, artistPaymentStateValues, artistRecordFlagValues, type Schemas } from '@festival/api-client';
 import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
+import { oneOf, withParams, yesNo } from '@festival/ui/address';
+import { hasFiltersOf, listQueryOf, pageOf, pageParam, type ListQuery as PagedQuery } from '../shared/listRules';
 
 type ArtistRecord = Schemas['ArtistRecordDto'];
 type UpdateBody = Schemas['UpdateArtistDto'];
@@ -15,7 +17,6 @@ type Accommodation = Schemas['ArtistAccommodationFilter'];
 type Diet = Schemas['DietaryPreference'];
 type Severity = Schemas['AllergySeverity'];
 
-export const PAGE_SIZE = 25;
 /** The server's bounds (records-rules.ts, core/validation/fields.ts), from the API's document. */
 export const SEARCH_MAX = queryBounds.RecordsGestion_list.search.maxLength;
 export const IDENTIFIER_MAX = fieldBounds.AddArtistDto.identifier.maxLength;
@@ -44,7 +45,7 @@ export interface Filters {
 export const NO_FILTERS: Filters = { search: '', arrived: null, payment: null, pickup: null, accommodation: null, page: 1 };
 
 export type FilterQuery = { search?: string; arrived?: 'true' | 'false'; payment?: PaymentState; pickup?: 'true' | 'false'; accommodation?: Accommodation };
-export type ListQuery = FilterQuery & { page: number; pageSize: number };
+export type ListQuery = PagedQuery<FilterQuery>;
 
 /** The filters as the API takes them (absent ones left out, the search trimmed and bounded); the CSV takes the same. */
 export function filterQuery(f: Filters): FilterQuery {
@@ -58,14 +59,33 @@ export function filterQuery(f: Filters): FilterQuery {
   return query;
 }
 
-export const listQuery = (f: Filters, pageSize = PAGE_SIZE): ListQuery => ({ ...filterQuery(f), page: f.page, pageSize });
+export const listQuery = listQueryOf(filterQuery);
+export const hasFilters = hasFiltersOf(filterQuery);
 
-/** A filter change starts again from the first page. */
-export const withFilter = (f: Filters, change: Partial<Filters>): Filters => ({ ...f, page: 1, ...change });
+/** The filters an address carries (?search=…&arrived=true&payment=unpaid&pickup=false&accommodation=…&page=2); what is not a valid value is left out. */
+export function filtersOf(params: URLSearchParams): Filters {
+  return {
+    search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
+    arrived: yesNo(params.get('arrived')),
+    payment: oneOf(artistPaymentStateValues, params.get('payment')),
+    pickup: yesNo(params.get('pickup')),
+    accommodation: oneOf(artistAccommodationFilterValues, params.get('accommodation')),
+    page: pageOf(params, queryBounds.RecordsGestion_list.page.maximum),
+  };
+}
 
-export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
-
-export const hasFilters = (f: Filters) => Object.keys(filterQuery(f)).length > 0;
+/** The address for these filters, keeping its other parameters (the open record): defaults left out, so a link stays short. */
+export function withFilterParams(current: URLSearchParams, f: Filters): URLSearchParams {
+  return withParams(current, {
+    // As typed (the search box compares it with what it holds); only blank is left out.
+    search: f.search.trim() ? f.search : null,
+    arrived: f.arrived,
+    payment: f.payment,
+    pickup: f.pickup,
+    accommodation: f.accommodation,
+    ...pageParam(f.page),
+  });
+}
 
 export const paymentStateColor = (state: PaymentState) => ({ none: 'gray', paid: 'green', unpaid: 'orange' })[state];
 

@@ -1,48 +1,36 @@
 /** @dom */
 import { configure } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import { authStore, type AuthUser } from '@festival/ui';
-import { draw, screen, serveApi, waitFor, type ApiCall, type ServedApi } from '@festival/ui/testing';
+import { draw, screen, waitFor, type ServedApi } from '@festival/ui/testing';
+import { Address, addressNow, EDITION, lastGet, serveEditionPage, signIn, signOut } from '../shared/testing/listPage';
 import TicketingOrdersPage from './TicketingOrdersPage';
 import { ticketingOrdersEntry } from './entry';
 
-const EDITION = { id: 7, name: 'Jonglissimo 2027', currency: 'EUR', timeZone: 'Europe/Paris', startDate: '2027-05-14', endDate: '2027-05-16' };
-const PERMISSIONS = { canManageTicketing: true, view: true, team: true };
 const SUMMARY = {
   totals: { orders: 0, sold: 0, valid: 0, validated: 0, cancelled: 0, amount: 0 },
   tiers: [{ tierId: 3, name: 'Adult', isActive: true, sold: 0, valid: 0, cancelled: 0, validated: 0, amount: 0 }],
   quotas: [],
 };
 
-/** Where the page is: its address's query, as a reload or a shared link would carry it. */
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-
 let server: ServedApi;
 // A page's first draw loads its lazy parts: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-// The page is the team's: its rights are asked for a signed-in user.
-beforeEach(() => authStore.setUser({ id: 1, pseudo: 'desk', email: 'desk@example.org' } as AuthUser));
+beforeEach(signIn);
 afterEach(() => {
-  authStore.setUser(null);
+  signOut();
   return server.close();
 });
 
-const ordersCalls = () => server.calls.filter((c) => c.method === 'GET' && c.path === '/api/editions/7/ticketing/orders');
-const lastOrders = (): ApiCall | undefined => ordersCalls().at(-1);
+const LIST = `/api/editions/${EDITION.id}/ticketing/orders`;
+const lastOrders = () => lastGet(server, LIST);
 
-function start() {
-  return serveApi((call) => {
-    if (call.path === '/api/editions/7') return { body: EDITION };
-    if (call.path === '/api/editions/7/permissions') return { body: PERMISSIONS };
-    if (call.path === '/api/editions/7/ticketing/summary') return { body: SUMMARY };
-    if (call.path === '/api/editions/7/ticketing/orders') return { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25 } };
+const start = () =>
+  serveEditionPage({ canManageTicketing: true }, (call) => {
+    if (call.path === `/api/editions/${EDITION.id}/ticketing/summary`) return { body: SUMMARY };
+    if (call.path === LIST) return { body: { items: [], total: 0, page: Number(call.query.get('page')), pageSize: 25 } };
     return undefined;
   });
-}
 
 const page = (
   <>
@@ -71,7 +59,7 @@ describe('TicketingOrdersPage: the filters are in the address', () => {
     await waitFor(() => expect(lastOrders()?.query.get('status')).toBe('CANCELLED'));
     expect(lastOrders()!.query.get('page')).toBe('1');
     expect(lastOrders()!.query.get('search')).toBe('dupont');
-    expect(Object.fromEntries(new URLSearchParams(screen.getByTestId('address').textContent ?? ''))).toEqual({ search: 'dupont', status: 'CANCELLED' });
+    expect(addressNow()).toEqual({ search: 'dupont', status: 'CANCELLED' });
   });
 
   it('leaves out of the request what the address holds that the API would refuse', async () => {

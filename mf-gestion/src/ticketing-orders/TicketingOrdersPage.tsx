@@ -3,10 +3,12 @@ import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';
+import { useAddressFilters, useAddressRecord } from '@festival/ui/address';
 import { FormError } from '../shared/FormError';
 import type { Edition } from '../shared/gestionApi';
 import { GestionPage } from '../shared/GestionPage';
 import { EditionGate } from '../shared/SectionGates';
+import { pageCount } from '../shared/listRules';
 import { useDownload } from '../shared/useDownload';
 import { AddOrderModal } from './components/AddOrderModal';
 import { OrderDrawer } from './components/OrderDrawer';
@@ -15,13 +17,13 @@ import { OrdersList } from './components/OrdersList';
 import { TicketingSummaryBlock } from './components/TicketingSummaryBlock';
 import { ticketingOrdersEntry } from './entry';
 import { fetchAttendeesCsv, fetchOrdersCsv, useOrders, useTicketingSummary } from './ticketingOrdersApi';
-import { filterQuery, hasFilters, listQuery, pageCount } from './ticketingOrdersRules';
-import { useOpenOrder, useOrderFilters } from './useOrdersAddress';
+import { filterQuery, filtersOf, hasFilters, listQuery, withFilterParams } from './ticketingOrdersRules';
 
 function Orders({ edition }: { edition: Edition }) {
   const { t } = useTranslation('ticketing');
-  const [filters, setFilters] = useOrderFilters();
-  const [openId, open] = useOpenOrder();
+  // The filters and the open order are in the address: a reload, the back button or a shared link shows the same.
+  const [filters, setFilters] = useAddressFilters(filtersOf, withFilterParams);
+  const [openId, open] = useAddressRecord('order');
   const list = useOrders(edition.id, listQuery(filters));
   const summary = useTicketingSummary(edition.id);
   const csv = useDownload(t('orders.export.failed'));

@@ -13,12 +13,10 @@ import {
   orderBody,
   orderErrors,
   orderTotal,
-  pageCount,
   personName,
   quotaNeeds,
   tierLabel,
   usedPercent,
-  withFilter,
   withTier,
   type OrderValues,
   filtersOf,
@@ -101,12 +99,6 @@ describe('orders list', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, search: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, validated: 'true' })).toBe(true);
-  });
-
-  it('starts again from the first page on a filter change, and counts pages', () => {
-    expect(withFilter({ ...NO_FILTERS, page: 4 }, { status: 'CANCELLED' })).toMatchObject({ page: 1, status: 'CANCELLED' });
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(26)).toBe(2);
   });
 
   it('names a person from what is known, and how full a quota is', () => {

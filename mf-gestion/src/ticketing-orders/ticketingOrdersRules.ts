@@ -7,7 +7,8 @@
  */
 import { ticketingOrderStatusValues, type Schemas } from '@festival/api-client';
 import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
-import { parseId } from '../shared/gestionRules';
+import { oneOf, wholeNumber, withParams, yesNo } from '@festival/ui/address';
+import { hasFiltersOf, listQueryOf, pageOf, pageParam, type ListQuery as PagedQuery } from '../shared/listRules';
 
 type Status = Schemas['TicketingOrderStatus'];
 type Tier = Schemas['TierDto'];
@@ -16,7 +17,6 @@ type CustomField = Schemas['CustomFieldDto'];
 type Quota = Schemas['QuotaDto'];
 type PaymentMethod = Schemas['PaymentMethod'];
 
-export const PAGE_SIZE = 25;
 /** The server's bounds, from the API's document. */
 export const SEARCH_MAX = queryBounds.OrdersGestion_list.search.maxLength;
 export const ORDER_ITEMS_MAX = fieldBounds.CreateOnSiteOrderDto.items.maxItems;
@@ -37,7 +37,7 @@ export interface Filters {
 export const NO_FILTERS: Filters = { search: '', tierId: null, status: null, validated: null, page: 1 };
 
 export type FilterQuery = { search?: string; tierId?: number; status?: Status; validated?: 'true' | 'false' };
-export type ListQuery = FilterQuery & { page: number; pageSize: number };
+export type ListQuery = PagedQuery<FilterQuery>;
 
 /** The filters as the API takes them (absent ones left out, the search trimmed and bounded); the exports take the same. */
 export function filterQuery(f: Filters): FilterQuery {
@@ -50,55 +50,32 @@ export function filterQuery(f: Filters): FilterQuery {
   return query;
 }
 
-export const listQuery = (f: Filters, pageSize = PAGE_SIZE): ListQuery => ({ ...filterQuery(f), page: f.page, pageSize });
+export const listQuery = listQueryOf(filterQuery);
+export const hasFilters = hasFiltersOf(filterQuery);
 
-/** A filter change starts again from the first page. */
-export const withFilter = (f: Filters, change: Partial<Filters>): Filters => ({ ...f, page: 1, ...change });
-
-export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
-
-export const hasFilters = (f: Filters) => Object.keys(filterQuery(f)).length > 0;
-
-/** The page's address names the filters (?search=…&tier=3&status=VALID&validated=true&page=2): a reload or a shared link keeps them. */
-const PARAMS = { search: 'search', tierId: 'tier', status: 'status', validated: 'validated', page: 'page' } as const satisfies Record<keyof Filters, string>;
 const LIST = queryBounds.OrdersGestion_list;
 
-/** A positive whole number of the address within the API's bound, else null. */
-const boundedId = (text: string | null, max: number): number | null => {
-  const n = parseId(text ?? undefined);
-  return n !== null && n <= max ? n : null;
-};
-
-/** The filters an address carries; what is not a valid value is left out (a hand-edited or old link opens the list as far as it can). */
+/** The filters an address carries (?search=…&tier=3&status=VALID&validated=true&page=2); what is not a valid value is left out. */
 export function filtersOf(params: URLSearchParams): Filters {
-  const status = params.get(PARAMS.status);
-  const validated = params.get(PARAMS.validated);
   return {
-    search: (params.get(PARAMS.search) ?? '').slice(0, SEARCH_MAX),
-    tierId: boundedId(params.get(PARAMS.tierId), LIST.tierId.maximum),
-    status: ticketingOrderStatusValues.find((s) => s === status) ?? null,
-    validated: validated === 'true' || validated === 'false' ? validated : null,
-    page: boundedId(params.get(PARAMS.page), LIST.page.maximum) ?? 1,
+    search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
+    tierId: wholeNumber(params.get('tier'), LIST.tierId.maximum),
+    status: oneOf(ticketingOrderStatusValues, params.get('status')),
+    validated: yesNo(params.get('validated')),
+    page: pageOf(params, LIST.page.maximum),
   };
 }
 
 /** The address for these filters, keeping its other parameters (the open order): defaults left out, so a link stays short. */
 export function withFilterParams(current: URLSearchParams, f: Filters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const values: Record<keyof Filters, string | null> = {
+  return withParams(current, {
     // As typed (the search box compares it with what it holds); only blank is left out.
     search: f.search.trim() ? f.search : null,
-    tierId: f.tierId ? String(f.tierId) : null,
+    tier: f.tierId ? String(f.tierId) : null,
     status: f.status,
     validated: f.validated,
-    page: f.page > 1 ? String(f.page) : null,
-  };
-  for (const key of Object.keys(PARAMS) as (keyof Filters)[]) {
-    const value = values[key];
-    if (value === null) next.delete(PARAMS[key]);
-    else next.set(PARAMS[key], value);
-  }
-  return next;
+    ...pageParam(f.page),
+  });
 }
 
 /** A person's name from first and last (either may be missing); '' when none. */

@@ -1,16 +1,17 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Tabs } from '@festival/ui/later';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@festival/ui';
+import { useAddressFilters, useAddressRecord } from '@festival/ui/address';
 import { volunteerApplicationStatusValues } from '@festival/api-client';
 import { useVolunteerTeams, type Edition, type EditionPermissions } from '../shared/gestionApi';
 import { GestionPage } from '../shared/GestionPage';
+import { pageCount, withFilter } from '../shared/listRules';
 import { EditionGate } from '../shared/SectionGates';
 import { useApplications } from './applicationsApi';
-import { listQuery, NO_FILTERS, pageCount, sortBy, withFilter, type Filters } from './applicationsRules';
+import { filtersOf, listQuery, sortBy, withFilterParams, type Filters } from './applicationsRules';
 import { AddVolunteerModal } from './components/AddVolunteerModal';
 import { ApplicationDrawer } from './components/ApplicationDrawer';
 import { ApplicationFiltersBar } from './components/ApplicationFiltersBar';
@@ -19,24 +20,12 @@ import { volunteersApplicationsEntry } from './entry';
 
 function Applications({ edition, permissions }: { edition: Edition; permissions: EditionPermissions }) {
   const { t } = useTranslation('volunteers');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const onChange = useCallback((f: Filters) => setFilters(f), []);
+  // The filters, the order, the page and the open application (?application=12) are in the address: a reload, the back button or a shared link shows the same.
+  const [filters, setFilters] = useAddressFilters(filtersOf, withFilterParams);
+  const [openId, open] = useAddressRecord('application');
   const list = useApplications(edition.id, listQuery(filters));
   const teams = useVolunteerTeams(edition.id);
   const [adding, setAdding] = useState(false);
-  // The open application is in the address (?application=12): a link or a reload shows it again.
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('application')) || null;
-  const open = (id: number | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('application');
-        else next.set('application', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
   const canManage = permissions.canManageVolunteers;
   const teamList = (teams.data?.items ?? []).map((team) => ({ id: team.id, name: team.name, color: team.color }));
   const counts = list.data?.counts;
@@ -68,7 +57,7 @@ function Applications({ edition, permissions }: { edition: Edition; permissions:
           ))}
         </Tabs.List>
       </Tabs>
-      <ApplicationFiltersBar filters={filters} teams={teamList} onChange={onChange} />
+      <ApplicationFiltersBar filters={filters} teams={teamList} onChange={setFilters} />
       <Stack gap="lg" id={resultsId}>
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />

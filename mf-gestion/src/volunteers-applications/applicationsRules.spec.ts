@@ -1,5 +1,19 @@
 import type { Schemas } from '@festival/api-client';
-import { correctionAsked, correctionBody, correctionValues, fullName, listQuery, NO_FILTERS, nextStatuses, pageCount, removalsOf, sortBy, teamsBody, withFilter } from './applicationsRules';
+import {
+  correctionAsked,
+  correctionBody,
+  correctionValues,
+  filtersOf,
+  fullName,
+  listQuery,
+  NO_FILTERS,
+  nextStatuses,
+  removalsOf,
+  SEARCH_MAX,
+  sortBy,
+  teamsBody,
+  withFilterParams,
+} from './applicationsRules';
 import type { AnswerField } from '@festival/ui/volunteers';
 
 describe('applications page rules', () => {
@@ -19,12 +33,28 @@ describe('applications page rules', () => {
     });
   });
 
-  it('goes back to the first page on a filter or sort change; a second click on a column flips the order', () => {
-    expect(withFilter({ ...NO_FILTERS, page: 4 }, { status: 'ACCEPTED' })).toMatchObject({ page: 1, status: 'ACCEPTED' });
-    expect(sortBy(NO_FILTERS, 'name')).toMatchObject({ sort: 'name', order: 'asc' });
+  it('goes back to the first page on a sort change; a second click on a column flips the order', () => {
+    expect(sortBy({ ...NO_FILTERS, page: 4 }, 'name')).toMatchObject({ sort: 'name', order: 'asc', page: 1 });
     expect(sortBy({ ...NO_FILTERS, sort: 'name', order: 'asc' }, 'name')).toMatchObject({ order: 'desc' });
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(51)).toBe(3);
+  });
+
+  it('reads back from the address what it wrote there, the open application kept', () => {
+    const filters = { status: 'ACCEPTED' as const, teamId: 3, availability: 'setup' as const, dietaryPreference: 'VEGAN' as const, allergySeverity: 'SEVERE' as const, q: 'jo', sort: 'name' as const, order: 'desc' as const, page: 2 };
+    const params = withFilterParams(new URLSearchParams('application=12'), filters);
+    expect(Object.fromEntries(params)).toEqual({ application: '12', status: 'ACCEPTED', team: '3', availability: 'setup', diet: 'VEGAN', severity: 'SEVERE', q: 'jo', sort: 'name', order: 'desc', page: '2' });
+    expect(filtersOf(params)).toEqual(filters);
+  });
+
+  it('leaves the defaults out of the address (a column’s own first order included), so a link stays short', () => {
+    expect(withFilterParams(new URLSearchParams('status=PENDING&page=2'), NO_FILTERS).toString()).toBe('');
+    expect(withFilterParams(new URLSearchParams(), { ...NO_FILTERS, sort: 'name', order: 'asc' }).toString()).toBe('sort=name');
+    expect(filtersOf(new URLSearchParams('sort=name'))).toMatchObject({ sort: 'name', order: 'asc' });
+  });
+
+  it('drops from the address what the API would refuse and cuts the search at its bound', () => {
+    const read = filtersOf(new URLSearchParams({ status: 'pending', team: '0', availability: 'always', diet: 'MEAT', severity: 'MILD', q: 'q'.repeat(300), sort: 'age', order: 'up', page: '1.5' }));
+    expect(read).toEqual({ ...NO_FILTERS, q: 'q'.repeat(SEARCH_MAX) });
+    expect(filtersOf(new URLSearchParams('team=2147483648')).teamId).toBeNull();
   });
 
   it('offers the server transitions only', () => {

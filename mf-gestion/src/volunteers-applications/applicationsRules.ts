@@ -3,15 +3,24 @@
  * organiser may take (the server's transitions), what leaving ACCEPTED removes, and the bodies of
  * the team and correction requests.
  */
-import { volunteerAnswerFieldValues, type Schemas } from '@festival/api-client';
+import {
+  allergySeverityValues,
+  dietaryPreferenceValues,
+  volunteerAnswerFieldValues,
+  volunteerApplicationSortValues,
+  volunteerApplicationStatusValues,
+  volunteerAvailabilityValues,
+  type Schemas,
+} from '@festival/api-client';
 import { fromLocalInput, toLocalInput } from '@festival/i18n/zoned';
 import type { AnswerField, AnswerValues } from '@festival/ui/volunteers';
 import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
+import { oneOf, wholeNumber, withParams } from '@festival/ui/address';
+import { listQueryOf, pageOf, pageParam, type ListQuery as PagedQuery } from '../shared/listRules';
 
 type Status = Schemas['VolunteerApplicationStatus'];
 type Detail = Schemas['ApplicationDetailDto'];
 
-export const PAGE_SIZE = 25;
 /** The server's bounds, from the API's document. */
 export const SEARCH_MAX = queryBounds.ApplicationsGestion_list.q.maxLength;
 export const NOTE_MAX = fieldBounds.ChangeApplicationStatusDto.acceptanceNote.maxLength;
@@ -31,7 +40,7 @@ export interface Filters {
 
 export const NO_FILTERS: Filters = { status: null, teamId: null, availability: null, dietaryPreference: null, allergySeverity: null, q: '', sort: 'addedAt', order: 'desc', page: 1 };
 
-export type ListQuery = {
+export type FilterQuery = {
   status?: Status;
   teamId?: number;
   availability?: Filters['availability'] & string;
@@ -40,33 +49,68 @@ export type ListQuery = {
   q?: string;
   sort: Filters['sort'];
   order: Filters['order'];
-  page: number;
-  pageSize: number;
 };
+export type ListQuery = PagedQuery<FilterQuery>;
 
-/** The API query of the filters (absent filters left out, the search trimmed and bounded). */
-export function listQuery(f: Filters, pageSize = PAGE_SIZE): ListQuery {
-  const query: ListQuery = { sort: f.sort, order: f.order, page: f.page, pageSize };
+/** The API query of the filters and the order (absent filters left out, the search trimmed and bounded). */
+export function filterQuery(f: Filters): FilterQuery {
+  const query: FilterQuery = { sort: f.sort, order: f.order };
   if (f.status) query.status = f.status;
   if (f.teamId) query.teamId = f.teamId;
   if (f.availability) query.availability = f.availability;
   if (f.dietaryPreference) query.dietaryPreference = f.dietaryPreference;
   if (f.allergySeverity) query.allergySeverity = f.allergySeverity;
-  const q = f.q.trim().slice(0, 100);
+  const q = f.q.trim().slice(0, SEARCH_MAX);
   if (q) query.q = q;
   return query;
 }
 
-/** A filter change starts again from the first page. */
-export const withFilter = (f: Filters, change: Partial<Filters>): Filters => ({ ...f, page: 1, ...change });
+export const listQuery = listQueryOf(filterQuery);
+
+const LIST = queryBounds.ApplicationsGestion_list;
+
+/** The filters an address carries (?status=PENDING&team=3&…&q=…&sort=name&order=asc&page=2); what is not a valid value is left out. */
+export function filtersOf(params: URLSearchParams): Filters {
+  const sort = oneOf(volunteerApplicationSortValues, params.get('sort'));
+  const order = oneOf(['asc', 'desc'] as const, params.get('order'));
+  return {
+    status: oneOf(volunteerApplicationStatusValues, params.get('status')),
+    teamId: wholeNumber(params.get('team'), LIST.teamId.maximum),
+    availability: oneOf(volunteerAvailabilityValues, params.get('availability')),
+    dietaryPreference: oneOf(dietaryPreferenceValues, params.get('diet')),
+    allergySeverity: oneOf(allergySeverityValues, params.get('severity')),
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    // An order without its column is the default column's.
+    sort: sort ?? NO_FILTERS.sort,
+    order: order ?? (sort ? defaultOrder(sort) : NO_FILTERS.order),
+    page: pageOf(params, LIST.page.maximum),
+  };
+}
+
+/** The address for these filters, keeping its other parameters (the open application): defaults left out, so a link stays short. */
+export function withFilterParams(current: URLSearchParams, f: Filters): URLSearchParams {
+  return withParams(current, {
+    status: f.status,
+    team: f.teamId ? String(f.teamId) : null,
+    availability: f.availability,
+    diet: f.dietaryPreference,
+    severity: f.allergySeverity,
+    // As typed (the search box compares it with what it holds); only blank is left out.
+    q: f.q.trim() ? f.q : null,
+    sort: f.sort === NO_FILTERS.sort ? null : f.sort,
+    order: f.order === defaultOrder(f.sort) ? null : f.order,
+    ...pageParam(f.page),
+  });
+}
+
+/** A column's first order: dates newest first, the others ascending. */
+const defaultOrder = (sort: Filters['sort']): Filters['order'] => (sort === 'addedAt' ? 'desc' : 'asc');
 
 /** Sorting by a column: the same column flips the order, another starts ascending (dates: newest first). */
 export function sortBy(f: Filters, sort: Filters['sort']): Filters {
   if (f.sort === sort) return { ...f, order: f.order === 'asc' ? 'desc' : 'asc', page: 1 };
-  return { ...f, sort, order: sort === 'addedAt' ? 'desc' : 'asc', page: 1 };
+  return { ...f, sort, order: defaultOrder(sort), page: 1 };
 }
-
-export const pageCount = (total: number, pageSize = PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** The server's transitions: PENDING → ACCEPTED | REJECTED, either back to PENDING. */
 export function nextStatuses(status: Status): Status[] {

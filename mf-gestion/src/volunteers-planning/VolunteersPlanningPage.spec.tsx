@@ -49,6 +49,13 @@ async function planningServer(start: Planning, refuse?: ReturnType<typeof refusa
 }
 
 describe('the planning page', () => {
+  it('asks for the first day and every team when the address holds a day and a team the API would refuse', async () => {
+    server = await serveApi((call) => (isBoard(call) ? { body: planning() } : undefined));
+    draw(<PlanningScreen edition={EDITION} />, { route: '/editions/1/gestion/volunteers/planning?day=15-05-2030&team=2.5' });
+    expect(await screen.findByRole('region', { name: 'Planning board: teams by hour' })).toBeInTheDocument();
+    expect(Object.fromEntries(server.calls.find(isBoard)!.query)).toEqual({ day: EDITION.startDate });
+  });
+
   it('shows that it loads, then the day’s board by team', async () => {
     const held = gate();
     server = await serveApi((call) => (isBoard(call) ? { body: planning(), until: held.until } : undefined));

@@ -1,4 +1,4 @@
-import { boardHours, hourLabels, hoursAndMinutes, matchesSearch, personName, slotErrors, unfilledFirst } from './planningRules';
+import { boardHours, hourLabels, hoursAndMinutes, matchesSearch, personName, planningFiltersOf, slotErrors, unfilledFirst, withPlanningParams } from './planningRules';
 
 const PARIS = 'Europe/Paris';
 
@@ -52,5 +52,19 @@ describe('planning board rules', () => {
     expect(personName({ pseudo: 'x', prenom: null, nom: null })).toBe('x');
     expect(hoursAndMinutes(150)).toBe('2 h 30');
     expect(hoursAndMinutes(120)).toBe('2 h');
+  });
+});
+
+describe('the planning’s filters in the address', () => {
+  it('reads back what it wrote, the other parameters kept', () => {
+    const filters = { day: '2030-05-15', teamId: 3, view: 'list' as const, print: 'person' as const };
+    const params = withPlanningParams(new URLSearchParams('x=1'), filters);
+    expect(Object.fromEntries(params)).toEqual({ x: '1', day: '2030-05-15', team: '3', view: 'list', print: 'person' });
+    expect(planningFiltersOf(params)).toEqual(filters);
+    expect(withPlanningParams(params, { day: null, teamId: null, view: null, print: null }).toString()).toBe('x=1');
+  });
+
+  it('drops what the API would refuse or the page does not know', () => {
+    expect(planningFiltersOf(new URLSearchParams({ day: '2030-02-31x', team: '2.5', view: 'grid', print: 'all' }))).toEqual({ day: null, teamId: null, view: null, print: null });
   });
 });

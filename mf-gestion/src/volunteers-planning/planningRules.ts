@@ -5,10 +5,39 @@
  */
 import { fromLocalInput, minutesInto, startOfDay, timeOf } from '@festival/i18n/zoned';
 import { FILL_COLOR, fillOf, type Fill } from '@festival/ui';
-import { fieldBounds } from '@festival/api-client/bounds';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
+import { calendarDay, oneOf, wholeNumber, withParams } from '@festival/ui/address';
 
 export const SLOT_TITLE_MAX = fieldBounds.CreateTimeSlotDto.title.maxLength;
 export const SLOT_NEEDED_MAX = fieldBounds.CreateTimeSlotDto.maxVolunteers.maximum;
+
+// ── the filters, in the address ──────────────────────────────────────────────────────────────
+
+export type PlanningView = 'board' | 'list';
+export type PrintBy = 'team' | 'person';
+
+/** The planning's filters as the address holds them (?day=…&team=3&view=list&print=team); null: the page's default (today or the first day; the list on a phone). */
+export interface PlanningFilters {
+  day: string | null;
+  teamId: number | null;
+  view: PlanningView | null;
+  print: PrintBy | null;
+}
+
+/** The filters an address carries; what the API would refuse (or the page does not know) is left out. */
+export function planningFiltersOf(params: URLSearchParams): PlanningFilters {
+  return {
+    day: calendarDay(params.get('day')),
+    teamId: wholeNumber(params.get('team'), queryBounds.PlanningGestion_planningBoard.teamId.maximum),
+    view: oneOf(['board', 'list'] as const, params.get('view')),
+    print: oneOf(['team', 'person'] as const, params.get('print')),
+  };
+}
+
+/** The address for these filters, keeping its other parameters. */
+export function withPlanningParams(current: URLSearchParams, f: PlanningFilters): URLSearchParams {
+  return withParams(current, { day: f.day, team: f.teamId ? String(f.teamId) : null, view: f.view, print: f.print });
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

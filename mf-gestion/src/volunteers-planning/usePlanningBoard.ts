@@ -8,15 +8,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { dayOf } from '@festival/i18n/zoned';
 import { errorMessageOf } from '@festival/ui';
+import { useAddressFilters, withParams } from '@festival/ui/address';
 import type { Edition } from '../shared/gestionApi';
 import { useAssign, useDeleteSlot, useMoveAssignment, useUnassign, type Planning, type PlanningPerson, type PlanningSlot, type PlanningWarning } from './planningApi';
-import { hoursAndMinutes, personName, unfilledFirst } from './planningRules';
+import { hoursAndMinutes, personName, planningFiltersOf, unfilledFirst, withPlanningParams } from './planningRules';
 
-export type PlanningView = 'board' | 'list';
-export type PrintBy = 'team' | 'person';
+export type { PlanningView, PrintBy } from './planningRules';
 type FilterParam = 'day' | 'team' | 'view' | 'print';
 
 /** The day shown first: today (on the edition's clocks) during the edition, else its first day. */
@@ -28,26 +27,17 @@ function firstDay(edition: Edition): string {
 /** The page's filters, read from and written to the address (a link or a reload keeps them). */
 export function usePlanningFilters(edition: Edition) {
   const narrow = useMediaQuery('(max-width: 48em)');
-  const [search, setSearch] = useSearchParams();
-  const print = search.get('print');
+  const [chosen, setFilters] = useAddressFilters(planningFiltersOf, withPlanningParams);
+  // A parameter as the page names it, read back through the rules: a value the API would refuse is not kept.
   const setParam = useCallback(
-    (key: FilterParam, value: string | null) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
+    (key: FilterParam, value: string | null) => setFilters(planningFiltersOf(withParams(withPlanningParams(new URLSearchParams(), chosen), { [key]: value }))),
+    [chosen, setFilters],
   );
   return {
-    day: search.get('day') ?? firstDay(edition),
-    teamId: Number(search.get('team')) || null,
-    print: print === 'team' || print === 'person' ? (print as PrintBy) : null,
-    view: (search.get('view') as PlanningView | null) ?? (narrow ? 'list' : 'board'),
+    day: chosen.day ?? firstDay(edition),
+    teamId: chosen.teamId,
+    print: chosen.print,
+    view: chosen.view ?? (narrow ? 'list' : 'board'),
     setParam,
   };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { dayOf, formatDay } from '@festival/i18n/zoned';
 import { ConfirmModal, EmptyCard, ErrorPage, ErrorState, errorMessageOf, errorStatus, LoadingState, loginPathFor, PageHeader, useAuth, usePageMeta } from '@festival/ui';
+import { useAddressFilters } from '@festival/ui/address';
 import { parseEditionId } from '../edition/editionRules';
 import { EditionBackLink } from '../shared/EditionBackLink';
 import { CalendarFeed } from './components/CalendarFeed';
@@ -13,8 +14,8 @@ import { ClashWarnings } from './components/ClashWarnings';
 import { WorkshopCard } from './components/WorkshopCard';
 import { WorkshopFilters } from './components/WorkshopFilters';
 import { WorkshopFormModal } from './components/WorkshopFormModal';
-import { useDeleteWorkshop, useEdition, useEditionPermissions, useWorkshopLocations, useWorkshops, type Workshop, type WorkshopFilters as Filters, type WorkshopSaved } from './workshopsApi';
-import { mayPropose, workshopsByDay } from './workshopsRules';
+import { useDeleteWorkshop, useEdition, useEditionPermissions, useWorkshopLocations, useWorkshops, type Workshop, type WorkshopSaved } from './workshopsApi';
+import { filtersOf, hasFilters, mayPropose, NO_FILTERS, withFilterParams, workshopsByDay } from './workshopsRules';
 
 type Edition = NonNullable<ReturnType<typeof useEdition>['data']>;
 
@@ -24,7 +25,8 @@ function Workshops({ edition }: { edition: Edition }) {
   const { user } = useAuth();
   const location = useLocation();
   usePageMeta(`${tp('communitySections.workshops.title')} · ${edition.name}`);
-  const [filters, setFilters] = useState<Filters>({ day: null, locationId: null, favorites: false });
+  // The day, the place and "my favourites" are in the address: a reload or a shared link shows the same workshops.
+  const [filters, setFilters] = useAddressFilters(filtersOf, withFilterParams);
   const resultsId = useId();
   const list = useWorkshops(edition.id, filters);
   const locations = useWorkshopLocations(edition.id);
@@ -40,7 +42,8 @@ function Workshops({ edition }: { edition: Edition }) {
   const days = list.data?.days ?? [];
   const proposing = mayPropose({ workshopsEnabled: edition.workshopsEnabled, workshopProposalsOpen: edition.workshopProposalsOpen, permissions: permissions.data ?? null });
   const items = list.data?.items ?? [];
-  const filtered = filters.day !== null || filters.locationId !== null || filters.favorites;
+  // A visitor's "my favourites" from a shared link narrows nothing (the list asks for it signed in only).
+  const filtered = hasFilters(user ? filters : { ...filters, favorites: false });
   const today = dayOf(new Date(), timeZone);
   const formDay = filters.day ?? (days.includes(today) ? today : edition.startDate);
   // "Mercredi 13 janvier", "Wednesday, January 13": a capital on the first letter only (French months take none).
@@ -95,7 +98,7 @@ function Workshops({ edition }: { edition: Edition }) {
             description={filtered ? t('page.noMatchText') : proposing ? t('page.emptyTextPropose') : t('page.emptyText')}
             action={
               filtered ? (
-                <Button variant="light" onClick={() => setFilters({ day: null, locationId: null, favorites: false })}>
+                <Button variant="light" onClick={() => setFilters(NO_FILTERS)}>
                   {t('filters.clear')}
                 </Button>
               ) : undefined

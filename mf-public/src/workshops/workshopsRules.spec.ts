@@ -1,4 +1,18 @@
-import { defaultTimes, emptyWorkshop, formFieldOf, mayPropose, valuesOfWorkshop, webcalUrl, workshopBody, workshopErrors, workshopsByDay } from './workshopsRules';
+import {
+  defaultTimes,
+  emptyWorkshop,
+  filtersOf,
+  formFieldOf,
+  hasFilters,
+  mayPropose,
+  NO_FILTERS,
+  valuesOfWorkshop,
+  webcalUrl,
+  withFilterParams,
+  workshopBody,
+  workshopErrors,
+  workshopsByDay,
+} from './workshopsRules';
 
 const edition = { startDate: '2030-05-14', endDate: '2030-05-17' };
 const zone = 'Europe/Paris';
@@ -11,6 +25,27 @@ describe('workshopsByDay', () => {
       { day: '2030-05-15', workshops: [w(2, '2030-05-15', '2030-05-15T08:00:00Z'), w(1, '2030-05-15', '2030-05-15T10:00:00Z')] },
       { day: '2030-05-16', workshops: [w(3, '2030-05-16', '2030-05-15T22:30:00Z')] },
     ]);
+  });
+});
+
+describe('the filters in the address', () => {
+  it('reads back what it wrote, the other parameters kept', () => {
+    const filters = { day: '2030-05-15', locationId: 3, favorites: true };
+    const params = withFilterParams(new URLSearchParams('lng=fr'), filters);
+    expect(Object.fromEntries(params)).toEqual({ lng: 'fr', day: '2030-05-15', location: '3', favorites: 'true' });
+    expect(filtersOf(params)).toEqual(filters);
+    expect(hasFilters(filtersOf(params))).toBe(true);
+  });
+
+  it('leaves the defaults out, so a link stays short', () => {
+    expect(withFilterParams(new URLSearchParams('day=2030-05-15&location=3&favorites=true'), NO_FILTERS).toString()).toBe('');
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+  });
+
+  it('drops what the API would refuse', () => {
+    expect(filtersOf(new URLSearchParams({ day: '2030-13-01', location: '0', favorites: 'yes' }))).toEqual(NO_FILTERS);
+    expect(filtersOf(new URLSearchParams({ day: '15/05/2030', location: '2147483648' }))).toEqual(NO_FILTERS);
+    expect(filtersOf(new URLSearchParams({ day: '2030-05-15x', location: '3.5' }))).toEqual(NO_FILTERS);
   });
 });
 

@@ -4,8 +4,10 @@
  * signing in. Days and times are the edition's (the answer's `timeZone`; the zone helpers are
  * @festival/i18n's).
  */
-import { fieldBounds } from '@festival/api-client/bounds';
+import { fieldBounds, queryBounds } from '@festival/api-client/bounds';
 import { fromLocalInput, nextDay, startOfDay } from '@festival/i18n/zoned';
+import { calendarDay, wholeNumber, withParams } from '@festival/ui/address';
+import type { WorkshopFilters } from './workshopsApi';
 
 const bounds = fieldBounds.CreateWorkshopDto;
 export const WORKSHOP_TITLE_MAX = bounds.title.maxLength;
@@ -19,6 +21,26 @@ export function workshopsByDay<T extends { day: string; startDateTime: string; i
   const sorted = [...workshops].sort((a, b) => a.startDateTime.localeCompare(b.startDateTime) || a.id - b.id);
   for (const w of sorted) groups.set(w.day, [...(groups.get(w.day) ?? []), w]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, workshops: list }));
+}
+
+// ── the filters, in the address ────────────────────────────────────────────────────────────────
+
+export const NO_FILTERS: WorkshopFilters = { day: null, locationId: null, favorites: false };
+
+export const hasFilters = (f: WorkshopFilters) => f.day !== null || f.locationId !== null || f.favorites;
+
+/** The filters an address carries (?day=2027-05-14&location=3&favorites=true); what the API would refuse is left out. */
+export function filtersOf(params: URLSearchParams): WorkshopFilters {
+  return {
+    day: calendarDay(params.get('day')),
+    locationId: wholeNumber(params.get('location'), queryBounds.Workshops_list.locationId.maximum),
+    favorites: params.get('favorites') === 'true',
+  };
+}
+
+/** The address for these filters, keeping its other parameters: defaults left out, so a link stays short. */
+export function withFilterParams(current: URLSearchParams, f: WorkshopFilters): URLSearchParams {
+  return withParams(current, { day: f.day, location: f.locationId ? String(f.locationId) : null, favorites: f.favorites ? 'true' : null });
 }
 
 /** What the edition says about workshops, and the caller's rights on it (null: a visitor, or not known yet). */

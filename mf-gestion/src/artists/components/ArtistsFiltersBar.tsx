@@ -3,7 +3,8 @@ import { Select } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { artistAccommodationFilterValues, artistPaymentStateValues } from '@festival/api-client';
 import { SearchField } from '../../shared/SearchField';
-import { SEARCH_MAX, withFilter, type Filters } from '../artistsRules';
+import { withFilter } from '../../shared/listRules';
+import { SEARCH_MAX, type Filters } from '../artistsRules';
 
 /** Search (sent after a pause in typing), arrived, payment, pickup and accommodation. */
 export function ArtistsFiltersBar({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {

@@ -3,7 +3,8 @@ import { Select } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { ticketingOrderStatusValues } from '@festival/api-client';
 import { SearchField } from '../../shared/SearchField';
-import { SEARCH_MAX, withFilter, type Filters } from '../ticketingOrdersRules';
+import { withFilter } from '../../shared/listRules';
+import { SEARCH_MAX, type Filters } from '../ticketingOrdersRules';
 
 /** Search (sent after a pause in typing), tier, status, and whether a ticket was validated at the gate. */
 export function OrdersFiltersBar({ filters, tiers, onChange }: { filters: Filters; tiers: { id: number; name: string }[]; onChange: (f: Filters) => void }) {

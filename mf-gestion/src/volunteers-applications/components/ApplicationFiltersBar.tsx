@@ -3,7 +3,8 @@ import { Select } from '@festival/ui/later';
 import { useTranslation } from 'react-i18next';
 import { allergySeverityValues, dietaryPreferenceValues, volunteerAvailabilityValues } from '@festival/api-client';
 import { SearchField } from '../../shared/SearchField';
-import { SEARCH_MAX, withFilter, type Filters } from '../applicationsRules';
+import { withFilter } from '../../shared/listRules';
+import { SEARCH_MAX, type Filters } from '../applicationsRules';
 
 /** Search (sent after a pause in typing), team, availability, diet and allergy severity. */
 export function ApplicationFiltersBar({ filters, teams, onChange }: { filters: Filters; teams: { id: number; name: string }[]; onChange: (f: Filters) => void }) {
