@@ -34,7 +34,7 @@ test('a visitor registers, verifies the e-mail with the mailed code, edits the p
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   const me = await page.request.get('/api/session/me');
   expect(me.status()).toBe(200);
   expect((await me.json()).user).toBeNull();
@@ -52,7 +52,8 @@ test('remember me keeps the auth state in localStorage, otherwise in sessionStor
   expect(sid.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
 
   await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The header's link (the signed-out page offers its own too).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
 
   await login(page, 'attendee@demo.festival', 'demo-attendee-2026', false);
@@ -126,6 +127,6 @@ test("another site's link to /logout asks first; staying keeps the session, conf
   await foreignLink();
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await (await page.request.get('/api/session/me')).json()).user).toBeNull();
 });

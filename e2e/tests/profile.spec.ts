@@ -80,7 +80,7 @@ test('a user uploads and removes a profile picture, changes the password, and lo
 
   await page.goto('/logout?returnTo=%2Fprivacy-policy');
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await login(page, email, 'second password');
 });
 
