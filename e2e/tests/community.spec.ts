@@ -167,6 +167,8 @@ test('on a phone, a visitor finds the community pages from the edition, reads th
   await expect(page).toHaveURL(new RegExp(`/editions/${withWorkshops.id}/objets-trouves\\?item=\\d+`));
   await page.getByRole('textbox', { name: 'Your comment' }).fill('It is mine: the stripe is tape, a bit worn.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // Sent once the box is emptied: until then its own text is what getByText would find.
+  await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
   await expect(page.getByText('It is mine: the stripe is tape, a bit worn.')).toBeVisible();
   await expect(page.locator('#main').getByText(owner.pseudo, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);

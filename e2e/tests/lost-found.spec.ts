@@ -61,6 +61,8 @@ async function journey(browser: Browser, width: number) {
   await expect(comment).toHaveAttribute('placeholder', 'Is it yours? Say how to recognise it');
   await comment.fill('It is mine: there is a dent near the cap.');
   await fan.getByRole('button', { name: 'Send', exact: true }).click();
+  // Sent once the box is emptied: until then its own text is what getByText would find.
+  await expect(comment).toHaveValue('');
   await expect(fan.getByText('It is mine: there is a dent near the cap.')).toBeVisible();
   await fitsTheScreen(fan, width);
   await fan.close();

@@ -80,8 +80,11 @@ async function journey(browser: Browser, width: number) {
   await fan.goto(page);
   const card = fan.getByRole('article').first();
   await card.getByRole('button', { name: 'Comments (0)' }).click();
-  await card.getByRole('textbox', { name: 'Your comment' }).fill('See you there! <b>not bold</b>');
+  const box = card.getByRole('textbox', { name: 'Your comment' });
+  await box.fill('See you there! <b>not bold</b>');
   await card.getByRole('button', { name: 'Send', exact: true }).click();
+  // Sent once the box is emptied: until then its own text is what getByText would find.
+  await expect(box).toHaveValue('');
   await expect(card.getByText('See you there! <b>not bold</b>')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
   await fitsTheScreen(fan, width);
