@@ -117,7 +117,8 @@ test("without a picture of its own, the user's avatar is the avatar service's fo
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   const unknown = await signUp(page, 'nograv');
   await login(page, unknown.pseudo, 'a password');
-  const avatar = page.getByRole('banner').getByRole('button', { name: 'User menu' }).getByRole('img', { name: unknown.pseudo });
+  // The avatar itself (its picture, named alike, stays inside it until the service has answered).
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'User menu' }).getByRole('img', { name: unknown.pseudo }).first();
   await expect(avatar).toHaveText(unknown.pseudo.slice(0, 1).toUpperCase());
   await expect(avatar.locator('img')).toHaveCount(0);
   expect(await cacheEntry(page, `${AVATARS}/avatar/${unknown.hash}?s=64&d=404`)).toMatchObject({ status: 'error' });
