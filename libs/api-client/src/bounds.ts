@@ -460,6 +460,46 @@ export const fieldBounds = {
       "maxLength": 254
     }
   },
+  "GateCopyPersonDto": {
+    "a": {
+      "items": {
+        "minItems": 2,
+        "maxItems": 2
+      }
+    }
+  },
+  "GateEntryDto": {
+    "code": {
+      "maxLength": 500
+    },
+    "deviceId": {
+      "maxLength": 64
+    },
+    "subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "GateLookupDto": {
+    "code": {
+      "maxLength": 500
+    },
+    "subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "GateSyncDto": {
+    "entries": {
+      "minItems": 1,
+      "maxItems": 200
+    }
+  },
+  "GateUndoDto": {
+    "deviceId": {
+      "maxLength": 64
+    }
+  },
   "HelloAssoWebhookDto": {
     "eventType": {
       "maxLength": 50
@@ -1171,6 +1211,25 @@ export const queryBounds = {
       "minimum": 0,
       "maximum": 1000000000
     },
+    "q": {
+      "maxLength": 100
+    }
+  },
+  "Gate_copy": {
+    "deviceId": {
+      "maxLength": 64
+    },
+    "since": {
+      "maxLength": 40
+    }
+  },
+  "Gate_history": {
+    "subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "Gate_search": {
     "q": {
       "maxLength": 100
     }

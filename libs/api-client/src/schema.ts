@@ -916,6 +916,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/gate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Gate_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Gate_copy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Gate_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Gate_enter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/entries/{entryId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Gate_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/entries/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Gate_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Gate_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Gate_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/gate/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Gate_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/image": {
         parameters: {
             query?: never;
@@ -4068,6 +4212,7 @@ export interface components {
             canManageVolunteers: boolean;
             leadVolunteerTeams: boolean;
             proposeWorkshop: boolean;
+            scanAtGate: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
@@ -4082,6 +4227,7 @@ export interface components {
             editionId: number;
             leadVolunteerTeams: boolean;
             proposeWorkshop: boolean;
+            scanAtGate: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
             view: boolean;
@@ -4215,6 +4361,290 @@ export interface components {
             teamId: number;
             teamName: string;
             title: string;
+        };
+        /** @enum {string} */
+        GateAction: "ENTRY" | "UNDO";
+        GateAnswerDto: {
+            /** @description An offline validation of someone already in: kept, and both devices are told */
+            conflict: boolean;
+            /** @description The edition's currency (ISO 4217) */
+            currency: string;
+            /** @description The validation this request made (the same on a repeat of its clientId); null for a check or a refusal */
+            entryId: number | null;
+            /** @description WRONG_EDITION: the other edition's name */
+            otherEdition: string | null;
+            outcome: components["schemas"]["GateOutcome"];
+            /** @description Null when UNKNOWN or WRONG_EDITION */
+            person: components["schemas"]["GatePersonDto"] | null;
+            /** @description ALREADY_IN (and a conflict): the earlier validation in force */
+            previous: components["schemas"]["GateEntryInfoDto"] | null;
+            /** @description Cents still to pay (an on-site order left unpaid): letting in needs a payment method */
+            toPay: number | null;
+        };
+        GateAnswerTextDto: {
+            answer: string;
+            label: string;
+        };
+        GateConflictDto: {
+            /**
+             * Format: date-time
+             * @description This device's validation
+             */
+            at: string;
+            /** Format: uuid */
+            clientId: string;
+            entryId: number;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            /** @description The other validation */
+            other: components["schemas"]["GateEntryInfoDto"];
+            subjectId: number;
+        };
+        GateCopyDto: {
+            /** @description The asking device's validations found in conflict since the cursor */
+            conflicts: components["schemas"]["GateConflictDto"][];
+            currency: string;
+            /** @description Give it back as `since` to get only what changed */
+            cursor: string;
+            /** @description The whole copy (else: changes to merge by kind and id) */
+            full: boolean;
+            /** Format: date-time */
+            generatedAt: string;
+            options: components["schemas"]["GateCopyLabelDto"][];
+            people: components["schemas"]["GateCopyPersonDto"][];
+            returnables: components["schemas"]["GateCopyLabelDto"][];
+            tiers: components["schemas"]["GateTierDto"][];
+            timeZone: string;
+        };
+        GateCopyLabelDto: {
+            id: number;
+            name: string;
+        };
+        GateCopyPersonDto: {
+            /** @description a: answers shown at the gate, [label, answer] pairs */
+            a: string[][];
+            /** @description d: teams, shows or order number, for the screen */
+            d: string | null;
+            /**
+             * Format: date-time
+             * @description e: in since (the validation in force)
+             */
+            e: string | null;
+            /** @description h: the code key (GATE_CODE_HASH_BYTES of SHA-256 of the code, base64url) */
+            h: string;
+            /** @description i: subject id */
+            i: number;
+            /** @description k: kind */
+            k: components["schemas"]["GateSubjectKind"];
+            /** @description n: name */
+            n: string;
+            /** @description o: option ids (options) */
+            o: number[];
+            /** @description p: cents to pay at the gate */
+            p: number | null;
+            /** @description r: returnable item ids (returnables) */
+            r: number[];
+            /** @description s: VALID, or why not (REFUNDED, CANCELLED, NOT_ACCEPTED); the tier window and ALREADY_IN are worked out on the device */
+            s: components["schemas"]["GateOutcome"];
+            /** @description t: a ticket's tier id (tiers) */
+            t: number | null;
+        };
+        GateDashboardDto: {
+            artists: components["schemas"]["GatePresenceDto"];
+            /** @description Volunteers and artists due today (by their arrival) not yet in, first ones first */
+            dueToday: components["schemas"]["GateDueDto"][];
+            /** @description How many are due today and not in (the list may be cut) */
+            dueTotal: number;
+            /** @description Entries per hour over the edition's volunteer period, in order */
+            entriesPerHour: components["schemas"]["GateHourDto"][];
+            /** @description The last validations and undos, newest first */
+            recent: components["schemas"]["GateRecentDto"][];
+            tiers: components["schemas"]["GateTierPresenceDto"][];
+            timeZone: string;
+            /** @description Accepted volunteers */
+            volunteers: components["schemas"]["GatePresenceDto"];
+        };
+        GateDueDto: {
+            detail: string | null;
+            /**
+             * Format: date-time
+             * @description Their announced arrival, when known
+             */
+            expectedAt: string | null;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            subjectId: number;
+        };
+        GateEntryDto: {
+            /**
+             * Format: uuid
+             * @description Made on the device for this validation: sending it again (a retry, the offline queue) counts once
+             */
+            clientId: string;
+            /** @description The text of the scanned QR code */
+            code?: string;
+            /** @description The scanning device (made once per browser, kept in its storage) */
+            deviceId: string;
+            /** @description With subjectId: the person picked from a search */
+            kind?: components["schemas"]["GateSubjectKind"];
+            /** @description Made from the offline copy: a person already in is a conflict, kept, and both devices are told */
+            offline?: boolean;
+            /** @description Pay at the gate: the unpaid on-site order of this ticket is marked paid this way */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            scannedAt?: string;
+            /** @description With kind: the ticket item's, volunteer application's or artist record's id */
+            subjectId?: number;
+        };
+        GateEntryInfoDto: {
+            /**
+             * Format: date-time
+             * @description When the device let them in
+             */
+            at: string;
+            /** @description The gate person's pseudo */
+            by: string | null;
+            deviceId: string;
+            entryId: number;
+            /** @description Made offline */
+            offline: boolean;
+        };
+        GateHistoryDto: {
+            /** @description Newest first */
+            lines: components["schemas"]["GateHistoryLineDto"][];
+            person: components["schemas"]["GatePersonDto"];
+        };
+        GateHistoryLineDto: {
+            action: components["schemas"]["GateAction"];
+            /**
+             * Format: date-time
+             * @description When the device did it
+             */
+            at: string;
+            by: string | null;
+            /** @description An entry recorded while the person was already in */
+            conflict: boolean;
+            deviceId: string;
+            id: number;
+            offline: boolean;
+            /**
+             * Format: date-time
+             * @description When the server recorded it
+             */
+            recordedAt: string;
+            /** @description An entry taken back by a later undo */
+            undone: boolean;
+        };
+        GateHourDto: {
+            count: number;
+            /**
+             * Format: date-time
+             * @description The hour it starts
+             */
+            hour: string;
+        };
+        GateLookupDto: {
+            /** @description The text of the scanned QR code */
+            code?: string;
+            /** @description With subjectId: the person picked from a search */
+            kind?: components["schemas"]["GateSubjectKind"];
+            /** @description With kind: the ticket item's, volunteer application's or artist record's id */
+            subjectId?: number;
+        };
+        /** @enum {string} */
+        GateOutcome: "VALID" | "ALREADY_IN" | "REFUNDED" | "CANCELLED" | "WRONG_EDITION" | "NOT_YET_VALID" | "EXPIRED" | "NOT_ACCEPTED" | "UNKNOWN";
+        GatePersonDto: {
+            /** @description Answers to the questions the organiser shows at the gate */
+            answers: components["schemas"]["GateAnswerTextDto"][];
+            /** @description The validation in force: they are in */
+            entry: components["schemas"]["GateEntryInfoDto"] | null;
+            kind: components["schemas"]["GateSubjectKind"];
+            /** @description Meals included (once meals exist) */
+            meals: string[];
+            /** @description The ticket holder, volunteer or artist (stage name) as the gate calls them */
+            name: string;
+            /** @description A ticket's options (and their choices) */
+            options: string[];
+            /** @description A ticket's order number (the provider's, or ours) */
+            orderNumber: string | null;
+            /** @description Returnable items to hand over */
+            returnables: string[];
+            /** @description An artist's shows */
+            shows: string[];
+            subjectId: number;
+            /** @description A volunteer's teams */
+            teams: string[];
+            /** @description A ticket's tier */
+            tier: components["schemas"]["GateTierDto"] | null;
+        };
+        GatePresenceDto: {
+            arrived: number;
+            expected: number;
+        };
+        GateRecentDto: {
+            action: components["schemas"]["GateAction"];
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            conflict: boolean;
+            deviceId: string;
+            id: number;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            subjectId: number;
+        };
+        GateSearchDto: {
+            people: components["schemas"]["GateSearchPersonDto"][];
+        };
+        GateSearchPersonDto: {
+            /** @description Tier, teams or "artist" words for the list */
+            detail: string | null;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            orderNumber: string | null;
+            /** @description What a scan would answer now */
+            outcome: components["schemas"]["GateOutcome"];
+            subjectId: number;
+        };
+        /**
+         * @description With subjectId: the person picked from a search
+         * @enum {string}
+         */
+        GateSubjectKind: "TICKET" | "VOLUNTEER" | "ARTIST";
+        GateSyncAnswerDto: {
+            /** @description In the order sent */
+            results: components["schemas"]["GateSyncResultDto"][];
+        };
+        GateSyncDto: {
+            entries: components["schemas"]["GateEntryDto"][];
+        };
+        GateSyncResultDto: {
+            answer: components["schemas"]["GateAnswerDto"];
+            /** Format: uuid */
+            clientId: string;
+        };
+        GateTierDto: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            validFrom: string | null;
+            /** Format: date-time */
+            validUntil: string | null;
+        };
+        GateTierPresenceDto: {
+            /** @description Valid tickets */
+            expected: number;
+            name: string;
+            /** @description Valid tickets in */
+            present: number;
+            tierId: number;
+        };
+        GateUndoDto: {
+            /** @description The scanning device (made once per browser, kept in its storage) */
+            deviceId: string;
         };
         GrantableRightsDto: {
             convention: components["schemas"]["ConventionGrant"][];
@@ -9161,6 +9591,373 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_copy: {
+        parameters: {
+            query?: {
+                /** @description The asking device: its validations found in conflict since the cursor come with the copy */
+                deviceId?: string;
+                /** @description The cursor of the device's last copy: only what changed since (with an overlap); absent: the whole copy */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateCopyDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateDashboardDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateEntryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The clientId was used for another person (CLIENT_ID_REUSED), or an unpaid order needs a payment method (PAYMENT_REQUIRED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateUndoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateHistoryDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the validation in force: already undone, or a later one replaced it (NOT_IN_FORCE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateSyncDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateSyncAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_history: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["GateSubjectKind"];
+                subjectId: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateHistoryDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Gate_search: {
+        parameters: {
+            query: {
+                /** @description Words of a name, an e-mail or an order number (accents and case ignored); at least 2 characters */
+                q: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GateSearchDto"];
+                };
+            };
+            /** @description Needs the edition right 'scanAtGate' */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15243,6 +16040,9 @@ export const editionPeriodValues: ReadonlyArray<FlattenedDeepRequired<components
 export const editionServiceFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EditionServiceFlag"]> = ["acceptsPets", "hasFoodTrucks", "hasGym", "hasKidsZone", "hasTentCamping", "hasTruckCamping", "hasAccessibility", "hasAerialSpace", "hasCantine", "hasConcert", "hasFamilyCamping", "hasSleepingRoom", "hasFireSpace", "hasGala", "hasOpenStage", "hasShowers", "hasSlacklineSpace", "hasToilets", "hasWorkshops", "hasATM", "hasLongShow", "hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
 export const externalTicketingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExternalTicketingStatus"]> = ["ACTIVE", "INACTIVE", "ERROR"];
 export const feedbackTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackType"]> = ["BUG", "SUGGESTION", "GENERAL", "COMPLAINT"];
+export const gateActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GateAction"]> = ["ENTRY", "UNDO"];
+export const gateOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GateOutcome"]> = ["VALID", "ALREADY_IN", "REFUNDED", "CANCELLED", "WRONG_EDITION", "NOT_YET_VALID", "EXPIRED", "NOT_ACCEPTED", "UNKNOWN"];
+export const gateSubjectKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GateSubjectKind"]> = ["TICKET", "VOLUNTEER", "ARTIST"];
 export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];

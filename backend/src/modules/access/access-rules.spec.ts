@@ -74,14 +74,14 @@ describe('edition rights', () => {
   it('follows the convention-wide rights', () => {
     const c = convention({ ...noConventionGrants(), canEditAllEditions: true, canManageArtists: true });
     // Editing every edition covers their ticketing.
-    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true, proposeWorkshop: true });
+    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true, proposeWorkshop: true, scanAtGate: true });
   });
 
   it('gives ticketing with the edition\'s edit right, or granted apart on the convention or on this edition', () => {
     const team = convention(noConventionGrants());
     expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canEdit: true } }))).toMatchObject({ canEdit: true, canManageTicketing: true });
-    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canManageTicketing: true } }))).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true });
-    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true });
+    expect(rights(member, team, edition({ grants: { ...noEditionGrants(), canManageTicketing: true } }))).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true, scanAtGate: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toEqual({ ...nothing, view: true, team: true, canManageTicketing: true, proposeWorkshop: true, scanAtGate: true });
     // The edition's creator edits it, hence runs its ticketing.
     expect(rights(member, convention({ ...noConventionGrants(), canAddEdition: true }), edition({ creatorId: member.id }))).toMatchObject({ canManageTicketing: true });
     expect(rights(member, team, edition())).toMatchObject({ canManageTicketing: false });
@@ -91,7 +91,7 @@ describe('edition rights', () => {
     const c = convention(noConventionGrants());
     const e = edition({ grants: { ...noEditionGrants(), canDelete: true, canManageVolunteers: true } });
     // Managing volunteers covers leading every team and seeing the planning.
-    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true });
+    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true, scanAtGate: true });
   });
 
   it("gives an accepted volunteer the planning, a team leader their teams' management, and nothing to other applicants", () => {
@@ -120,6 +120,18 @@ describe('edition rights', () => {
     // Facts without a signed-in caller grant nothing; a ticket does not open an offline edition.
     expect(rights(undefined, convention(), edition({ ticketHolder: true }))).toEqual({ ...nothing, view: true });
     expect(rights(stranger, convention(), edition({ ticketHolder: true, isOnline: false }))).toMatchObject({ view: false });
+  });
+
+  it('lets ticketing and volunteer managers scan at the gate, access-control leaders in the period and members around their slot, and no one else', () => {
+    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toMatchObject({ scanAtGate: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageVolunteers: true }), edition())).toMatchObject({ scanAtGate: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageArtists: true }), edition())).toMatchObject({ scanAtGate: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true, gateLeader: true } }))).toMatchObject({ scanAtGate: true, canManageTicketing: false, canManageVolunteers: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false, gateShift: true } }))).toEqual({ ...nothing, view: true, seeVolunteerPlanning: true, proposeWorkshop: true, scanAtGate: true });
+    // Outside the period and the slot's window (the loader read false), or no longer accepted: nothing.
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true, gateLeader: false, gateShift: false } }))).toMatchObject({ scanAtGate: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: false, leader: false, gateLeader: true, gateShift: true } }))).toMatchObject({ scanAtGate: false });
+    expect(rights(undefined, convention(), edition({ volunteer: { accepted: true, leader: false, gateShift: true } }))).toMatchObject({ scanAtGate: false });
   });
 
   it("gives the edition's creator edit and delete on it while they are on the team", () => {

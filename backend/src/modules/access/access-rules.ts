@@ -52,7 +52,14 @@ export interface VolunteerFacts {
   accepted: boolean;
   /** They lead at least one team (while accepted). */
   leader: boolean;
+  /** They lead an access-control team and the volunteer period runs now (while accepted); absent: not read. */
+  gateLeader?: boolean;
+  /** They are on a slot of an access-control team running now, margins included (while accepted); absent: not read. */
+  gateShift?: boolean;
 }
+
+/** How long before its start and after its end an access-control slot lets its volunteers scan. */
+export const GATE_SHIFT_MARGIN_MINUTES = 15;
 
 export type ConventionPermissions = Record<ConventionRightField, boolean> & { isAuthor: boolean; isCollaborator: boolean };
 export type EditionPermissions = Record<EditionRightField, boolean>;
@@ -88,6 +95,8 @@ function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRig
     case 'acceptedVolunteer':
     case 'artist':
     case 'ticketHolder':
+    case 'gateTeamLeader':
+    case 'gateShift':
       return false;
     default:
       return commonSource(caller, c, source);
@@ -114,6 +123,10 @@ function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: 
         return !!caller.user && !!e.artist;
       case 'ticketHolder':
         return !!caller.user && !!e.ticketHolder;
+      case 'gateTeamLeader':
+        return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.gateLeader;
+      case 'gateShift':
+        return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.gateShift;
       default:
         return commonSource(caller, c, source);
     }

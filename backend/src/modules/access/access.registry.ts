@@ -37,7 +37,11 @@ export type EditionSource =
   /** An artist of the edition (a user with an artist record on it). */
   | 'artist'
   /** The holder of a valid ticket of the edition (an order item in a valid state whose e-mail is the caller's verified e-mail). */
-  | 'ticketHolder';
+  | 'ticketHolder'
+  /** An accepted volunteer leading an access-control team, while the edition's volunteer period runs. */
+  | 'gateTeamLeader'
+  /** An accepted volunteer on a slot of an access-control team that runs now (from GATE_SHIFT_MARGIN_MINUTES before its start to as many after its end). */
+  | 'gateShift';
 
 export type Source = ConventionSource | EditionSource;
 
@@ -92,6 +96,8 @@ export const EDITION_RIGHTS = {
   artistSpace: { grantable: false, sources: ['artist'] },
   /** Propose a workshop on the edition (its team, accepted volunteers, artists, ticket holders); whether proposals are open, and for whom, the workshops service says. */
   proposeWorkshop: { grantable: false, sources: [{ right: 'team' }, 'acceptedVolunteer', 'artist', 'ticketHolder'] },
+  /** Let people in at the gate: scan, search, validate, undo, the gate's offline copy and dashboard. Ticketing and volunteer managers at any time; access-control team leaders during the volunteer period; its members around their slots. */
+  scanAtGate: { grantable: false, sources: [{ right: 'manageTicketing' }, { right: 'manageVolunteers' }, 'gateTeamLeader', 'gateShift'] },
 } as const satisfies Record<string, RightDefinition>;
 
 export type ConventionRight = keyof typeof CONVENTION_RIGHTS;

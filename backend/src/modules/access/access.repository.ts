@@ -6,7 +6,7 @@ import { CONVENTION_SELECT } from '../conventions/convention.dto';
 import { EDITION_SELECT } from '../editions/edition.dto';
 import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import type { User } from '../users/user.entity';
-import type { VolunteerFacts } from './access-rules';
+import { GATE_SHIFT_MARGIN_MINUTES, type VolunteerFacts } from './access-rules';
 import { CONVENTION_GRANT_FIELDS, EDITION_GRANT_FIELDS, type ConventionGrants, type EditionGrants } from './access.registry';
 import { CollaboratorPermissionHistory, ConventionCollaborator, EditionCollaboratorPermission, type PermissionChangeType } from './collaborator.entity';
 
@@ -69,6 +69,13 @@ const EDITION_FACTS = defineSql<Row>(
   `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
       va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
       (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
+      (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata join volunteer_teams gt on gt.id = ata.team_id
+          where ata.application_id = va.id and ata.is_leader and gt.is_access_control_team)
+        and now() >= coalesce(vs.volunteers_setup_start_date, e.start_date::timestamp at time zone e.time_zone)
+        and now() < coalesce(vs.volunteers_teardown_end_date, (e.end_date + 1)::timestamp at time zone e.time_zone)) as "volunteerGateLeader",
+      (va.status = 'ACCEPTED' and exists (select 1 from volunteer_assignments gva join volunteer_time_slots gs on gs.id = gva.time_slot_id join volunteer_teams gt on gt.id = gs.team_id
+          where gva.user_id = :userId and gs.edition_id = e.id and gt.is_access_control_team
+            and now() >= gs.start_date_time - interval '${GATE_SHIFT_MARGIN_MINUTES} minutes' and now() <= gs.end_date_time + interval '${GATE_SHIFT_MARGIN_MINUTES} minutes')) as "volunteerGateShift",
       ea.id as "artistId",
       exists (select 1 from ticketing_order_items ti
         where ti.edition_id = e.id and ti.state in (${VALID_TICKET_STATES_SQL})
@@ -77,6 +84,7 @@ const EDITION_FACTS = defineSql<Row>(
     left join convention_collaborators cc on cc.convention_id = e.convention_id and cc.user_id = :userId
     left join edition_collaborator_permissions p on p.collaborator_id = cc.id and p.edition_id = e.id
     left join edition_volunteer_applications va on va.edition_id = e.id and va.user_id = :userId
+    left join edition_volunteer_settings vs on vs.edition_id = e.id and va.status = 'ACCEPTED'
     left join edition_artists ea on ea.edition_id = e.id and ea.user_id = :userId
     where e.id = :editionId`,
 );
@@ -118,7 +126,10 @@ export function editionFactsOf(row: Row): EditionAccessRow {
     isArchived: row.isArchived as boolean,
     conventionGrants: grantsOf<ConventionGrants>(row, 'collaboratorId', 'cc_', CONVENTION_GRANT_FIELDS),
     editionGrants: grantsOf<EditionGrants>(row, 'perEditionId', 'p_', EDITION_GRANT_FIELDS),
-    volunteer: row.volunteerApplicationId == null ? null : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true },
+    volunteer:
+      row.volunteerApplicationId == null
+        ? null
+        : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true, gateLeader: row.volunteerGateLeader === true, gateShift: row.volunteerGateShift === true },
     artist: row.artistId != null,
     ticketHolder: row.ticketHolder === true,
   };
