@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DateTime, Flag, IfGiven, MAX_ID, stacked, Text } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
-import { PaymentMethod } from '../ticketing/ticketing-fields';
+import { PaymentMethod } from '../ticketing/orders.dto';
 import { GATE_CODE_MAX, GATE_DEVICE_ID_MAX, GATE_SYNC_MAX, GateAction, GateOutcome, GateSubjectKind } from './gate-fields';
 
 const KIND = { enum: Object.values(GateSubjectKind), enumName: 'GateSubjectKind' };

@@ -9,7 +9,7 @@ import type { TicketingOrder } from './ticketing.entity';
 import { isValidItemState } from './ticketing-rules';
 
 /** The provider states of a valid ticket, for the modules that ask who holds one (the access module's ticket holders). */
-export { VALID_ITEM_STATES } from './ticketing-fields';
+export { PaymentMethod, VALID_ITEM_STATES } from './ticketing-fields';
 
 /** The most items one on-site order may hold. */
 export const ORDER_ITEMS_MAX = 50;
