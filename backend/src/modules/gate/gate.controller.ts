@@ -21,6 +21,7 @@ import {
   GateSyncDto,
   GateUndoDto,
 } from './gate.dto';
+import { GateBoardService } from './gate-board.service';
 import { GateService } from './gate.service';
 
 /** A validation's id of the path (else 404, like an unknown one). */
@@ -37,7 +38,10 @@ const entryId = pathIdOr(() => new NotFoundError('errors.gate.entryNotFound', { 
 @Controller('editions/:id/gate')
 @EditionAccess('scanAtGate')
 export class GateController {
-  constructor(private readonly gate: GateService) {}
+  constructor(
+    private readonly gate: GateService,
+    private readonly board: GateBoardService,
+  ) {}
 
   /** What the gate would answer, without letting anyone in. */
   @Post('check')
@@ -91,13 +95,13 @@ export class GateController {
   @Get('copy')
   @ApiOkResponse({ type: GateCopyDto })
   async copy(@CurrentEdition() access: EditionAnswer, @Query() query: GateCopyQuery, @Res() res: Response): Promise<void> {
-    await this.gate.sendCopy(access, query, res);
+    await this.board.sendCopy(access, query, res);
   }
 
   @Get('dashboard')
   @ApiOkResponse({ type: GateDashboardDto })
   dashboard(@CurrentEdition() access: EditionAnswer): Promise<GateDashboardDto> {
-    return this.gate.dashboard(access);
+    return this.board.dashboard(access);
   }
 
   /** Every validation and undo of the edition as it is recorded, on any replica (events `connected`, `entry`, `ping`). */
@@ -105,6 +109,6 @@ export class GateController {
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream', schema: { type: 'string' } })
   live(@CurrentEdition() access: EditionAnswer, @Res() res: Response): void {
-    this.gate.openLive(access.edition.id, res);
+    this.board.openLive(access.edition.id, res);
   }
 }

@@ -1,14 +1,17 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { GateController } from './gate.controller';
+import { GATE_ENTITIES } from './gate.entity';
+import { GateBoardService } from './gate-board.service';
 import { GateService } from './gate.service';
 
 /** The gate: letting ticket holders, volunteers and artists in (gate.*), over the tickets, applications and artist records of the other modules. */
 @Module({
-  imports: [AccessModule],
+  imports: [MikroOrmModule.forFeature(GATE_ENTITIES), AccessModule],
   controllers: [GateController],
-  providers: [GateService],
+  providers: [GateService, GateBoardService],
 })
 export class GateModule {
-  static readonly entities = [];
+  static readonly entities = GATE_ENTITIES;
 }

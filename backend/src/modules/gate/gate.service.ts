@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Response } from 'express';
 import type { EditionAccess } from '../access/access.service';
-import type { GateAnswerDto, GateCopyQuery, GateDashboardDto, GateEntryDto, GateHistoryDto, GateHistoryQuery, GateLookupDto, GateSearchDto, GateSearchQuery, GateSyncAnswerDto, GateSyncDto, GateUndoDto } from './gate.dto';
+import type { GateAnswerDto, GateEntryDto, GateHistoryDto, GateHistoryQuery, GateLookupDto, GateSearchDto, GateSearchQuery, GateSyncAnswerDto, GateSyncDto, GateUndoDto } from './gate.dto';
 
-/** The gate's use cases. (Contract first: the implementation lands with the module's repository.) */
+/** The gate's use cases: who is there, letting them in, undoing, the history and the search. (Contract first: the implementation lands with the module's repository.) */
 @Injectable()
 export class GateService {
   check(_access: EditionAccess, _dto: GateLookupDto): Promise<GateAnswerDto> {
@@ -22,15 +21,6 @@ export class GateService {
     throw new Error('not implemented yet');
   }
   search(_access: EditionAccess, _query: GateSearchQuery): Promise<GateSearchDto> {
-    throw new Error('not implemented yet');
-  }
-  sendCopy(_access: EditionAccess, _query: GateCopyQuery, _res: Response): Promise<void> {
-    throw new Error('not implemented yet');
-  }
-  dashboard(_access: EditionAccess): Promise<GateDashboardDto> {
-    throw new Error('not implemented yet');
-  }
-  openLive(_editionId: number, _res: Response): void {
     throw new Error('not implemented yet');
   }
 }
