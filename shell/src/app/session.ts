@@ -1,6 +1,7 @@
 import { api } from '@festival/api-client';
 import { changeLanguage, type LanguageCode } from '@festival/i18n';
 import { authStore, queryClient } from '@festival/ui';
+import { wipePrivateCopies } from '../pwa/privateCopies';
 import { pushService } from '../pwa/usePush';
 
 export { refreshSession } from '@festival/ui';
@@ -14,6 +15,8 @@ export async function logout(): Promise<void> {
   } catch {
     /* ignored: the local sign-out is what matters */
   }
+  // Nor show the next person the tickets the service worker kept for offline use.
+  await wipePrivateCopies();
   authStore.logout();
   queryClient.clear();
 }

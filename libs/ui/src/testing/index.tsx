@@ -85,11 +85,13 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** How the server answers a request: a status and a JSON body, possibly after `until` settles (to see a loading state). */
+/** How the server answers a request: a status, a JSON body and headers, possibly after `until` settles (to see a loading state). */
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
   until?: Promise<unknown>;
+  /** Headers added to the answer (one a service worker would add, say). */
+  headers?: Record<string, string>;
 }
 
 export interface ServedApi {
@@ -122,7 +124,7 @@ export async function serveApi(answer: (call: ApiCall) => ApiAnswer | undefined)
       const found = answer(call) ?? refusal(404, 'NOT_FOUND', 'Not found');
       if (found.until) await found.until;
       const status = found.status ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...found.headers });
       res.end(status === 204 ? undefined : JSON.stringify(found.body ?? {}));
     })();
   });
