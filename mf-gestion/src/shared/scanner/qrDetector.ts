@@ -14,7 +14,7 @@ interface NativeDetector {
 
 export async function qrReader(): Promise<QrReader> {
   const native = (globalThis as { BarcodeDetector?: NativeDetector }).BarcodeDetector;
-  if (native && (await native.getSupportedFormats().catch(() => [])).includes('qr_code')) return new native({ formats: ['qr_code'] });
+  if (native && (await native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')) return new native({ formats: ['qr_code'] });
   const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
     import('barcode-detector/ponyfill'),
     import('zxing-wasm/reader/zxing_reader.wasm'),
