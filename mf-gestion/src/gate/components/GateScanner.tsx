@@ -48,14 +48,14 @@ export function GateScanner({ editionId, timeZone }: { editionId: number; timeZo
       <Group gap="xs" justify="space-between">
         {gate.waiting > 0 ? (
           <Badge size="lg" color="orange" variant="light" data-testid="gate-waiting">
-            {t('gate.waiting', { count: gate.waiting })}
+            {t('gate.waiting', { n: gate.waiting })}
           </Badge>
         ) : (
           <span />
         )}
         {gate.conflicts.length > 0 && (
           <Button size="sm" color="orange" variant="light" leftSection={<IconAlertTriangle size={16} />} onClick={() => setShowConflicts(true)}>
-            {t('gate.conflicts', { count: gate.conflicts.length })}
+            {t('gate.conflicts', { n: gate.conflicts.length })}
           </Button>
         )}
       </Group>
