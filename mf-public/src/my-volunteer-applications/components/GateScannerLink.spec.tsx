@@ -20,6 +20,4 @@ describe('GateScannerLink', () => {
     expect(await screen.findByRole('link', { name: 'Open the gate scanner' })).toHaveAttribute('href', '/editions/7/gestion/ticketing/access-control');
     expect(server.calls.filter((c) => c.path === '/api/editions/7/permissions')).toHaveLength(1);
   });
-
-});
 });
