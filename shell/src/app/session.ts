@@ -1,6 +1,6 @@
 import { api } from '@festival/api-client';
 import { changeLanguage, type LanguageCode } from '@festival/i18n';
-import { authStore, queryClient } from '@festival/ui';
+import { authStore, queryClient, wipeSignedOutData } from '@festival/ui';
 import { wipePrivateCopies } from '../pwa/privateCopies';
 import { pushService } from '../pwa/usePush';
 
@@ -19,6 +19,12 @@ export async function logout(): Promise<void> {
   await wipePrivateCopies();
   authStore.logout();
   queryClient.clear();
+  await wipeDeviceData();
+}
+
+/** What remotes keep on the device for the signed-out user (a scanner's offline copy): wiped, on a shared phone too. */
+async function wipeDeviceData(): Promise<void> {
+  await wipeSignedOutData().catch(() => undefined);
 }
 
 /** Changes the interface language; signed-in users also get it saved as their preference. */
