@@ -10,7 +10,7 @@ const GATE = `'GATE'`;
 /** The answers of the item aliased `i`, as a JSON array whatever was stored. */
 const ANSWERS_SQL = `(case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)`;
 /** A person's name from the user aliased `u`: first and last names, else their pseudo. */
-const USER_NAME_SQL = `coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.pseudo)`;
+const USER_NAME_SQL = `coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo)`;
 
 /**
  * What the gate needs to decide, per kind, under common columns: a ticket's state, order and tier
@@ -64,7 +64,7 @@ const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => `(select json_bui
  */
 const PERSON = defineSql<GatePersonRow>(
   'GateRepository.person',
-  `{{person}} {{stored}}`,
+  '{{person}}',
   {
     parts: {
       person: {
@@ -79,7 +79,7 @@ const PERSON = defineSql<GatePersonRow>(
                     union select cr.returnable_item_id from ticketing_tier_custom_field_returnable_items cr, jsonb_array_elements(${ANSWERS_SQL}) a
                      where a->>'customFieldId' = cr.custom_field_id::text and a->>'answer' = cr.choice_value)
                   order by r.name, r.id) as returnables,
-            ${IN_FORCE_SQL(GateSubjectKind.TICKET, 'i.id')} as entry
+            ${IN_FORCE_SQL(GateSubjectKind.TICKET, 'i.id')} as entry {{stored}}
             from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
            where i.id = :subjectId and i.edition_id = :editionId`,
         VOLUNTEER: `select ${USER_NAME_SQL} as name, null::json as tier, '{}'::text[] as options, null as "orderNumber",
@@ -88,7 +88,7 @@ const PERSON = defineSql<GatePersonRow>(
             array(select r.name from ticketing_returnable_items r where r.id in (
                     select vr.returnable_item_id from application_team_assignments ata join edition_volunteer_returnable_items vr on vr.team_id = ata.team_id where ata.application_id = a.id)
                   order by r.name, r.id) as returnables,
-            ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry
+            ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry {{stored}}
             from edition_volunteer_applications a join users u on u.id = a.user_id
            where a.id = :subjectId and a.edition_id = :editionId`,
         ARTIST: `select coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams,
@@ -96,7 +96,7 @@ const PERSON = defineSql<GatePersonRow>(
             array(select ri.name from ticketing_returnable_items ri where ri.id in (
                     select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
                   order by ri.name, ri.id) as returnables,
-            ${IN_FORCE_SQL(GateSubjectKind.ARTIST, 'r.id')} as entry
+            ${IN_FORCE_SQL(GateSubjectKind.ARTIST, 'r.id')} as entry {{stored}}
             from edition_artists r left join users u on u.id = r.user_id
            where r.id = :subjectId and r.edition_id = :editionId`,
       },
@@ -202,7 +202,7 @@ const SEARCH = defineSql<GateSearchRow>(
        null, null, null, null, null, a.status::text, ${IN_FORCE_EXISTS(GateSubjectKind.VOLUNTEER, 'a.id')}
        from edition_volunteer_applications a join users u on u.id = a.user_id
       where a.edition_id = :editionId and {{volunteerWords}}
-      order by u.last_name, u.first_name, a.id limit :max)
+      order by u.nom, u.prenom, a.id limit :max)
    union all
    (select 'ARTIST', r.id, coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, ''),
        (select string_agg(s.title, ', ' order by s.start_date_time) from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id),
@@ -214,8 +214,8 @@ const SEARCH = defineSql<GateSearchRow>(
     parts: {
       ticketWords: folded('i.search_text'),
       number: 'or o.id = :number',
-      volunteerWords: folded(`ticketing_search_fold(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.pseudo || ' ' || u.email)`),
-      artistWords: folded(`ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, ''))`),
+      volunteerWords: folded(`ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email)`),
+      artistWords: folded(`ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, ''))`),
     },
     moments: ['validFrom', 'validUntil'],
   },

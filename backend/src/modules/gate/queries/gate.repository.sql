@@ -23,7 +23,7 @@ select 'ARTIST', r.id, r.edition_id, null, null, null::timestamptz, null::timest
 from edition_artists r where r.id = :subjectId and r.edition_id = :editionId
 
 -- GateRepository.person
-{{person}} {{stored}};
+{{person}};
 -- GateRepository.person {{person}} TICKET
 select trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name,
 case when t.id is null then null else json_build_object('id', t.id, 'name', coalesce(t.custom_name, t.name), 'validFrom', t.valid_from, 'validUntil', t.valid_until) end as tier,
@@ -39,11 +39,11 @@ order by r.name, r.id) as returnables,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'TICKET' and g.subject_id = i.id
-and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry
+and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {{stored}}
 from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
 where i.id = :subjectId and i.edition_id = :editionId
 -- GateRepository.person {{person}} VOLUNTEER
-select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.pseudo) as name, null::json as tier, '{}'::text[] as options, null as "orderNumber",
+select coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, null::json as tier, '{}'::text[] as options, null as "orderNumber",
 array(select vt.name from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id order by vt.name, vt.id) as teams,
 '{}'::text[] as shows,
 array(select r.name from ticketing_returnable_items r where r.id in (
@@ -52,11 +52,11 @@ order by r.name, r.id) as returnables,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'VOLUNTEER' and g.subject_id = a.id
-and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry
+and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {{stored}}
 from edition_volunteer_applications a join users u on u.id = a.user_id
 where a.id = :subjectId and a.edition_id = :editionId
 -- GateRepository.person {{person}} ARTIST
-select coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.pseudo), '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams,
+select coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams,
 array(select s.title from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id order by s.start_date_time, s.id) as shows,
 array(select ri.name from ticketing_returnable_items ri where ri.id in (
 select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
@@ -64,7 +64,7 @@ order by ri.name, ri.id) as returnables,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'ARTIST' and g.subject_id = r.id
-and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry
+and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {{stored}}
 from edition_artists r left join users u on u.id = r.user_id
 where r.id = :subjectId and r.edition_id = :editionId
 -- GateRepository.person {{stored}}
@@ -144,14 +144,14 @@ from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left j
 where i.edition_id = :editionId and (({{ticketWords}}) or o.external_id = :q {{number}})
 order by i.last_name, i.first_name, i.id limit :max)
 union all
-(select 'VOLUNTEER', a.id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.pseudo), (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
+(select 'VOLUNTEER', a.id, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
 null, null, null, null, null, a.status::text, exists (select 1 from gate_entries g where g.edition_id = :editionId and g.checkpoint = 'GATE'
 and g.subject_kind = 'VOLUNTEER' and g.subject_id = a.id and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)
 from edition_volunteer_applications a join users u on u.id = a.user_id
 where a.edition_id = :editionId and {{volunteerWords}}
-order by u.last_name, u.first_name, a.id limit :max)
+order by u.nom, u.prenom, a.id limit :max)
 union all
-(select 'ARTIST', r.id, coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.pseudo), ''),
+(select 'ARTIST', r.id, coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), ''),
 (select string_agg(s.title, ', ' order by s.start_date_time) from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id),
 null, null, null, null, null, null, exists (select 1 from gate_entries g where g.edition_id = :editionId and g.checkpoint = 'GATE'
 and g.subject_kind = 'ARTIST' and g.subject_id = r.id and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)
@@ -163,6 +163,6 @@ i.search_text like ticketing_search_fold(:word) escape '\'
 -- GateRepository.search {{number}}
 or o.id = :number
 -- GateRepository.search {{volunteerWords}} repeated, joined by ' and '
-ticketing_search_fold(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.pseudo || ' ' || u.email) like ticketing_search_fold(:word) escape '\'
+ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email) like ticketing_search_fold(:word) escape '\'
 -- GateRepository.search {{artistWords}} repeated, joined by ' and '
-ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, '')) like ticketing_search_fold(:word) escape '\'
+ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, '')) like ticketing_search_fold(:word) escape '\'
