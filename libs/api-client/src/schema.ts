@@ -3888,7 +3888,7 @@ export interface components {
             payerEmail?: string | null;
             payerFirstName: string;
             payerLastName: string;
-            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentMethod?: components["schemas"]["PaymentMethod"] | null;
         };
         CreateOptionDto: {
             /** @description The choices of a ChoiceList option */
