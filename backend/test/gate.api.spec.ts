@@ -349,7 +349,7 @@ describe('the gate', () => {
     expect(found.find((p) => p.kind === 'ARTIST')!.subjectId).toBe(artistId);
     expect((await search('LEFE')).map((p) => p.outcome).sort()).toEqual(['REFUNDED', 'VALID']);
     expect((await search('HA-4242')).map((p) => p.subjectId)).toEqual([a.itemId]);
-    expect((await search(String(a.orderId))).map((p) => p.subjectId)).toContain(a.itemId);
+    expect((await search(`#${a.orderId}`)).map((p) => p.subjectId)).toContain(a.itemId);
     expect(await search('nobody-here')).toEqual([]);
     const short = await owner.agent.get(`${base}/search`).query({ q: ' z ' }).expect(400);
     expect(Object.keys(short.body.errors)).toEqual(['q']);

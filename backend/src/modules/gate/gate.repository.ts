@@ -187,7 +187,8 @@ const IN_FORCE_EXISTS = (kind: GateSubjectKind, idSql: string) => `exists (selec
  * People of the edition by the words of a search, in ONE statement, each with what a scan needs to
  * answer: tickets by their folded text (the trigram index) or their order's number (our id or the
  * provider's), volunteers and artists by names, pseudo and e-mail (and stage name). Each kind is cut
- * at the maximum; the service keeps the first ones.
+ * at the maximum; the service keeps the first ones. The tickets' two ways are a union of ids, so each
+ * uses its own index (the trigram one, the orders' (edition, external id) key).
  */
 const SEARCH = defineSql<GateSearchRow>(
   'GateRepository.search',
@@ -195,7 +196,9 @@ const SEARCH = defineSql<GateSearchRow>(
        coalesce(o.external_id, o.id::text) as "orderNumber", i.state, o.source::text as source, t.valid_from as "validFrom", t.valid_until as "validUntil", null as status,
        ${IN_FORCE_EXISTS(GateSubjectKind.TICKET, 'i.id')} as "inForce"
        from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
-      where i.edition_id = :editionId and (({{ticketWords}}) or o.external_id = :q {{number}})
+      where i.edition_id = :editionId and i.id in (
+        select w.id from ticketing_order_items w where w.edition_id = :editionId and {{ticketWords}}
+        union select n.id from ticketing_order_items n join ticketing_orders nd on nd.id = n.order_id where nd.edition_id = :editionId and (nd.external_id = :q {{number}}))
       order by i.last_name, i.first_name, i.id limit :max)
    union all
    (select 'VOLUNTEER', a.id, ${USER_NAME_SQL}, (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
@@ -212,8 +215,8 @@ const SEARCH = defineSql<GateSearchRow>(
       order by r.stage_name, r.id limit :max)`,
   {
     parts: {
-      ticketWords: folded('i.search_text'),
-      number: 'or o.id = :number',
+      ticketWords: folded('w.search_text'),
+      number: 'or nd.id = :number',
       volunteerWords: folded(`ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email)`),
       artistWords: folded(`ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, ''))`),
     },

@@ -141,7 +141,9 @@ coalesce(o.external_id, o.id::text) as "orderNumber", i.state, o.source::text as
 exists (select 1 from gate_entries g where g.edition_id = :editionId and g.checkpoint = 'GATE'
 and g.subject_kind = 'TICKET' and g.subject_id = i.id and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as "inForce"
 from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
-where i.edition_id = :editionId and (({{ticketWords}}) or o.external_id = :q {{number}})
+where i.edition_id = :editionId and i.id in (
+select w.id from ticketing_order_items w where w.edition_id = :editionId and {{ticketWords}}
+union select n.id from ticketing_order_items n join ticketing_orders nd on nd.id = n.order_id where nd.edition_id = :editionId and (nd.external_id = :q {{number}}))
 order by i.last_name, i.first_name, i.id limit :max)
 union all
 (select 'VOLUNTEER', a.id, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
@@ -159,9 +161,9 @@ from edition_artists r left join users u on u.id = r.user_id
 where r.edition_id = :editionId and {{artistWords}}
 order by r.stage_name, r.id limit :max);
 -- GateRepository.search {{ticketWords}} repeated, joined by ' and '
-i.search_text like ticketing_search_fold(:word) escape '\'
+w.search_text like ticketing_search_fold(:word) escape '\'
 -- GateRepository.search {{number}}
-or o.id = :number
+or nd.id = :number
 -- GateRepository.search {{volunteerWords}} repeated, joined by ' and '
 ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email) like ticketing_search_fold(:word) escape '\'
 -- GateRepository.search {{artistWords}} repeated, joined by ' and '
