@@ -3796,6 +3796,8 @@ export interface components {
             isActive?: boolean;
             isRequired?: boolean;
             label: string;
+            /** @description Its answer is shown at the gate (default false) */
+            showAtGate?: boolean;
             /** @description Tiers whose ticket holders answer it */
             tierIds?: number[];
             type: components["schemas"]["TicketingCustomFieldType"];
@@ -4026,6 +4028,8 @@ export interface components {
             isRequired: boolean;
             isSynced: boolean;
             label: string;
+            /** @description Its answer is shown at the gate */
+            showAtGate: boolean;
             tierIds: number[];
             /** @description TextInput, ChoiceList, YesNo, Number, Date, or the provider’s type */
             type: string;
@@ -6020,6 +6024,8 @@ export interface components {
             isActive?: boolean;
             isRequired?: boolean;
             label?: string;
+            /** @description Its answer is shown at the gate (default false) */
+            showAtGate?: boolean;
             /** @description Tiers whose ticket holders answer it */
             tierIds?: number[];
             type?: components["schemas"]["TicketingCustomFieldType"];
