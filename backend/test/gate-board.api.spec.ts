@@ -210,6 +210,24 @@ describe('the offline copy', () => {
     expect((await copyOf(owner, base, `?deviceId=phone-b&since=${Date.now()}`)).copy.conflicts).toEqual([]);
   });
 
+  it('shows the answers of the fields the organiser marks "show at the gate", a synced field included', async () => {
+    const { owner, edition, base } = await setup();
+    const catalogue = `/api/editions/${edition.id}/ticketing`;
+    const made = (await owner.agent.post(`${catalogue}/custom-fields`).send({ label: 'Size', type: 'ChoiceList', values: ['S', 'L'], showAtGate: true }).expect(201)).body as Json;
+    expect(made.showAtGate).toBe(true);
+    expect((await owner.agent.post(`${catalogue}/custom-fields`).send({ label: 'Diet', type: 'TextInput' }).expect(201)).body.showAtGate).toBe(false);
+    const synced = await idOf(`insert into ticketing_tier_custom_fields (edition_id, external_id, label, type) values (?, 'ha-club', 'Club', 'TextInput') returning id`, [edition.id]);
+    const holder = await ticket(edition.id, { first: 'Ada', last: 'Answers', answers: [{ customFieldId: made.id, label: 'Size', answer: 'S' }, { customFieldId: synced, label: 'Club', answer: 'Jugglers' }] });
+    expect(personOf((await copyOf(owner, base)).copy, 'TICKET', holder.id)!.a).toEqual([['Size', 'S']]);
+
+    // The gate's flag is the organiser's, even on a field the provider owns.
+    expect((await owner.agent.patch(`${catalogue}/custom-fields/${synced}`).send({ showAtGate: true }).expect(200)).body).toMatchObject({ showAtGate: true, isSynced: true });
+    expect((await owner.agent.patch(`${catalogue}/custom-fields/${made.id}`).send({ showAtGate: false }).expect(200)).body.showAtGate).toBe(false);
+    expect((await owner.agent.get(`${catalogue}/custom-fields`).expect(200)).body.items.map((f: Json) => [f.label, f.showAtGate])).toEqual([['Club', true], ['Diet', false], ['Size', false]]);
+    expect(personOf((await copyOf(owner, base)).copy, 'TICKET', holder.id)!.a).toEqual([['Club', 'Jugglers']]);
+    expectJsonError(await owner.agent.patch(`${catalogue}/custom-fields/${synced}`).send({ showAtGate: 'yes' }), 400, { showAtGate: [expect.any(String)] });
+  });
+
   it('refuses a cursor it did not give on the field since', async () => {
     const { owner, base } = await setup();
     for (const since of ['yesterday', '-5', '12', String(Date.now() + 3_600_000)]) {
