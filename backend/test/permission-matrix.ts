@@ -606,6 +606,14 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'ONSITE') } }) },
   { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
 
+  // ── gate: the board (offline copy, dashboard, live feed) ──────────────────────────────────────
+  // scanAtGate follows manageTicketing or manageVolunteers (and access-control teams): no single grant makes the columns.
+  { op: 'GET /api/editions/{id}/gate/copy', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    query: { deviceId: 'matrix-device' } },
+  { op: 'GET /api/editions/{id}/gate/dashboard', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/gate/live', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: (c) => c.eventStream() },
+
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
   // the artist source (each caller made an artist on an edition of its own).
