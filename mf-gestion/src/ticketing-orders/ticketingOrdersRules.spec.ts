@@ -73,6 +73,7 @@ const field = (id: number, tierIds: number[], o: Partial<CustomField> = {}): Cus
   isRequired: false,
   values: null,
   isActive: true,
+  showAtGate: false,
   tierIds,
   ...o,
 });
