@@ -122,7 +122,19 @@ describe('the gate', () => {
     const optionId = await id("insert into ticketing_options (edition_id, name) values (?, 'Camping') returning id", [editionId]);
     await sql('insert into ticketing_option_returnable_items (option_id, returnable_item_id) values (?, ?)', [optionId, band]);
 
-    const valid = await ticket(editionId, day, { first: 'Zoé', last: 'Lefèvre', options: [optionId], externalId: 'HA-77' });
+    // Two questions: the organiser shows the diet at the gate, not the shirt size.
+    const diet = await id("insert into ticketing_tier_custom_fields (edition_id, label, type, show_at_gate) values (?, 'Diet', 'TextInput', true) returning id", [editionId]);
+    const shirt = await id("insert into ticketing_tier_custom_fields (edition_id, label, type, show_at_gate) values (?, 'Shirt', 'TextInput', false) returning id", [editionId]);
+    const valid = await ticket(editionId, day, {
+      first: 'Zoé',
+      last: 'Lefèvre',
+      options: [optionId],
+      externalId: 'HA-77',
+      answers: [
+        { customFieldId: diet, label: 'Diet', answer: 'Vegan' },
+        { customFieldId: shirt, label: 'Shirt', answer: 'M' },
+      ],
+    });
     const refunded = await ticket(editionId, day, { state: 'Canceled' });
     const cancelled = await ticket(editionId, day, { state: 'Canceled', source: 'ONSITE', paymentMethod: 'CASH' });
     const notYet = await ticket(editionId, early);
@@ -147,6 +159,7 @@ describe('the gate', () => {
     expect(first).toMatchObject({ outcome: 'VALID', entryId: null, conflict: false, previous: null, otherEdition: null, toPay: null, currency: 'EUR' });
     expect(first.person).toMatchObject({ kind: 'TICKET', subjectId: valid.itemId, name: 'Zoé Lefèvre', options: ['Camping'], orderNumber: 'HA-77', returnables: ['Cup', 'Wristband'], entry: null });
     expect(first.person.tier).toMatchObject({ id: day, name: 'Day pass', validFrom: null, validUntil: null });
+    expect(first.person.answers).toEqual([{ label: 'Diet', answer: 'Vegan' }]);
     expect((await check(refunded.code)).outcome).toBe('REFUNDED');
     expect((await check(cancelled.code)).outcome).toBe('CANCELLED');
     expect((await check(notYet.code)).outcome).toBe('NOT_YET_VALID');
@@ -360,8 +373,8 @@ describe('the gate', () => {
     const a = await ticket(editionId, await tier(editionId, 'Day'));
     await owner.agent.post(`${base}/check`).send({ code: a.code }).expect(200); // the session and rights are remembered
     const count = await statementsDuring(t, () => owner.agent.post(`${base}/entries`).send(entry({ code: a.code })).expect(200));
-    // The rights, the lookup, the person, the guarded insert (and the session's own): never one per returnable or option.
-    expect(count).toBeLessThanOrEqual(5);
+    // The rights, the lookup, the person, the guarded insert, the live feed's notify (and the session's own): never one per returnable or option.
+    expect(count).toBeLessThanOrEqual(6);
   });
 });
 

@@ -9,13 +9,13 @@ describe('standingOf', () => {
     expect(standingOf(ticket('Registered', 'ONSITE'))).toBe(GateOutcome.VALID);
   });
 
-  it('tells a ticket the provider invalidated as refunded, and one cancelled here (or made here) as cancelled', () => {
-    expect(standingOf(ticket('Refunded'))).toBe(GateOutcome.REFUNDED);
+  it("reads a ticket by ticketing's one rule: valid, refunded by the provider, cancelled otherwise", () => {
+    expect(standingOf(ticket('Processed'))).toBe(GateOutcome.VALID);
     expect(standingOf(ticket('Canceled'))).toBe(GateOutcome.REFUNDED);
-    expect(standingOf(ticket('Canceled', 'SYNCED', new Date()))).toBe(GateOutcome.CANCELLED);
-    expect(standingOf(ticket('Canceled', 'ONSITE', new Date()))).toBe(GateOutcome.CANCELLED);
+    expect(standingOf(ticket('Refused'))).toBe(GateOutcome.CANCELLED);
+    expect(standingOf(ticket('Canceled', 'ONSITE'))).toBe(GateOutcome.CANCELLED);
     expect(standingOf(ticket('Waiting', 'ONSITE'))).toBe(GateOutcome.CANCELLED);
-    expect(standingOf(ticket(null))).toBe(GateOutcome.REFUNDED);
+    expect(standingOf(ticket(null))).toBe(GateOutcome.CANCELLED);
   });
 
   it('lets in an accepted volunteer only, and any artist of the edition', () => {

@@ -1,5 +1,5 @@
-import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import { GATE_COPY_OVERLAP_MS, GateOutcome, GateSubjectKind } from './gate-fields';
+import { ticketStanding } from './gate-rules';
 
 /** What the standing of a person is read from: a ticket's item state and order, a volunteer's application status. */
 export interface StandingFacts {
@@ -17,14 +17,12 @@ export interface StandingFacts {
 /**
  * Whether a person may come in, before the tier's window and whether they are in already (the
  * device works those out): a valid ticket, an accepted volunteer, any artist record of the edition.
- * A ticket no longer valid is REFUNDED when the provider made it so (a synced order the team did not
- * cancel here), CANCELLED otherwise. (Kept beside the gate's own answers until their rules merge.)
+ * A ticket stands as ticketing's one rule says (`ticketStanding`).
  */
 export function standingOf(facts: StandingFacts): GateOutcome {
   switch (facts.kind) {
     case GateSubjectKind.TICKET:
-      if (facts.state !== null && VALID_ITEM_STATES.includes(facts.state)) return GateOutcome.VALID;
-      return facts.source === 'SYNCED' && facts.cancelledAt == null ? GateOutcome.REFUNDED : GateOutcome.CANCELLED;
+      return ticketStanding(facts.state ?? '', facts.source ?? '');
     case GateSubjectKind.VOLUNTEER:
       return facts.status === 'ACCEPTED' ? GateOutcome.VALID : GateOutcome.NOT_ACCEPTED;
     case GateSubjectKind.ARTIST:

@@ -2,12 +2,9 @@
  * The gate's pure rules: what a scan answers about a ticket, a volunteer or an artist, how far the
  * device's clock may be trusted, and what is left to pay at the gate.
  */
-import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
+import { ticketStanding as standingOfTicket } from '../ticketing/orders.dto';
 import { GateOutcome, GateSubjectKind } from './gate-fields';
 
-/** The state a cancellation writes on an item: from the provider (a synced order), it is a refund. */
-const CANCELED_STATE = 'Canceled';
-const SYNCED = 'SYNCED';
 /** The one application status that lets a volunteer in. */
 const ACCEPTED = 'ACCEPTED';
 
@@ -19,10 +16,9 @@ export const SCANNED_AT_MAX_AHEAD_MS = 5 * 60_000;
 /** Where a ticket stands whatever the gate: valid, refunded by the provider, or otherwise no longer valid. */
 export type TicketStanding = GateOutcome.VALID | GateOutcome.REFUNDED | GateOutcome.CANCELLED;
 
-/** A valid state is a valid ticket; a synced order cancelled by the provider was refunded; any other state is cancelled. */
+/** Ticketing's one rule (valid; refunded by the provider; cancelled), in the gate's words. */
 export function ticketStanding(state: string, source: string): TicketStanding {
-  if (VALID_ITEM_STATES.includes(state)) return GateOutcome.VALID;
-  return source === SYNCED && state === CANCELED_STATE ? GateOutcome.REFUNDED : GateOutcome.CANCELLED;
+  return GateOutcome[standingOfTicket(state, source)];
 }
 
 /** What the gate knows of a code or a picked person before answering. */

@@ -328,6 +328,8 @@ export interface GatePersonRow {
   orderNumber: string | null;
   teams: string[];
   shows: string[];
+  /** The answers to the fields the organiser shows at the gate. */
+  answers: { label: string; answer: string }[];
   returnables: string[];
   entry: EntryInfoRow | null;
   stored?: StoredEntryRow | null;
@@ -374,7 +376,7 @@ export function toGatePersonDto(kind: GateSubjectKind, subjectId: number, p: Gat
     orderNumber: p.orderNumber,
     teams: p.teams,
     shows: p.shows,
-    answers: [],
+    answers: p.answers,
     returnables: p.returnables,
     meals: [],
     entry: entry ? toGateEntryInfoDto(entry) : null,

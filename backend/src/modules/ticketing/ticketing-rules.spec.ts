@@ -26,9 +26,10 @@ describe('ticket standing', () => {
     }
   });
 
-  it('is refunded when a sync invalidated a synced ticket, whatever the invalid state (a future one included)', () => {
-    const invalid = [...ITEM_STATES.filter((s) => !isValidItemState(s)), 'SomethingNew'];
-    expect(invalid.map((s) => ticketStanding(s, TicketingOrderSource.SYNCED))).toEqual(invalid.map(() => TicketStanding.REFUNDED));
+  it('is refunded when the provider cancelled a synced ticket, cancelled for any other invalid state (a future one included)', () => {
+    expect(ticketStanding('Canceled', TicketingOrderSource.SYNCED)).toBe(TicketStanding.REFUNDED);
+    const others = [...ITEM_STATES.filter((s) => !isValidItemState(s) && s !== 'Canceled'), 'SomethingNew'];
+    expect(others.map((s) => ticketStanding(s, TicketingOrderSource.SYNCED))).toEqual(others.map(() => TicketStanding.CANCELLED));
   });
 
   it('is cancelled when an on-site ticket is not valid (cancelled by the team)', () => {

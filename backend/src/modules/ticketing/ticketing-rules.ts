@@ -1,4 +1,4 @@
-import { TicketingOrderSource, TicketingOrderStatus, TicketStanding, VALID_ITEM_STATES } from './ticketing-fields';
+import { CANCELLED_ITEM_STATE, TicketingOrderSource, TicketingOrderStatus, TicketStanding, VALID_ITEM_STATES } from './ticketing-fields';
 
 /** Whether an item in this provider state is a valid ticket (Processed or Registered). */
 export function isValidItemState(state: string): boolean {
@@ -15,11 +15,11 @@ export function orderStatusOf(itemStates: readonly string[]): TicketingOrderStat
 }
 
 /**
- * Where a ticket stands: valid in a valid state; otherwise refunded when the provider's sync said so
- * (a synced order's invalid line: refunded, deleted, refused there), cancelled when the team cancelled
- * it here (an on-site order) or it never was paid.
+ * Where a ticket stands (My tickets, the gate's answers and its offline copy): valid in a valid
+ * state; refunded when the provider cancelled a synced ticket (HelloAsso's refunds cancel the
+ * items); cancelled otherwise (cancelled here, never paid, refused or deleted at the provider).
  */
-export function ticketStanding(state: string, source: TicketingOrderSource): TicketStanding {
+export function ticketStanding(state: string, source: TicketingOrderSource | string): TicketStanding {
   if (isValidItemState(state)) return TicketStanding.VALID;
-  return source === TicketingOrderSource.SYNCED ? TicketStanding.REFUNDED : TicketStanding.CANCELLED;
+  return source === TicketingOrderSource.SYNCED && state === CANCELLED_ITEM_STATE ? TicketStanding.REFUNDED : TicketStanding.CANCELLED;
 }

@@ -30,6 +30,9 @@ case when t.id is null then null else json_build_object('id', t.id, 'name', coal
 array(select x.name || coalesce(' (' || (select string_agg(c->>'answer', ', ') from jsonb_array_elements(case when jsonb_typeof(io.custom_fields) = 'array' then io.custom_fields else '[]'::jsonb end) c) || ')', '')
 from ticketing_order_item_options io join ticketing_options x on x.id = io.option_id where io.item_id = i.id order by x.position, x.id) as options,
 coalesce(o.external_id, o.id::text) as "orderNumber", '{}'::text[] as teams, '{}'::text[] as shows,
+coalesce((select json_agg(json_build_object('label', f.label, 'answer', a->>'answer') order by f.id)
+from jsonb_array_elements((case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)) a join ticketing_tier_custom_fields f on f.id::text = a->>'customFieldId'
+where f.show_at_gate and f.edition_id = :editionId and coalesce(a->>'answer', '') <> ''), '[]'::json) as answers,
 array(select r.name from ticketing_returnable_items r where r.id in (
 select tr.returnable_item_id from ticketing_tier_returnable_items tr where tr.tier_id = i.tier_id
 union select orr.returnable_item_id from ticketing_order_item_options io join ticketing_option_returnable_items orr on orr.option_id = io.option_id where io.item_id = i.id
@@ -43,7 +46,7 @@ and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {
 from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
 where i.id = :subjectId and i.edition_id = :editionId
 -- GateRepository.person {{person}} VOLUNTEER
-select coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, null::json as tier, '{}'::text[] as options, null as "orderNumber",
+select coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '[]'::json as answers,
 array(select vt.name from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id order by vt.name, vt.id) as teams,
 '{}'::text[] as shows,
 array(select r.name from ticketing_returnable_items r where r.id in (
@@ -56,7 +59,7 @@ and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {
 from edition_volunteer_applications a join users u on u.id = a.user_id
 where a.id = :subjectId and a.edition_id = :editionId
 -- GateRepository.person {{person}} ARTIST
-select coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams,
+select coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams, '[]'::json as answers,
 array(select s.title from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id order by s.start_date_time, s.id) as shows,
 array(select ri.name from ticketing_returnable_items ri where ri.id in (
 select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
