@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { OnEvent } from '@nestjs/event-emitter';
 import type { Response } from 'express';
 import { PgListener } from '../../core/jobs/pg-listener';
+import { sendEvent, startEventStream } from '../../core/web/event-stream';
 import { GateBoardRepository, GATE_CHANNEL } from './gate-board.repository';
 import { GateValidated } from './gate.events';
 
@@ -63,16 +64,8 @@ export class GateLive implements OnModuleInit, OnModuleDestroy {
   /** Turns the response into the edition's event stream until the client goes away. */
   open(editionId: number, userId: number, res: Response): void {
     const stream: Stream = { userId, res };
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: the compression middleware (and proxies) must not buffer the stream.
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.setHeader('Connection', 'keep-alive');
-    res.flushHeaders();
-    res.socket?.setKeepAlive(true, PING_MS);
-    res.socket?.setNoDelay(true);
-    this.write(stream, 'connected', JSON.stringify({ editionId }));
+    startEventStream(res, PING_MS);
+    sendEvent(res, 'connected', JSON.stringify({ editionId }));
 
     let set = this.byEdition.get(editionId);
     if (!set) this.byEdition.set(editionId, (set = new Set()));
@@ -102,17 +95,12 @@ export class GateLive implements OnModuleInit, OnModuleDestroy {
     if (!set) return;
     const { e: _edition, ...told } = entry;
     const data = JSON.stringify(told);
-    for (const stream of set) this.write(stream, 'entry', data);
-  }
-
-  private write(stream: Stream, event: string, data: string): void {
-    if (stream.res.writableEnded || stream.res.destroyed) return;
-    stream.res.write(`event: ${event}\ndata: ${data}\n\n`);
+    for (const stream of set) sendEvent(stream.res, 'entry', data);
   }
 
   private pingAll(): void {
     const data = JSON.stringify({ time: new Date().toISOString() });
-    for (const set of this.byEdition.values()) for (const stream of set) this.write(stream, 'ping', data);
+    for (const set of this.byEdition.values()) for (const stream of set) sendEvent(stream.res, 'ping', data);
   }
 
   /** Ends every stream so the HTTP server can close (clients reconnect to another replica). */

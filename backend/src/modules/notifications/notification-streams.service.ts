@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Response } from 'express';
 import { DEFAULT_LANGUAGE, normalizeLanguage, ServerI18n } from '../../core/i18n/server-i18n';
 import { PgListener } from '../../core/jobs/pg-listener';
+import { sendEvent, startEventStream } from '../../core/web/event-stream';
 import { NOTIFICATIONS_CHANNEL, STREAM_PING_MS, STREAMS_PER_USER_MAX } from './notification.constants';
 import { recordOfRow, renderNotification } from './notification-render';
 import type { PublishedBatch } from './notification-rules';
@@ -48,15 +49,7 @@ export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
   /** Turns the response into an event stream for this user until the client goes away. */
   open(userId: number, res: Response): string {
     const stream: Stream = { id: randomUUID(), userId, res };
-    res.status(200);
-    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform: the compression middleware (and proxies) must not buffer the stream.
-    res.setHeader('Cache-Control', 'no-cache, no-transform');
-    res.setHeader('X-Accel-Buffering', 'no');
-    res.setHeader('Connection', 'keep-alive');
-    res.flushHeaders();
-    res.socket?.setKeepAlive(true, STREAM_PING_MS);
-    res.socket?.setNoDelay(true);
+    startEventStream(res, STREAM_PING_MS);
     this.write(stream, 'connected', JSON.stringify({ connectionId: stream.id }));
 
     let set = this.byUser.get(userId);
@@ -74,8 +67,7 @@ export class NotificationStreams implements OnModuleInit, OnModuleDestroy {
   }
 
   private write(stream: Stream, event: string, data: string): void {
-    if (stream.res.writableEnded || stream.res.destroyed) return;
-    stream.res.write(`event: ${event}\ndata: ${data}\n\n`);
+    sendEvent(stream.res, event, data);
   }
 
   private pingAll(): void {
