@@ -83,6 +83,10 @@ export const personName = (first: string | null | undefined, last: string | null
 
 export const statusColor = (status: Status) => ({ VALID: 'green', PARTIAL: 'yellow', CANCELLED: 'red', PENDING: 'gray' })[status];
 
+/** An order taken at the desk without payment, still standing: its holder pays at the gate. */
+export const paysAtGate = (order: { source: Schemas['TicketingOrderSource']; status: Status; paymentMethod: PaymentMethod | null }) =>
+  order.source === 'ONSITE' && order.paymentMethod === null && order.status !== 'CANCELLED';
+
 /** How full a quota is, in percent (0–100). */
 export const usedPercent = (q: { quantity: number; used: number }) => (q.quantity <= 0 ? 100 : Math.min(100, Math.round((q.used / q.quantity) * 100)));
 
@@ -121,7 +125,8 @@ export interface OrderValues {
   payerFirstName: string;
   payerLastName: string;
   payerEmail: string;
-  paymentMethod: PaymentMethod;
+  /** Null: left unpaid, paid at the gate. */
+  paymentMethod: PaymentMethod | null;
   items: ItemValues[];
 }
 
@@ -162,7 +167,10 @@ export function orderErrors(values: OrderValues, tiers: readonly Tier[], fields:
 }
 
 /** The request: trimmed texts, empty e-mails left out, amounts in cents (pay what you want only), the answers given. */
-export function orderBody(values: OrderValues, tiers: readonly Tier[]): Schemas['CreateOnSiteOrderDto'] {
+/** The request of an on-site order; a null `paymentMethod` leaves it unpaid, to be paid at the gate. */
+export type OnSiteOrderBody = Omit<Schemas['CreateOnSiteOrderDto'], 'paymentMethod'> & { paymentMethod: PaymentMethod | null };
+
+export function orderBody(values: OrderValues, tiers: readonly Tier[]): OnSiteOrderBody {
   return {
     payerFirstName: values.payerFirstName.trim(),
     payerLastName: values.payerLastName.trim(),
