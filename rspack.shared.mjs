@@ -214,6 +214,8 @@ export function createConfig(o) {
         },
         { test: /\.css$/, type: 'css' },
         { test: /\.(svg|png|webp|ico)$/, type: 'asset/resource' },
+        // The QR reader's WebAssembly (zxing-wasm): a file of ours, loaded by the scanner page only.
+        { test: /\.wasm$/, type: 'asset/resource' },
       ],
     },
     plugins: [

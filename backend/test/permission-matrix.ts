@@ -444,6 +444,7 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ query: { slotId: String(await timeSlot(c, c.fixture.edition.id)) } }) },
   { op: 'GET /api/editions/{id}/volunteers/planning/export.csv', needs: 'edition: lead volunteer teams', right: 'canManageVolunteers', expect: [401, 403, 403, 200, 200, 403, 403, 200],
     query: { by: 'person' } },
+  { op: 'GET /api/my-tickets', needs: 'signed in (the tickets on the caller\'s own verified e-mail)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'GET /api/volunteers/mine', needs: 'signed in (the caller\'s own applications)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
   { op: 'POST /api/editions/{id}/volunteers/slots/{slotId}/self', needs: 'edition: see the volunteer planning, as an accepted volunteer, self sign-up on (each caller accepted on an edition of its own)',
     expect: [401, 201, 201, 201, 201, 201, 201, 201],

@@ -68,6 +68,8 @@ test('every Mantine component drawn has its styles: pages, menus, pickers, dialo
     ['/editions/2/gestion/volunteers/planning', 'heading'],
     ['/editions/2/gestion/ticketing/tiers', 'heading'],
     ['/editions/2/gestion/ticketing/orders', 'heading'],
+    // The gate: its switch (auto let-in) and tabs.
+    ['/editions/2/gestion/ticketing/access-control', 'switch'],
     ['/editions/2/gestion/volunteers/applications', 'table'],
     ['/editions/2/gestion/artists', 'heading'],
     ['/notifications', 'tab'],

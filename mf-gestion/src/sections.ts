@@ -17,6 +17,7 @@ import { volunteersTeamsEntry } from './volunteers-teams/entry';
 import { ticketingTiersEntry } from './ticketing-tiers/entry';
 import { ticketingOrdersEntry } from './ticketing-orders/entry';
 import { ticketingExternalEntry } from './ticketing-external/entry';
+import { gateEntry } from './gate/entry';
 import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
@@ -36,6 +37,7 @@ export const GESTION_SECTIONS = [
   ticketingTiersEntry,
   ticketingOrdersEntry,
   ticketingExternalEntry,
+  gateEntry,
   artistsRecordsEntry,
   artistsShowsEntry,
   artistsPickupsEntry,

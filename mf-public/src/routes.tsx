@@ -6,6 +6,7 @@ const PAGES: Record<PublicSectionId, LazyPage> = {
   'public/home': lazyPage(() => import('./home/HomePage')),
   'public/privacy-policy': lazyPage(() => import('./privacy/PrivacyPolicyPage')),
   'public/my-volunteer-applications': lazyPage(() => import('./my-volunteer-applications/MyVolunteerApplicationsPage')),
+  'public/my-tickets': lazyPage(() => import('./my-tickets/MyTicketsPage')),
   'public/edition': lazyPage(() => import('./edition/EditionPage')),
   'public/favorites': lazyPage(() => import('./favorites/FavoritesPage')),
   'public/volunteer-message-confirm': lazyPage(() => import('./volunteer-message/VolunteerMessagePage')),

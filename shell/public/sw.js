@@ -4,7 +4,10 @@
  *   or opens it, and marks the notification read.
  * - Offline start: the app shell (index page, scripts, styles, translations, icons) is kept in a
  *   cache. Pages are network-first with the cached index as the fallback; content-hashed files are
- *   cache-first; other files network-first. /api is never cached nor touched.
+ *   cache-first; other files network-first. /api is never cached nor touched, but for one answer:
+ * - My tickets offline: GET /api/my-tickets is network-first into a cache of its own
+ *   (PRIVATE_CACHE), answered from there when the network fails, marked `X-From-Cache: 1` with the
+ *   copy's time in `X-Cached-At`; the page wipes that cache on sign-out (and may post 'wipe-private').
  */
 const CACHE = 'festival-shell-v1';
 const INDEX = '/index.html';
@@ -14,6 +17,9 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 const MAX_ENTRIES = 300;
 const DEFAULT_ICON = '/icons/icon-192.png';
 const DEFAULT_BADGE = '/icons/badge-72.png';
+/** One user's own answers kept for offline use: apart from the shell's files, wiped on sign-out. */
+const PRIVATE_CACHE = 'festival-private-v1';
+const PRIVATE_PATHS = ['/api/my-tickets'];
 
 function isCacheable(url) {
   if (url.origin !== self.location.origin) return false;
@@ -101,10 +107,37 @@ async function networkFirst(request) {
   }
 }
 
+/** The user's last answer, kept with its time; offline, that copy marked as one. Only a 200 is kept: a 401 (signed out elsewhere) drops the copy. */
+async function networkFirstPrivate(request) {
+  const cache = await caches.open(PRIVATE_CACHE);
+  let res;
+  try {
+    res = await fetch(request);
+  } catch (err) {
+    const cached = await cache.match(request);
+    if (!cached) throw err;
+    const headers = new Headers(cached.headers);
+    headers.set('X-From-Cache', '1');
+    return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+  }
+  if (res.status === 200 && res.type === 'basic') {
+    const headers = new Headers(res.headers);
+    headers.set('X-Cached-At', new Date().toISOString());
+    await cache.put(request, new Response(await res.clone().blob(), { status: 200, statusText: res.statusText, headers }));
+  } else if (res.status === 401 || res.status === 403) {
+    await cache.delete(request);
+  }
+  return res;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
+  if (url.origin === self.location.origin && PRIVATE_PATHS.includes(url.pathname)) {
+    event.respondWith(networkFirstPrivate(request));
+    return;
+  }
   if (!isCacheable(url)) return; // the browser handles it: API calls, the live stream, uploads, other sites
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
@@ -118,6 +151,10 @@ self.addEventListener('fetch', (event) => {
 // The page lists what it loaded before this worker controlled it (first visit): keep those too.
 self.addEventListener('message', (event) => {
   const data = event.data || {};
+  if (data.type === 'wipe-private') {
+    event.waitUntil(caches.delete(PRIVATE_CACHE));
+    return;
+  }
   if (data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     (async () => {

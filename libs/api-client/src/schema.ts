@@ -2436,6 +2436,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyTickets_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -4937,6 +4953,45 @@ export interface components {
             sentAt: string;
             title: string;
         };
+        MyTicketDto: {
+            /** @description Cents */
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: date-time
+             * @description When it was let in at the gate, or null
+             */
+            enteredAt: string | null;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            /** @description The names of the options taken with it */
+            options: string[];
+            /** @description What the gate scans */
+            qrCode: string;
+            /** @description VALID; REFUNDED (a synced ticket the provider invalidated); CANCELLED (anything else not valid) */
+            state: components["schemas"]["TicketStanding"];
+            /** @description The tier’s name as shown here (its custom name when set), or the line’s label when the tier is unknown here */
+            tierName: string | null;
+        };
+        MyTicketsDto: {
+            editions: components["schemas"]["MyTicketsEditionDto"][];
+            /** @description False: the caller’s e-mail is not verified, and no ticket is shown */
+            emailVerified: boolean;
+        };
+        MyTicketsEditionDto: {
+            conventionName: string;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            imageUrl: string | null;
+            name: string;
+            /** Format: date */
+            startDate: string;
+            tickets: components["schemas"]["MyTicketDto"][];
+            /** @description The edition’s clocks (IANA): when a ticket was let in is read on them */
+            timeZone: string;
+        };
         MyVolunteerApplicationDto: {
             /** @description The personal calendar feed (https) */
             calendarUrl: string;
@@ -5834,6 +5889,11 @@ export interface components {
         TicketingSyncStatus: "QUEUED" | "RUNNING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
         /** @enum {string} */
         TicketingSyncTrigger: "MANUAL" | "SCHEDULE" | "WEBHOOK";
+        /**
+         * @description VALID; REFUNDED (a synced ticket the provider invalidated); CANCELLED (anything else not valid)
+         * @enum {string}
+         */
+        TicketStanding: "VALID" | "REFUNDED" | "CANCELLED";
         TierDto: {
             countAsParticipant: boolean;
             /** @description Custom fields its ticket holders answer */
@@ -15220,6 +15280,32 @@ export interface operations {
             };
         };
     };
+    MyTickets_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTicketsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     Notifications_list: {
         parameters: {
             query?: {
@@ -16064,6 +16150,7 @@ export const ticketingProviderValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const ticketingSyncErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncErrorCode"]> = ["BAD_CREDENTIALS", "FORBIDDEN", "NOT_FOUND", "NETWORK", "BLOCKED_ADDRESS", "PROVIDER_ERROR", "NOT_CONNECTED", "DISCONNECTED", "SECRET_UNREADABLE", "STALLED", "INTERNAL"];
 export const ticketingSyncStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncStatus"]> = ["QUEUED", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"];
 export const ticketingSyncTriggerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketingSyncTrigger"]> = ["MANUAL", "SCHEDULE", "WEBHOOK"];
+export const ticketStandingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketStanding"]> = ["VALID", "REFUNDED", "CANCELLED"];
 export const updateProfileDtoPreferredLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["preferredLanguage"]> = ["cs", "da", "de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "uk"];
 export const volunteerAnswerFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerAnswerField"]> = ["motivation", "dietaryPreference", "allergies", "allergySeverity", "timePreferences", "teamPreferences", "hasPets", "petsDetails", "hasMinors", "minorsDetails", "hasVehicle", "vehicleDetails", "companionName", "avoidList", "skills", "hasExperience", "experienceDetails", "emergencyContactName", "emergencyContactPhone", "setupAvailability", "eventAvailability", "teardownAvailability", "arrivalDateTime", "departureDateTime"];
 export const volunteerApplicationSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolunteerApplicationSort"]> = ["addedAt", "name", "status", "arrival"];

@@ -1,5 +1,6 @@
 export * from './auth/authState';
 export * from './auth/authStore';
+export * from './auth/signOutWipe';
 export * from './avatar/avatarRules';
 export * from './avatar/Avatar';
 export * from './confirm/confirmRules';

@@ -25,6 +25,8 @@ import { ErrorPage, ErrorState, errorStatus, hrefOf, lazyComponent, LoadingState
 import { artistSpaceEntry } from '../artist-space/entry';
 import { carpoolEntry } from '../carpool/entry';
 import { lostFoundEntry } from '../lost-found/entry';
+import { myTicketsEntry } from '../my-tickets/entry';
+import { useHoldsTicketOf } from '../my-tickets/myTicketsApi';
 import { postsEntry } from '../posts/entry';
 import { useProgramme } from '../programme/programmeApi';
 import { FavoriteButton } from '../shared/FavoriteButton';
@@ -59,6 +61,7 @@ function EditionDetails({ edition }: { edition: Edition }) {
   const favorites = useFavorites(Boolean(user));
   const permissions = useEditionPermissions(edition.id);
   const hasShows = (useProgramme(edition.id).data?.items.length ?? 0) > 0;
+  const holdsTicket = useHoldsTicketOf(edition.id, Boolean(user));
   usePageMeta(edition.name, edition.description?.slice(0, 160) || undefined);
   const isFavorite = favorites.data?.items.some((e) => e.id === edition.id) ?? false;
   const subPages = editionSubPages(edition.id, user ? permissions.data : undefined);
@@ -107,6 +110,11 @@ function EditionDetails({ edition }: { edition: Edition }) {
           <Button component={Link} to={hrefOf(volunteersEntry, { id: edition.id })} variant="light" size="sm" leftSection={<IconHeartHandshake size={16} />}>
             {t('editions.detail.volunteers')}
           </Button>
+          {user && holdsTicket && (
+            <Button component={Link} to={hrefOf(myTicketsEntry)} variant="light" color="blue" size="sm" leftSection={<IconTicket size={16} />}>
+              {t('myTickets.title')}
+            </Button>
+          )}
           {user && permissions.data?.artistSpace && (
             <Button component={Link} to={hrefOf(artistSpaceEntry, { id: edition.id })} variant="light" color="grape" size="sm" leftSection={<IconMasksTheater size={16} />}>
               {t('artistSections.space.button')}

@@ -46,6 +46,17 @@ export function useMayLeadVolunteers(editionId: number, ask: boolean) {
   });
 }
 
+/** Whether the caller may open the edition's gate scanner now (the same permissions answer, shared cache key: one request for both). */
+export function useMayScanAtGate(editionId: number, ask: boolean) {
+  const userId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: sharedEditionKeys.permissions(userId, editionId),
+    queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id: editionId } } })).data!,
+    enabled: ask && userId !== null,
+    select: (permissions) => permissions.scanAtGate,
+  });
+}
+
 function useRefresh() {
   const queryClient = useQueryClient();
   return (editionId: number) =>

@@ -1,6 +1,7 @@
 import { api } from '@festival/api-client';
 import { changeLanguage, type LanguageCode } from '@festival/i18n';
-import { authStore, queryClient } from '@festival/ui';
+import { authStore, queryClient, wipeSignedOutData } from '@festival/ui';
+import { wipePrivateCopies } from '../pwa/privateCopies';
 import { pushService } from '../pwa/usePush';
 
 export { refreshSession } from '@festival/ui';
@@ -14,8 +15,16 @@ export async function logout(): Promise<void> {
   } catch {
     /* ignored: the local sign-out is what matters */
   }
+  // Nor show the next person the tickets the service worker kept for offline use.
+  await wipePrivateCopies();
   authStore.logout();
   queryClient.clear();
+  await wipeDeviceData();
+}
+
+/** What remotes keep on the device for the signed-out user (a scanner's offline copy): wiped, on a shared phone too. */
+async function wipeDeviceData(): Promise<void> {
+  await wipeSignedOutData().catch(() => undefined);
 }
 
 /** Changes the interface language; signed-in users also get it saved as their preference. */

@@ -1,4 +1,4 @@
-import { IconCalendarEvent, IconHandStop, IconHeart, IconHome, IconLogin, IconLogout, IconShield, IconUser, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHandStop, IconHeart, IconHome, IconLogin, IconLogout, IconShield, IconTicket, IconUser, IconUserPlus, type Icon } from '@tabler/icons-react';
 import { hrefOf } from '@festival/ui';
 import { sectionOf } from '../sections';
 
@@ -11,7 +11,7 @@ export interface NavItem {
   narrowOnly?: boolean;
 }
 
-const ICONS: Record<string, Icon> = { IconCalendarEvent, IconHandStop, IconHeart, IconHome, IconLogin, IconLogout, IconShield, IconUser, IconUserPlus };
+const ICONS: Record<string, Icon> = { IconCalendarEvent, IconHandStop, IconHeart, IconHome, IconLogin, IconLogout, IconShield, IconTicket, IconUser, IconUserPlus };
 
 const item = (section: { path: string; icon: string }, label: string, narrowOnly?: boolean): NavItem => ({
   to: hrefOf<string>(section),
@@ -26,10 +26,11 @@ export const USER_PAGES: NavItem[] = [
   item(sectionOf('shell/profile'), 'menu.profile'),
   item(sectionOf('gestion/my-conventions'), 'menu.myConventions'),
   item(sectionOf('public/my-volunteer-applications'), 'menu.myVolunteerApplications'),
+  item(sectionOf('public/my-tickets'), 'menu.myTickets'),
   item(sectionOf('public/favorites'), 'menu.favorites', true),
 ];
 export const ADMIN = item(sectionOf('admin/dashboard'), 'menu.admin');
 export const LOGOUT = item(sectionOf('shell/logout'), 'menu.logout');
 export const REGISTER = item(sectionOf('shell/register'), 'header.register');
-export const FAVORITES = USER_PAGES[3];
+export const FAVORITES = USER_PAGES.find((page) => page.label === 'menu.favorites')!;
 export const LOGIN_ICON = IconLogin;

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { INSTALL_DISMISSED_KEY, InstallOffer, type InstallPromptEvent } from './installPrompt';
+import { PRIVATE_CACHE, wipePrivateCopies } from './privateCopies';
 import {
   dismissPromo,
   isAtWork,
@@ -462,5 +465,25 @@ describe('install offer', () => {
     win.fire('beforeinstallprompt', { prompt: jest.fn().mockRejectedValue(new Error('NotAllowedError')), userChoice: new Promise(() => undefined) });
     await jest.advanceTimersByTimeAsync(5_000);
     await expect(o.install()).rejects.toThrow('NotAllowedError');
+  });
+});
+
+describe('private copies (My tickets offline)', () => {
+  it('sign-out deletes the cache the service worker keeps them in, and tells the worker', async () => {
+    const kept = new Set([PRIVATE_CACHE, 'festival-shell-v1']);
+    const caches = { delete: jest.fn(async (name: string) => kept.delete(name)) };
+    const worker = { postMessage: jest.fn() };
+    await wipePrivateCopies({ caches, worker });
+    expect([...kept]).toEqual(['festival-shell-v1']);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'wipe-private' });
+    // No worker in control, no Cache API (an old browser, a private window): nothing to wipe, no failure.
+    await expect(wipePrivateCopies({ caches: undefined, worker: null })).resolves.toBeUndefined();
+  });
+
+  it('names the cache the service worker writes, and that worker keeps exactly GET /api/my-tickets there and wipes it on request', () => {
+    const sw = readFileSync(join(__dirname, '../../public/sw.js'), 'utf8');
+    expect(sw).toContain(`const PRIVATE_CACHE = '${PRIVATE_CACHE}';`);
+    expect(sw).toContain(`const PRIVATE_PATHS = ['/api/my-tickets'];`);
+    expect(sw).toMatch(/data\.type === 'wipe-private'[\s\S]{0,80}caches\.delete\(PRIVATE_CACHE\)/);
   });
 });

@@ -35,7 +35,8 @@ export function securityHeaders(secureCookies: boolean, avatarServiceUrl: string
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", LOCALE_WARM_UP_SOURCE],
+        // 'wasm-unsafe-eval': the gate's QR reader (zxing-wasm) compiles our own .wasm; no JavaScript eval.
+        scriptSrc: ["'self'", LOCALE_WARM_UP_SOURCE, "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(avatarOrigin?.startsWith('http:') ? [avatarOrigin] : [])],
         connectSrc: ["'self'"],

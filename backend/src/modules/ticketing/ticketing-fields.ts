@@ -48,6 +48,13 @@ export const VALID_ITEM_STATES: readonly string[] = ['Processed', 'Registered'];
 export const ONSITE_ITEM_STATE: ItemState = 'Processed';
 export const CANCELLED_ITEM_STATE: ItemState = 'Canceled';
 
+/** Where a ticket stands for its holder and the gate: valid, refunded (a synced ticket the provider invalidated) or cancelled (anything else not valid). */
+export enum TicketStanding {
+  VALID = 'VALID',
+  REFUNDED = 'REFUNDED',
+  CANCELLED = 'CANCELLED',
+}
+
 export enum SyncTrigger {
   MANUAL = 'MANUAL',
   SCHEDULE = 'SCHEDULE',

@@ -1,5 +1,5 @@
-import { TicketingOrderStatus } from './ticketing-fields';
-import { isValidItemState, orderStatusOf } from './ticketing-rules';
+import { ITEM_STATES, TicketingOrderSource, TicketingOrderStatus, TicketStanding } from './ticketing-fields';
+import { isValidItemState, orderStatusOf, ticketStanding } from './ticketing-rules';
 
 describe('item validity', () => {
   it('takes only Processed and Registered as valid tickets', () => {
@@ -15,5 +15,24 @@ describe('order status', () => {
     expect(orderStatusOf(['Waiting'])).toBe(TicketingOrderStatus.PENDING);
     expect(orderStatusOf(['Canceled', 'Refused'])).toBe(TicketingOrderStatus.CANCELLED);
     expect(orderStatusOf([])).toBe(TicketingOrderStatus.CANCELLED);
+  });
+});
+
+describe('ticket standing', () => {
+  it('is valid in a valid state, whoever sold it', () => {
+    for (const source of [TicketingOrderSource.SYNCED, TicketingOrderSource.ONSITE]) {
+      expect(ticketStanding('Processed', source)).toBe(TicketStanding.VALID);
+      expect(ticketStanding('Registered', source)).toBe(TicketStanding.VALID);
+    }
+  });
+
+  it('is refunded when a sync invalidated a synced ticket, whatever the invalid state (a future one included)', () => {
+    const invalid = [...ITEM_STATES.filter((s) => !isValidItemState(s)), 'SomethingNew'];
+    expect(invalid.map((s) => ticketStanding(s, TicketingOrderSource.SYNCED))).toEqual(invalid.map(() => TicketStanding.REFUNDED));
+  });
+
+  it('is cancelled when an on-site ticket is not valid (cancelled by the team)', () => {
+    const invalid = [...ITEM_STATES.filter((s) => !isValidItemState(s)), 'SomethingNew'];
+    expect(invalid.map((s) => ticketStanding(s, TicketingOrderSource.ONSITE))).toEqual(invalid.map(() => TicketStanding.CANCELLED));
   });
 });

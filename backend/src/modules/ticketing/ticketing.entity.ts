@@ -329,6 +329,8 @@ export class TicketingOrder {
 @Index({ properties: ['tier'] })
 /** Who holds a ticket of an edition (the access module's ticket holders). */
 @Index({ name: 'ticketing_order_items_holder', expression: 'create index "ticketing_order_items_holder" on "ticketing_order_items" ("edition_id", lower("email"))' })
+/** A user's tickets on every edition ("My tickets"). */
+@Index({ name: 'ticketing_order_items_email', expression: 'create index "ticketing_order_items_email" on "ticketing_order_items" (lower("email"))' })
 /** The orders search's trigram index (made only where pg_trgm is installed: Migration20261126210300_ticketing_orders_search), without a pending list (Migration20261126220000). */
 @Index({ name: 'ticketing_order_items_search_trgm', expression: 'create index "ticketing_order_items_search_trgm" on "ticketing_order_items" using gin ("search_text" gin_trgm_ops) with (fastupdate = off)' })
 export class TicketingOrderItem {

@@ -9,6 +9,9 @@ import { ExternalGestionController } from './external-gestion.controller';
 import { ExternalRepository } from './external.repository';
 import { ExternalService } from './external.service';
 import { HelloAssoConnector } from './helloasso-client';
+import { MyTicketsController } from './my-tickets.controller';
+import { MyTicketsRepository } from './my-tickets.repository';
+import { MyTicketsService } from './my-tickets.service';
 import { OrdersGestionController } from './orders-gestion.controller';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
@@ -24,12 +27,12 @@ import { TicketingRepository } from './ticketing.repository';
 /**
  * The tickets of an edition: the provider connection and its sync (external.*, sync.*), the
  * catalogue of tiers, quotas, options, custom fields and returnable items (catalogue.*), and
- * the orders, synced or added on site (orders.*), over the entities of ticketing.entity.ts.
+ * the orders, synced or added on site (orders.*), a holder's own tickets (my-tickets.*), over the entities of ticketing.entity.ts.
  */
 @Module({
   imports: [MikroOrmModule.forFeature(TICKETING_ENTITIES), AccessModule, NotificationsModule],
-  controllers: [CatalogueController, ExternalGestionController, SyncGestionController, SyncController, OrdersGestionController],
-  providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, SyncNotifications, OrdersRepository, OrdersService],
+  controllers: [CatalogueController, ExternalGestionController, SyncGestionController, SyncController, OrdersGestionController, MyTicketsController],
+  providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, SyncNotifications, OrdersRepository, OrdersService, MyTicketsRepository, MyTicketsService],
   exports: [],
 })
 export class TicketingModule {

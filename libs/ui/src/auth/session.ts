@@ -1,16 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
-import { api } from '@festival/api-client';
+import { api, ApiError } from '@festival/api-client';
 import { queryClient } from '../providers/queryClient';
 import { authStore } from './authStore';
 
-/** Start-up session refresh: the server's user replaces the stored one; any failure means signed out. */
+/**
+ * Start-up session refresh: the server's user replaces the stored one; any answer but the user means
+ * signed out. Unreachable (offline), the stored user stays, so that what the service worker kept for
+ * them (My tickets) still opens; every request they make is answered by the server once back.
+ */
 export async function refreshSession(): Promise<void> {
   try {
     const { data } = await api.GET('/api/session/me');
     authStore.setUser(data?.user ?? null);
-  } catch {
-    authStore.setUser(null);
+  } catch (error) {
+    if (error instanceof ApiError) authStore.setUser(null);
   } finally {
     authStore.markSessionChecked();
   }

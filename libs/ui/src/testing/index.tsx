@@ -86,13 +86,15 @@ export interface ApiCall {
 }
 
 /**
- * How the server answers a request: a status and a JSON body, possibly after `until` settles (to
- * see a loading state); or an event stream the test writes to (`liveStream()`).
+ * How the server answers a request: a status, a JSON body and headers, possibly after `until`
+ * settles (to see a loading state); or an event stream the test writes to (`liveStream()`).
  */
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
   until?: Promise<unknown>;
+  /** Headers added to the answer (one a service worker would add, say). */
+  headers?: Record<string, string>;
   stream?: LiveStream;
 }
 
@@ -185,7 +187,7 @@ export async function serveApi(answer: (call: ApiCall) => ApiAnswer | undefined)
         return;
       }
       const status = found.status ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
+      res.writeHead(status, { 'content-type': 'application/json', ...found.headers });
       res.end(status === 204 ? undefined : JSON.stringify(found.body ?? {}));
     })();
   });
