@@ -18,6 +18,7 @@
  * An expected status is today's answer, unless the server answers wrongly: then it is the answer the
  * server should give, with a `note` saying why (the note is printed next to the mismatch).
  */
+import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import type { ConventionGrantField as ConventionRight } from '../src/modules/access/access.registry';
 
@@ -607,6 +608,21 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { orderId: await ticketingOrder(c, 'ONSITE') } }) },
   { op: 'GET /api/editions/{id}/ticketing/summary', needs: 'edition: manage ticketing', right: 'canManageTicketing', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
 
+  // ── gate (backend/src/modules/gate): scanAtGate = manage ticketing or manage volunteers (so the
+  //    collaborator without canManageTicketing still scans, through canManageVolunteers) ───────
+  { op: 'POST /api/editions/{id}/gate/check', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ body: { code: (await gateTicket(c)).code } }) },
+  { op: 'POST /api/editions/{id}/gate/entries', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ body: { code: (await gateTicket(c)).code, clientId: randomUUID(), deviceId: 'matrix-phone', scannedAt: new Date().toISOString(), offline: false } }) },
+  { op: 'POST /api/editions/{id}/gate/entries/sync', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ body: { entries: [{ code: (await gateTicket(c)).code, clientId: randomUUID(), deviceId: 'matrix-phone', scannedAt: new Date().toISOString(), offline: true }] } }) },
+  { op: 'POST /api/editions/{id}/gate/entries/{entryId}/undo', needs: 'edition: scan at the gate (an entry in force)', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { entryId: await gateEntry(c) }, body: { deviceId: 'matrix-phone' } }) },
+  { op: 'GET /api/editions/{id}/gate/history', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ query: { kind: 'TICKET', subjectId: String((await gateTicket(c)).itemId) } }) },
+  { op: 'GET /api/editions/{id}/gate/search', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    query: { q: 'matrix' } },
+
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
   // the artist source (each caller made an artist on an edition of its own).
@@ -955,6 +971,23 @@ async function ticketingOrder(c: Cell, source: 'SYNCED' | 'ONSITE'): Promise<num
     c.fixture.edition.id,
   ]);
   return order.id;
+}
+
+/** A valid ticket of the fixture edition, made in the database: its item id and the code the gate scans. */
+async function gateTicket(c: Cell): Promise<{ itemId: number; code: string }> {
+  const orderId = await ticketingOrder(c, 'SYNCED');
+  const [item] = await c.sql<{ id: number; qr_code: string }>('select id, qr_code from ticketing_order_items where order_id = $1', [orderId]);
+  return { itemId: item.id, code: item.qr_code };
+}
+
+/** An entry in force of a new ticket of the fixture edition, made in the database; answers its id. */
+async function gateEntry(c: Cell): Promise<number> {
+  const { itemId } = await gateTicket(c);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into gate_entries (edition_id, subject_kind, subject_id, action, client_id, device_id, at) values ($1, 'TICKET', $2, 'ENTRY', $3, 'matrix-phone', now()) returning id`,
+    [c.fixture.edition.id, itemId, randomUUID()],
+  );
+  return row.id;
 }
 
 /** An artist of the fixture edition: a new user's record, made in the database; answers its id. */

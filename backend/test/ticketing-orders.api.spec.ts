@@ -425,7 +425,7 @@ describe('on-site orders', () => {
     const size = await customField(edition.id, [pass], 'T-shirt', { values: ['S', 'M'], required: true });
     const post = (body: Json) => owner.agent.post(`${base}/orders`).send(body).expect(400);
 
-    expect(fields(await post({}))).toEqual(['items', 'payerFirstName', 'payerLastName', 'paymentMethod']);
+    expect(fields(await post({}))).toEqual(['items', 'payerFirstName', 'payerLastName']);
     expect(fieldErrors(await post({ ...onSite(pass), items: [] }))).toEqual({ items: ['Add at least one ticket.'] });
     expect(fields(await post({ ...onSite(pass), paymentMethod: 'BITCOIN', payerEmail: 'not-an-email' }))).toEqual(['payerEmail', 'paymentMethod']);
     const tooMany = onSite(pass, Array.from({ length: 51 }, (_, i) => `A${i} B`));
@@ -502,6 +502,19 @@ describe('on-site orders', () => {
       ['Tentes', 1, 0],
       ['T-shirts M', 1, 0],
     ]);
+  });
+
+  it('takes an order left unpaid (no payment method: paid at the gate), counted against its quotas like any other', async () => {
+    const { owner, edition, base } = await setup();
+    const pass = await tier(edition.id, 'Pass', { price: 4500 });
+    await quota(edition.id, 'Jauge', 2, { tiers: [pass] });
+    const unpaid = (await owner.agent.post(`${base}/orders`).send(onSite(pass, ['Zoé Lefèvre'], { paymentMethod: null })).expect(201)).body;
+    expect(unpaid).toMatchObject({ source: 'ONSITE', status: 'VALID', amount: 4500, paymentMethod: null });
+    const { paymentMethod: _left, ...absent } = onSite(pass, ['Léa Petit']);
+    expect((await owner.agent.post(`${base}/orders`).send(absent).expect(201)).body.paymentMethod).toBeNull();
+    expect(codes(await owner.agent.post(`${base}/orders`).send(onSite(pass, ['Ana Roy'])).expect(409))).toBe('QUOTA_FULL');
+    const listed = (await owner.agent.get(`${base}/orders`).expect(200)).body.items as Json[];
+    expect(listed.map((o) => o.paymentMethod)).toEqual([null, null]);
   });
 
   it('refuses an order needing more places than a quota has left', async () => {

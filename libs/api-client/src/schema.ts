@@ -3904,7 +3904,7 @@ export interface components {
             payerEmail?: string | null;
             payerFirstName: string;
             payerLastName: string;
-            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentMethod?: components["schemas"]["PaymentMethod"] | null;
         };
         CreateOptionDto: {
             /** @description The choices of a ChoiceList option */

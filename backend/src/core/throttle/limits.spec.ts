@@ -58,6 +58,11 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/artists': 'the edition team (manage artists)',
   'POST /api/editions/{id}/shows': 'the edition team (manage artists)',
   'POST /api/editions/{id}/workshop-locations': 'the edition team (edit)',
+  // The gate: a throttle would add a round trip to every scan at the queue, and would guard nothing.
+  'POST /api/editions/{id}/gate/check': 'gate right holders only (scanAtGate); codes are secrets a guess cannot find; writes nothing',
+  'POST /api/editions/{id}/gate/entries': 'gate right holders only (scanAtGate); codes are secrets; one entry per person is the database guard, a client id counts once',
+  'POST /api/editions/{id}/gate/entries/sync': 'gate right holders only (scanAtGate); at most GATE_SYNC_MAX entries, each through the same guarded insert',
+  'POST /api/editions/{id}/gate/entries/{entryId}/undo': 'gate right holders only (scanAtGate); once per entry in force (row lock)',
   'POST /api/admin/notifications': 'a global administrator in admin mode',
 };
 

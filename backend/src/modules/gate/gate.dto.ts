@@ -289,3 +289,142 @@ export class GateDashboardDto {
   @ApiProperty({ type: [GateDueDto], description: 'Volunteers and artists due today (by their arrival) not yet in, first ones first' }) dueToday!: GateDueDto[];
   @ApiProperty({ description: 'How many are due today and not in (the list may be cut)' }) dueTotal!: number;
 }
+
+// ── the rows the repository reads, and the mappers ──────────────────────────────────────────
+
+/** Who a code or a picked person is, and what deciding needs (a ticket's state, order and tier window; a volunteer's status). */
+export interface GateFactsRow {
+  kind: GateSubjectKind;
+  id: number;
+  editionId: number;
+  editionName: string;
+  state: string | null;
+  source: string | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  orderId: number | null;
+  paymentMethod: string | null;
+  orderAmount: number | null;
+  status: string | null;
+}
+
+/** A validation as the repository reads it in JSON (its instant as PostgreSQL writes it). */
+export interface EntryInfoRow {
+  entryId: number;
+  at: string | Date;
+  by: string | null;
+  deviceId: string;
+  offline: boolean;
+}
+
+/** The validation recorded under a client id. */
+export interface StoredEntryRow {
+  entryId: number;
+  kind: GateSubjectKind;
+  subjectId: number;
+  action: GateAction;
+  conflict: boolean;
+}
+
+export interface GatePersonRow {
+  name: string;
+  tier: { id: number; name: string; validFrom: string | null; validUntil: string | null } | null;
+  options: string[];
+  orderNumber: string | null;
+  teams: string[];
+  shows: string[];
+  returnables: string[];
+  entry: EntryInfoRow | null;
+  stored?: StoredEntryRow | null;
+}
+
+export interface GateHistoryRow {
+  id: number;
+  action: GateAction;
+  at: Date;
+  recordedAt: Date;
+  by: string | null;
+  deviceId: string;
+  offline: boolean;
+  conflict: boolean;
+  undone: boolean;
+}
+
+export interface GateSearchRow {
+  kind: GateSubjectKind;
+  id: number;
+  name: string;
+  detail: string | null;
+  orderNumber: string | null;
+  state: string | null;
+  source: string | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  status: string | null;
+  inForce: boolean;
+}
+
+const isoOf = (instant: string | Date | null): string | null => (instant === null ? null : new Date(instant).toISOString());
+
+export const toGateEntryInfoDto = (e: EntryInfoRow): GateEntryInfoDto => ({ entryId: e.entryId, at: isoOf(e.at)!, by: e.by, deviceId: e.deviceId, offline: e.offline });
+
+/** A person as the gate shows them; `entry`: the validation in force (the row's, or one just recorded). */
+export function toGatePersonDto(kind: GateSubjectKind, subjectId: number, p: GatePersonRow, entry: EntryInfoRow | null = p.entry): GatePersonDto {
+  return {
+    kind,
+    subjectId,
+    name: p.name,
+    tier: p.tier ? { id: p.tier.id, name: p.tier.name, validFrom: isoOf(p.tier.validFrom), validUntil: isoOf(p.tier.validUntil) } : null,
+    options: p.options,
+    orderNumber: p.orderNumber,
+    teams: p.teams,
+    shows: p.shows,
+    answers: [],
+    returnables: p.returnables,
+    meals: [],
+    entry: entry ? toGateEntryInfoDto(entry) : null,
+  };
+}
+
+export interface GateAnswerParts {
+  outcome: GateOutcome;
+  person?: GatePersonDto | null;
+  entryId?: number | null;
+  conflict?: boolean;
+  previous?: EntryInfoRow | null;
+  otherEdition?: string | null;
+  toPay?: number | null;
+  currency: string;
+}
+
+export const toGateAnswerDto = (a: GateAnswerParts): GateAnswerDto => ({
+  outcome: a.outcome,
+  person: a.person ?? null,
+  entryId: a.entryId ?? null,
+  conflict: a.conflict ?? false,
+  previous: a.previous ? toGateEntryInfoDto(a.previous) : null,
+  otherEdition: a.otherEdition ?? null,
+  toPay: a.toPay ?? null,
+  currency: a.currency,
+});
+
+export const toGateHistoryLineDto = (r: GateHistoryRow): GateHistoryLineDto => ({
+  id: r.id,
+  action: r.action,
+  at: r.at.toISOString(),
+  recordedAt: r.recordedAt.toISOString(),
+  by: r.by,
+  deviceId: r.deviceId,
+  offline: r.offline,
+  conflict: r.conflict,
+  undone: r.undone,
+});
+
+export const toGateSearchPersonDto = (r: GateSearchRow, outcome: GateOutcome): GateSearchPersonDto => ({
+  kind: r.kind,
+  subjectId: r.id,
+  name: r.name,
+  detail: r.detail,
+  orderNumber: r.orderNumber,
+  outcome,
+});

@@ -4,13 +4,14 @@ import { AccessModule } from '../access/access.module';
 import { GateController } from './gate.controller';
 import { GATE_ENTITIES } from './gate.entity';
 import { GateBoardService } from './gate-board.service';
+import { GateRepository } from './gate.repository';
 import { GateService } from './gate.service';
 
 /** The gate: letting ticket holders, volunteers and artists in (gate.*), over the tickets, applications and artist records of the other modules. */
 @Module({
   imports: [MikroOrmModule.forFeature(GATE_ENTITIES), AccessModule],
   controllers: [GateController],
-  providers: [GateService, GateBoardService],
+  providers: [GateService, GateRepository, GateBoardService],
 })
 export class GateModule {
   static readonly entities = GATE_ENTITIES;

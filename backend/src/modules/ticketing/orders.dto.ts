@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Email, Id, MAX_ID, Money, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
+import { Email, Id, MAX_ID, Money, OptionalChoice, PageNumber, PageSize, QueryId, SearchText, stacked, Text } from '../../core/validation/fields';
 import { msg, Trim } from '../../core/validation/validation';
 import { cancelRefusal } from './orders-rules';
 import { PaymentMethod, TicketingOrderSource, TicketingOrderStatus, type CustomFieldAnswer } from './ticketing-fields';
@@ -171,14 +171,13 @@ export class OnSiteItemDto {
   customFields?: OnSiteAnswerDto[];
 }
 
-/** An order taken at the desk: the payer, how they paid, one to 50 tickets. */
+/** An order taken at the desk: the payer, how they paid (or nothing yet: paid at the gate), one to 50 tickets. */
 export class CreateOnSiteOrderDto {
   @Text(200) payerFirstName!: string;
   @Text(200) payerLastName!: string;
   @Email({ optional: true }) payerEmail?: string | null;
-  @ApiProperty(PAYMENT)
-  @IsIn(Object.values(PaymentMethod), msg('validation.isIn'))
-  paymentMethod!: PaymentMethod;
+  /** Null or absent: left unpaid, paid at the gate when the holder comes in. */
+  @OptionalChoice(PAYMENT) paymentMethod?: PaymentMethod | null;
   @ApiProperty({ type: [OnSiteItemDto], minItems: 1, maxItems: ORDER_ITEMS_MAX })
   @IsArray(msg('validation.isObject'))
   @ArrayMinSize(1, msg('errors.ticketing.orders.noItems'))

@@ -107,7 +107,7 @@ export class OrdersService {
         payerFirstName: dto.payerFirstName,
         payerLastName: dto.payerLastName,
         payerEmail: dto.payerEmail || null,
-        paymentMethod: dto.paymentMethod,
+        paymentMethod: dto.paymentMethod ?? null,
         createdBy: userId,
         amount: orderTotal(items.map((i) => ({ amount: i.amount, options: i.options.map((o) => ({ amount: o.price })) }))),
       });

@@ -1,0 +1,317 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { defineSql, maybeOne, one, query, repeated } from '../../core/database/sql';
+import type { EntryInfoRow, GateFactsRow, GateHistoryRow, GatePersonRow, GateSearchRow, StoredEntryRow } from './gate.dto';
+import { GateSubjectKind } from './gate-fields';
+
+/** The checkpoint of this module's validations (the meals add theirs). */
+const GATE = `'GATE'`;
+
+/** The answers of the item aliased `i`, as a JSON array whatever was stored. */
+const ANSWERS_SQL = `(case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)`;
+/** A person's name from the user aliased `u`: first and last names, else their pseudo. */
+const USER_NAME_SQL = `coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo)`;
+
+/**
+ * What the gate needs to decide, per kind, under common columns: a ticket's state, order and tier
+ * window (and what is left to pay), a volunteer's status.
+ */
+const FACTS = {
+  TICKET: `select 'TICKET' as kind, i.id, i.edition_id, i.state, o.source::text as source, t.valid_from, t.valid_until,
+      o.id as order_id, o.payment_method::text as payment_method, o.amount as order_amount, null::text as status
+      from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id`,
+  VOLUNTEER: `select 'VOLUNTEER', a.id, a.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, a.status::text
+      from edition_volunteer_applications a`,
+  ARTIST: `select 'ARTIST', r.id, r.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, null
+      from edition_artists r`,
+};
+
+/**
+ * Who a code or a picked person is: ONE statement. A code is looked for among the three kinds at
+ * once (each by its index: tickets' qr_code, applications' and artists' qr_token), this edition's
+ * first (a provider's code may repeat across editions); a picked person only within the edition.
+ */
+const FIND = defineSql<GateFactsRow>(
+  'GateRepository.find',
+  `select f.kind, f.id, f.edition_id as "editionId", e.name as "editionName", f.state, f.source, f.valid_from as "validFrom", f.valid_until as "validUntil",
+     f.order_id as "orderId", f.payment_method as "paymentMethod", f.order_amount as "orderAmount", f.status
+     from ({{source}}) f join editions e on e.id = f.edition_id
+    order by f.edition_id = :editionId desc limit 1`,
+  {
+    parts: {
+      source: {
+        code: `${FACTS.TICKET} where i.qr_code = :code union all ${FACTS.VOLUNTEER} where a.qr_token = :code union all ${FACTS.ARTIST} where r.qr_token = :code`,
+        TICKET: `${FACTS.TICKET} where i.id = :subjectId and i.edition_id = :editionId`,
+        VOLUNTEER: `${FACTS.VOLUNTEER} where a.id = :subjectId and a.edition_id = :editionId`,
+        ARTIST: `${FACTS.ARTIST} where r.id = :subjectId and r.edition_id = :editionId`,
+      },
+    },
+    moments: ['validFrom', 'validUntil'],
+  },
+);
+
+/** The validation in force of the person (one row at most: the partial unique index), as JSON. */
+const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => `(select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
+       from gate_entries g left join users gu on gu.id = g.by_id
+      where g.edition_id = :editionId and g.checkpoint = ${GATE} and g.subject_kind = '${kind}' and g.subject_id = ${idSql}
+        and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)`;
+
+/**
+ * Everything the answer shows of a person, in ONE statement per kind: name, tier, options (with
+ * the choices taken), order number, teams, shows, returnable items (a ticket's tier, options and
+ * answers; a volunteer's teams; an artist's shows) and the validation in force; with `stored`, the
+ * validation already recorded under the request's client id (a repeat).
+ */
+const PERSON = defineSql<GatePersonRow>(
+  'GateRepository.person',
+  '{{person}}',
+  {
+    parts: {
+      person: {
+        TICKET: `select trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name,
+            case when t.id is null then null else json_build_object('id', t.id, 'name', coalesce(t.custom_name, t.name), 'validFrom', t.valid_from, 'validUntil', t.valid_until) end as tier,
+            array(select x.name || coalesce(' (' || (select string_agg(c->>'answer', ', ') from jsonb_array_elements(case when jsonb_typeof(io.custom_fields) = 'array' then io.custom_fields else '[]'::jsonb end) c) || ')', '')
+                    from ticketing_order_item_options io join ticketing_options x on x.id = io.option_id where io.item_id = i.id order by x.position, x.id) as options,
+            coalesce(o.external_id, o.id::text) as "orderNumber", '{}'::text[] as teams, '{}'::text[] as shows,
+            array(select r.name from ticketing_returnable_items r where r.id in (
+                    select tr.returnable_item_id from ticketing_tier_returnable_items tr where tr.tier_id = i.tier_id
+                    union select orr.returnable_item_id from ticketing_order_item_options io join ticketing_option_returnable_items orr on orr.option_id = io.option_id where io.item_id = i.id
+                    union select cr.returnable_item_id from ticketing_tier_custom_field_returnable_items cr, jsonb_array_elements(${ANSWERS_SQL}) a
+                     where a->>'customFieldId' = cr.custom_field_id::text and a->>'answer' = cr.choice_value)
+                  order by r.name, r.id) as returnables,
+            ${IN_FORCE_SQL(GateSubjectKind.TICKET, 'i.id')} as entry {{stored}}
+            from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
+           where i.id = :subjectId and i.edition_id = :editionId`,
+        VOLUNTEER: `select ${USER_NAME_SQL} as name, null::json as tier, '{}'::text[] as options, null as "orderNumber",
+            array(select vt.name from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id order by vt.name, vt.id) as teams,
+            '{}'::text[] as shows,
+            array(select r.name from ticketing_returnable_items r where r.id in (
+                    select vr.returnable_item_id from application_team_assignments ata join edition_volunteer_returnable_items vr on vr.team_id = ata.team_id where ata.application_id = a.id)
+                  order by r.name, r.id) as returnables,
+            ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry {{stored}}
+            from edition_volunteer_applications a join users u on u.id = a.user_id
+           where a.id = :subjectId and a.edition_id = :editionId`,
+        ARTIST: `select coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams,
+            array(select s.title from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id order by s.start_date_time, s.id) as shows,
+            array(select ri.name from ticketing_returnable_items ri where ri.id in (
+                    select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
+                  order by ri.name, ri.id) as returnables,
+            ${IN_FORCE_SQL(GateSubjectKind.ARTIST, 'r.id')} as entry {{stored}}
+            from edition_artists r left join users u on u.id = r.user_id
+           where r.id = :subjectId and r.edition_id = :editionId`,
+      },
+      stored: `, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
+                 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored`,
+    },
+  },
+);
+
+/** A validation recorded under a client id (a repeat, or a race with the same id). */
+const STORED = defineSql<StoredEntryRow>(
+  'GateRepository.stored',
+  `select g.id as "entryId", g.subject_kind as kind, g.subject_id as "subjectId", g.action, g.conflict
+     from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId`,
+);
+
+/** The validation in force of a person (after a race lost to another device). */
+const IN_FORCE = defineSql<{ entry: EntryInfoRow | null }>('GateRepository.inForce', `select {{entry}} as entry`, {
+  parts: { entry: Object.fromEntries(Object.values(GateSubjectKind).map((kind) => [kind, IN_FORCE_SQL(kind, ':subjectId')])) },
+});
+
+/** What letting a person in writes on their own row: in, when, by whom (and updated_at, which the offline copy reads). */
+const MARK_SUBJECT = (table: string) =>
+  `, subject as (update ${table} set entry_validated = true, entry_validated_at = ins.at, entry_validated_by_id = :userId, updated_at = now() from ins where ${table}.id = :subjectId)`;
+const CLEAR_SUBJECT = (table: string) =>
+  `, subject as (update ${table} set entry_validated = false, entry_validated_at = null, entry_validated_by_id = null, updated_at = now() where ${table}.id = :subjectId)`;
+const TABLES = { TICKET: 'ticketing_order_items', VOLUNTEER: 'edition_volunteer_applications', ARTIST: 'edition_artists' } as const;
+
+/**
+ * A validation, in ONE statement: recorded unless its client id is (a repeat) or, for an entry in
+ * force, unless another is in force (the partial unique index): `on conflict do nothing` without a
+ * target covers both. What it records, and only then, marks the person in (not for a conflict) and
+ * an unpaid on-site order paid.
+ */
+const ENTER = defineSql<{ id: number; at: Date; by: string | null }>(
+  'GateRepository.enter',
+  `with ins as (
+     insert into gate_entries (edition_id, checkpoint, subject_kind, subject_id, action, client_id, device_id, at, by_id, offline, conflict)
+     values (:editionId, ${GATE}, :kind::gate_subject_kind, :subjectId, 'ENTRY', :clientId, :deviceId, :at, :userId, :offline, :conflict)
+     on conflict do nothing
+     returning id, at
+   ) {{subject}} {{pay}}
+   select ins.id, ins.at, (select pseudo from users where id = :userId) as by from ins`,
+  {
+    parts: {
+      subject: Object.fromEntries(Object.entries(TABLES).map(([kind, table]) => [kind, MARK_SUBJECT(table)])),
+      pay: `, paid as (update ticketing_orders o set payment_method = :paymentMethod::ticketing_payment_method, updated_at = now()
+              from ins where o.id = :orderId and o.payment_method is null)`,
+    },
+    moments: ['at'],
+  },
+);
+
+/** The entry an undo would take back, locked until the transaction ends (two undos: one wins). */
+const ENTRY_FOR_UNDO = defineSql<{ id: number; kind: GateSubjectKind; subjectId: number; action: string; conflict: boolean; undone: boolean }>(
+  'GateRepository.entryForUndo',
+  `select id, subject_kind as kind, subject_id as "subjectId", action, conflict, undone_by_id is not null as undone
+     from gate_entries where id = :entryId and edition_id = :editionId and checkpoint = ${GATE} for update`,
+);
+
+/** An undo, in ONE statement: its row (a client id made here), the entry marked taken back, the person no longer in. */
+const UNDO = defineSql<{ id: number }>(
+  'GateRepository.undo',
+  `with ins as (
+     insert into gate_entries (edition_id, checkpoint, subject_kind, subject_id, action, client_id, device_id, at, by_id, undoes_id)
+     values (:editionId, ${GATE}, :kind::gate_subject_kind, :subjectId, 'UNDO', :clientId, :deviceId, now(), :userId, :entryId)
+     returning id
+   ), taken as (update gate_entries g set undone_by_id = ins.id from ins where g.id = :entryId) {{subject}}
+   select id from ins`,
+  { parts: { subject: Object.fromEntries(Object.entries(TABLES).map(([kind, table]) => [kind, CLEAR_SUBJECT(table)])) } },
+);
+
+/** A person's validations and undos, newest first. */
+const HISTORY = defineSql<GateHistoryRow>(
+  'GateRepository.history',
+  `select g.id, g.action, g.at, g.recorded_at as "recordedAt", u.pseudo as by, g.device_id as "deviceId", g.offline, g.conflict, g.undone_by_id is not null as undone
+     from gate_entries g left join users u on u.id = g.by_id
+    where g.edition_id = :editionId and g.checkpoint = ${GATE} and g.subject_kind = :kind::gate_subject_kind and g.subject_id = :subjectId
+    order by g.recorded_at desc, g.id desc`,
+  { moments: ['at', 'recordedAt'] },
+);
+
+const folded = (alias: string) => repeated(`${alias} like ticketing_search_fold(:word) escape '\\'`, ' and ');
+const IN_FORCE_EXISTS = (kind: GateSubjectKind, idSql: string) => `exists (select 1 from gate_entries g where g.edition_id = :editionId and g.checkpoint = ${GATE}
+        and g.subject_kind = '${kind}' and g.subject_id = ${idSql} and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)`;
+
+/**
+ * People of the edition by the words of a search, in ONE statement, each with what a scan needs to
+ * answer: tickets by their folded text (the trigram index) or their order's number (our id or the
+ * provider's), volunteers and artists by names, pseudo and e-mail (and stage name). Each kind is cut
+ * at the maximum; the service keeps the first ones. The tickets' two ways are a union of ids, so each
+ * uses its own index (the trigram one, the orders' (edition, external id) key).
+ */
+const SEARCH = defineSql<GateSearchRow>(
+  'GateRepository.search',
+  `(select 'TICKET' as kind, i.id, trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name, coalesce(t.custom_name, t.name) as detail,
+       coalesce(o.external_id, o.id::text) as "orderNumber", i.state, o.source::text as source, t.valid_from as "validFrom", t.valid_until as "validUntil", null as status,
+       ${IN_FORCE_EXISTS(GateSubjectKind.TICKET, 'i.id')} as "inForce"
+       from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
+      where i.edition_id = :editionId and i.id in (
+        select w.id from ticketing_order_items w where w.edition_id = :editionId and {{ticketWords}}
+        union select n.id from ticketing_order_items n join ticketing_orders nd on nd.id = n.order_id where nd.edition_id = :editionId and (nd.external_id = :q {{number}}))
+      order by i.last_name, i.first_name, i.id limit :max)
+   union all
+   (select 'VOLUNTEER', a.id, ${USER_NAME_SQL}, (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
+       null, null, null, null, null, a.status::text, ${IN_FORCE_EXISTS(GateSubjectKind.VOLUNTEER, 'a.id')}
+       from edition_volunteer_applications a join users u on u.id = a.user_id
+      where a.edition_id = :editionId and {{volunteerWords}}
+      order by u.nom, u.prenom, a.id limit :max)
+   union all
+   (select 'ARTIST', r.id, coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, ''),
+       (select string_agg(s.title, ', ' order by s.start_date_time) from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id),
+       null, null, null, null, null, null, ${IN_FORCE_EXISTS(GateSubjectKind.ARTIST, 'r.id')}
+       from edition_artists r left join users u on u.id = r.user_id
+      where r.edition_id = :editionId and {{artistWords}}
+      order by r.stage_name, r.id limit :max)`,
+  {
+    parts: {
+      ticketWords: folded('w.search_text'),
+      number: 'or nd.id = :number',
+      volunteerWords: folded(`ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email)`),
+      artistWords: folded(`ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, ''))`),
+    },
+    moments: ['validFrom', 'validUntil'],
+  },
+);
+
+export interface EnterWrite {
+  editionId: number;
+  kind: GateSubjectKind;
+  subjectId: number;
+  clientId: string;
+  deviceId: string;
+  at: Date;
+  userId: number;
+  offline: boolean;
+  /** An offline entry of someone already in: kept, never in force, the person's row untouched. */
+  conflict: boolean;
+  /** Pay at the gate: the order to mark paid, and how. */
+  payment: { orderId: number; method: string } | null;
+}
+
+/** Every query of the gate's validations: who a code is, what the answer shows, recording an entry or an undo, a person's history, the search. */
+@Injectable()
+export class GateRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Runs `work` in one transaction (the statements below join it). */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.em.transactional(() => work());
+  }
+
+  /** Who the code is (this edition's first), or null when nobody. */
+  byCode(editionId: number, code: string): Promise<GateFactsRow | null> {
+    return maybeOne(this.em, FIND, { editionId, code }, { source: 'code' });
+  }
+
+  /** The picked person of the edition, or null. */
+  bySubject(editionId: number, kind: GateSubjectKind, subjectId: number): Promise<GateFactsRow | null> {
+    return maybeOne(this.em, FIND, { editionId, subjectId }, { source: kind });
+  }
+
+  /** What the answer shows of a person of the edition; with a client id, the validation already recorded under it. */
+  person(editionId: number, kind: GateSubjectKind, subjectId: number, clientId?: string): Promise<GatePersonRow | null> {
+    return maybeOne(this.em, PERSON, { editionId, subjectId, ...(clientId ? { clientId } : {}) }, { person: kind, stored: !!clientId });
+  }
+
+  stored(editionId: number, clientId: string): Promise<StoredEntryRow | null> {
+    return maybeOne(this.em, STORED, { editionId, clientId });
+  }
+
+  async inForce(editionId: number, kind: GateSubjectKind, subjectId: number): Promise<EntryInfoRow | null> {
+    return (await one(this.em, IN_FORCE, { editionId, subjectId }, { entry: kind })).entry;
+  }
+
+  /** Records the entry, or nothing when its client id is taken or (not a conflict) someone's entry is in force: null then. */
+  enter(w: EnterWrite): Promise<{ id: number; at: Date; by: string | null } | null> {
+    return maybeOne(
+      this.em,
+      ENTER,
+      {
+        editionId: w.editionId,
+        kind: w.kind,
+        subjectId: w.subjectId,
+        clientId: w.clientId,
+        deviceId: w.deviceId,
+        at: w.at,
+        userId: w.userId,
+        offline: w.offline,
+        conflict: w.conflict,
+        ...(w.payment ? { orderId: w.payment.orderId, paymentMethod: w.payment.method } : {}),
+      },
+      { subject: w.conflict ? null : w.kind, pay: !!w.payment },
+    );
+  }
+
+  entryForUndo(editionId: number, entryId: number) {
+    return maybeOne(this.em, ENTRY_FOR_UNDO, { editionId, entryId });
+  }
+
+  async undo(w: { editionId: number; entryId: number; kind: GateSubjectKind; subjectId: number; clientId: string; deviceId: string; userId: number }): Promise<number> {
+    return (await one(this.em, UNDO, w, { subject: w.kind })).id;
+  }
+
+  history(editionId: number, kind: GateSubjectKind, subjectId: number): Promise<GateHistoryRow[]> {
+    return query(this.em, HISTORY, { editionId, kind, subjectId });
+  }
+
+  search(editionId: number, q: string, patterns: string[], orderNumber: number | null, max: number): Promise<GateSearchRow[]> {
+    const n = patterns.length;
+    return query(
+      this.em,
+      SEARCH,
+      { editionId, q, word: patterns, max, ...(orderNumber !== null ? { number: orderNumber } : {}) },
+      { ticketWords: n, volunteerWords: n, artistWords: n, number: orderNumber !== null },
+    );
+  }
+}
