@@ -7,7 +7,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
 import { editionPath as path, ticketingKeys, useApiGet, useTicketingCatalogue } from '../shared/gestionApi';
-import type { FilterQuery, ListQuery, OnSiteOrderBody } from './ticketingOrdersRules';
+import type { FilterQuery, ListQuery } from './ticketingOrdersRules';
 
 export type OrderItem = Schemas['OrderItemDto'];
 export type OrderList = Schemas['OrderListDto'];
@@ -48,8 +48,7 @@ function useRefresh(editionId: number) {
 export function useAddOnSiteOrder(editionId: number) {
   const refresh = useRefresh(editionId);
   return useMutation({
-    // The cast goes once the client is generated from the gate core's DTO (paymentMethod nullable: paid at the gate).
-    mutationFn: async (body: OnSiteOrderBody) => (await api.POST('/api/editions/{id}/ticketing/orders', { ...path(editionId), body: body as Schemas['CreateOnSiteOrderDto'] })).data!,
+    mutationFn: async (body: Schemas['CreateOnSiteOrderDto']) => (await api.POST('/api/editions/{id}/ticketing/orders', { ...path(editionId), body })).data!,
     onSuccess: (detail) => refresh(detail),
     // A refusal (a quota full meanwhile) changes the counts shown too.
     onError: () => refresh(),

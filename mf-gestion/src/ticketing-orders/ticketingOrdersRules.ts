@@ -166,11 +166,8 @@ export function orderErrors(values: OrderValues, tiers: readonly Tier[], fields:
   return errors;
 }
 
-/** The request: trimmed texts, empty e-mails left out, amounts in cents (pay what you want only), the answers given. */
-/** The request of an on-site order; a null `paymentMethod` leaves it unpaid, to be paid at the gate. */
-export type OnSiteOrderBody = Omit<Schemas['CreateOnSiteOrderDto'], 'paymentMethod'> & { paymentMethod: PaymentMethod | null };
-
-export function orderBody(values: OrderValues, tiers: readonly Tier[]): OnSiteOrderBody {
+/** The request: trimmed texts, empty e-mails left out, amounts in cents (pay what you want only), the answers given; no payment method: paid at the gate. */
+export function orderBody(values: OrderValues, tiers: readonly Tier[]): Schemas['CreateOnSiteOrderDto'] {
   return {
     payerFirstName: values.payerFirstName.trim(),
     payerLastName: values.payerLastName.trim(),
