@@ -451,7 +451,7 @@ describe('a refund seen by a later sync', () => {
       [editionId],
     );
     expect((await owner.agent.post(`${base}/check`).send({ code: item.qr_code }).expect(200)).body.outcome).toBe('VALID');
-    fake.state.refund({ orderIds: [item.external_id] });
+    fake.state.refund({ orderIds: [Number(item.external_id)] });
     expect((await syncNow()).status).toBe('SUCCEEDED');
     expect((await owner.agent.post(`${base}/check`).send({ code: item.qr_code }).expect(200)).body.outcome).toBe('REFUNDED');
   });

@@ -622,6 +622,13 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ query: { kind: 'TICKET', subjectId: String((await gateTicket(c)).itemId) } }) },
   { op: 'GET /api/editions/{id}/gate/search', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
     query: { q: 'matrix' } },
+  // ── gate: the board (offline copy, dashboard, live feed) ──────────────────────────────────────
+  // scanAtGate follows manageTicketing or manageVolunteers (and access-control teams): no single grant makes the columns.
+  { op: 'GET /api/editions/{id}/gate/copy', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    query: { deviceId: 'matrix-device' } },
+  { op: 'GET /api/editions/{id}/gate/dashboard', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/gate/live', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: (c) => c.eventStream() },
 
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:

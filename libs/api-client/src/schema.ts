@@ -3812,6 +3812,8 @@ export interface components {
             isActive?: boolean;
             isRequired?: boolean;
             label: string;
+            /** @description Its answer is shown at the gate (default false) */
+            showAtGate?: boolean;
             /** @description Tiers whose ticket holders answer it */
             tierIds?: number[];
             type: components["schemas"]["TicketingCustomFieldType"];
@@ -4042,6 +4044,8 @@ export interface components {
             isRequired: boolean;
             isSynced: boolean;
             label: string;
+            /** @description Its answer is shown at the gate */
+            showAtGate: boolean;
             tierIds: number[];
             /** @description TextInput, ChoiceList, YesNo, Number, Date, or the provider’s type */
             type: string;
@@ -6080,6 +6084,8 @@ export interface components {
             isActive?: boolean;
             isRequired?: boolean;
             label?: string;
+            /** @description Its answer is shown at the gate (default false) */
+            showAtGate?: boolean;
             /** @description Tiers whose ticket holders answer it */
             tierIds?: number[];
             type?: components["schemas"]["TicketingCustomFieldType"];

@@ -74,6 +74,7 @@ const field = (id: number, tierIds: number[], o: Partial<CustomField> = {}): Cus
   isRequired: false,
   values: null,
   isActive: true,
+  showAtGate: false,
   tierIds,
   ...o,
 });

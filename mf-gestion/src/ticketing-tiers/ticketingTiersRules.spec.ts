@@ -176,13 +176,15 @@ describe('options and custom fields', () => {
     expect(optionBody(option, true)).toEqual({ description: null, isActive: true });
   });
 
-  it('checks and sends a local field; a synced one is only switched on or off', () => {
+  it('checks and sends a local field; a synced one is only switched on or off and shown at the gate or not', () => {
     const field = { ...emptyField(), label: 'Size', type: 'ChoiceList' as const, values: 'S\nM', tierIds: ['4'] };
     expect(fieldErrors(field, false)).toEqual({});
     expect(fieldErrors({ ...field, type: 'YesNo' }, false)).toEqual({ values: 'customFields.errors.valuesNotAllowed' });
     expect(fieldErrors({ ...field, label: '' }, true)).toEqual({});
-    expect(fieldBody(field, false)).toEqual({ label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S', 'M'], isActive: true, tierIds: [4] });
-    expect(fieldBody({ ...field, isActive: false }, true)).toEqual({ isActive: false });
+    expect(fieldBody(field, false)).toEqual({ label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S', 'M'], isActive: true, showAtGate: false, tierIds: [4] });
+    expect(fieldBody({ ...field, showAtGate: true }, false)).toMatchObject({ showAtGate: true });
+    expect(fieldBody({ ...field, isActive: false, showAtGate: true }, true)).toEqual({ isActive: false, showAtGate: true });
+    expect(fieldValues({ label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S'], isActive: true, showAtGate: true, tierIds: [] }).showAtGate).toBe(true);
   });
 
   it('needs a returnable item’s name', () => {
@@ -222,8 +224,8 @@ describe('the forms of existing rows', () => {
   });
 
   it('fills a field’s form; a type the form does not offer shows as a text input', () => {
-    const field = { label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S', 'M'], isActive: true, tierIds: [4] };
-    expect(fieldValues(field)).toEqual({ label: 'Size', type: 'ChoiceList', isRequired: false, values: 'S\nM', isActive: true, tierIds: ['4'] });
+    const field = { label: 'Size', type: 'ChoiceList', isRequired: false, values: ['S', 'M'], isActive: true, showAtGate: true, tierIds: [4] };
+    expect(fieldValues(field)).toEqual({ label: 'Size', type: 'ChoiceList', isRequired: false, values: 'S\nM', isActive: true, showAtGate: true, tierIds: ['4'] });
     expect(fieldValues({ ...field, type: 'FreeText', values: null })).toMatchObject({ type: 'TextInput', values: '' });
     expect(isKnownFieldType('YesNo')).toBe(true);
     expect(isKnownFieldType('FreeText')).toBe(false);

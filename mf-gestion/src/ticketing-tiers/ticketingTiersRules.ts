@@ -311,10 +311,12 @@ export interface FieldValues {
   /** One value a line. */
   values: string;
   isActive: boolean;
+  /** Its answer shows on the gate's screen. */
+  showAtGate: boolean;
   tierIds: string[];
 }
 
-export const emptyField = (): FieldValues => ({ label: '', type: 'TextInput', isRequired: false, values: '', isActive: true, tierIds: [] });
+export const emptyField = (): FieldValues => ({ label: '', type: 'TextInput', isRequired: false, values: '', isActive: true, showAtGate: false, tierIds: [] });
 
 const FIELD_TYPES: readonly string[] = ticketingCustomFieldTypeValues;
 
@@ -322,12 +324,13 @@ const FIELD_TYPES: readonly string[] = ticketingCustomFieldTypeValues;
 export const isKnownFieldType = (type: string): type is FieldValues['type'] => FIELD_TYPES.includes(type);
 
 /** A field's form; a type of the provider's that the form does not offer shows as a text input (a synced field's type is not sent). */
-export const fieldValues = (f: { label: string; type: string; isRequired: boolean; values: string[] | null; isActive: boolean; tierIds: number[] }): FieldValues => ({
+export const fieldValues = (f: { label: string; type: string; isRequired: boolean; values: string[] | null; isActive: boolean; showAtGate: boolean; tierIds: number[] }): FieldValues => ({
   label: f.label,
   type: isKnownFieldType(f.type) ? f.type : 'TextInput',
   isRequired: f.isRequired,
   values: (f.values ?? []).join('\n'),
   isActive: f.isActive,
+  showAtGate: f.showAtGate,
   tierIds: f.tierIds.map(String),
 });
 
@@ -341,10 +344,18 @@ export function fieldErrors(v: FieldValues, synced: boolean): Errors<'label' | '
   return out;
 }
 
-/** On a synced field, only whether it is asked. */
+/** On a synced field, only the organiser's: whether it is asked, whether the gate shows its answer. */
 export function fieldBody(v: FieldValues, synced: boolean) {
-  if (synced) return { isActive: v.isActive };
-  return { label: v.label.trim(), type: v.type, isRequired: v.isRequired, values: v.type === 'ChoiceList' ? valuesOf(v.values) : null, isActive: v.isActive, tierIds: v.tierIds.map(Number) };
+  if (synced) return { isActive: v.isActive, showAtGate: v.showAtGate };
+  return {
+    label: v.label.trim(),
+    type: v.type,
+    isRequired: v.isRequired,
+    values: v.type === 'ChoiceList' ? valuesOf(v.values) : null,
+    isActive: v.isActive,
+    showAtGate: v.showAtGate,
+    tierIds: v.tierIds.map(Number),
+  };
 }
 
 // ── returnable items ────────────────────────────────────────────────────────────────────────────

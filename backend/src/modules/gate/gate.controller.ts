@@ -108,7 +108,7 @@ export class GateController {
   @Get('live')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'An event stream', schema: { type: 'string' } })
-  live(@CurrentEdition() access: EditionAnswer, @Res() res: Response): void {
-    this.board.openLive(access.edition.id, res);
+  live(@CurrentEdition() access: EditionAnswer, @CurrentUser() user: User, @Res() res: Response): void {
+    this.board.openLive(access.edition.id, user.id, res);
   }
 }

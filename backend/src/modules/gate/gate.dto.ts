@@ -88,16 +88,11 @@ export class GateSearchQuery {
 
 export class GateCopyQuery {
   @ApiPropertyOptional({ maxLength: 40, description: "The cursor of the device's last copy: only what changed since (with an overlap); absent: the whole copy" })
-  @IfGiven()
-  @IsString(msg('validation.isString'))
-  @MaxLength(40, msg('validation.maxLength'))
+  @(stacked(IfGiven(), IsString(msg('validation.isString')), MaxLength(40, msg('validation.maxLength'))))
   since?: string;
 
   @ApiPropertyOptional({ maxLength: GATE_DEVICE_ID_MAX, description: "The asking device: its validations found in conflict since the cursor come with the copy" })
-  @IfGiven()
-  @IsString(msg('validation.isString'))
-  @MaxLength(GATE_DEVICE_ID_MAX, msg('validation.maxLength'))
-  @Matches(/^[A-Za-z0-9_-]+$/, msg('validation.matches'))
+  @(stacked(IfGiven(), IsString(msg('validation.isString')), MaxLength(GATE_DEVICE_ID_MAX, msg('validation.maxLength')), Matches(/^[A-Za-z0-9_-]+$/, msg('validation.matches'))))
   deviceId?: string;
 }
 

@@ -261,9 +261,10 @@ export class CreateCustomFieldDto {
   @Values('The values of a ChoiceList (required for it, refused for the other types)') values?: string[] | null;
   @Ids('Tiers whose ticket holders answer it') tierIds?: number[];
   @Flag('Asked (default true)') isActive?: boolean;
+  @Flag('Its answer is shown at the gate (default false)') showAtGate?: boolean;
 }
 
-/** On a synced field, only isActive (label, type, isRequired, values and its tiers are the provider's). A value linked to a quota or a returnable item cannot be removed (409 CHOICE_LINKED). */
+/** On a synced field, only isActive and showAtGate (label, type, isRequired, values and its tiers are the provider's). A value linked to a quota or a returnable item cannot be removed (409 CHOICE_LINKED). */
 export class UpdateCustomFieldDto extends PartialType(CreateCustomFieldDto, { skipNullProperties: false }) {}
 
 export class CustomFieldDto {
@@ -274,6 +275,7 @@ export class CustomFieldDto {
   @ApiProperty() isRequired!: boolean;
   @ApiProperty({ type: [String], nullable: true }) values!: string[] | null;
   @ApiProperty() isActive!: boolean;
+  @ApiProperty({ description: 'Its answer is shown at the gate' }) showAtGate!: boolean;
   @ApiProperty({ type: [Number] }) tierIds!: number[];
 }
 
@@ -383,7 +385,7 @@ export function toOptionDto(r: OptionRow): OptionDto {
 }
 
 export function toCustomFieldDto(r: CustomFieldRow): CustomFieldDto {
-  return { id: r.id, isSynced: r.externalId !== null, label: r.label, type: r.type, isRequired: r.isRequired, values: r.values, isActive: r.isActive, tierIds: r.tierIds };
+  return { id: r.id, isSynced: r.externalId !== null, label: r.label, type: r.type, isRequired: r.isRequired, values: r.values, isActive: r.isActive, showAtGate: r.showAtGate, tierIds: r.tierIds };
 }
 
 export function toReturnableItemDto(r: ReturnableItemRow): ReturnableItemDto {

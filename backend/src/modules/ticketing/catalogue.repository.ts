@@ -116,6 +116,7 @@ export interface CustomFieldRow {
   isRequired: boolean;
   values: string[] | null;
   isActive: boolean;
+  showAtGate: boolean;
   tierIds: number[];
 }
 
@@ -175,7 +176,7 @@ const OPTION_SELECT = `x.id, x.external_id as "externalId", x.name, x.descriptio
   (select ${ids('l.returnable_item_id')} from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds"`;
 
 const CUSTOM_FIELD_SELECT = `x.id, x.external_id as "externalId", x.label, x.type, x.is_required as "isRequired", x.values, x.is_active as "isActive",
-  (select ${ids('l.tier_id')} from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds"`;
+  x.show_at_gate as "showAtGate", (select ${ids('l.tier_id')} from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds"`;
 
 const RETURNABLE_SELECT = `x.id, x.name,
   (select ${ids('l.tier_id')} from ticketing_tier_returnable_items l where l.returnable_item_id = x.id) as "tierIds",
@@ -240,7 +241,7 @@ const INSERT_COLUMNS: Record<CatalogueKind, readonly string[]> = {
   tiers: ['name', 'custom_name', 'description', 'price', 'min_amount', 'max_amount', 'is_active', 'count_as_participant', 'valid_from', 'valid_until', 'position'],
   quotas: ['title', 'description', 'quantity', 'position'],
   options: ['name', 'description', 'type', 'is_required', 'choices', 'price', 'position', 'is_active'],
-  customFields: ['label', 'type', 'is_required', 'values', 'is_active'],
+  customFields: ['label', 'type', 'is_required', 'values', 'is_active', 'show_at_gate'],
   returnableItems: ['name'],
 };
 const POSITIONED = new Set<CatalogueKind>(['tiers', 'quotas', 'options']);

@@ -410,7 +410,7 @@ export class CatalogueService {
     const id = await this.create(
       'customFields',
       editionId,
-      { label: dto.label, type: dto.type, is_required: dto.isRequired ?? false, values, is_active: dto.isActive ?? true },
+      { label: dto.label, type: dto.type, is_required: dto.isRequired ?? false, values, is_active: dto.isActive ?? true, show_at_gate: dto.showAtGate ?? false },
       async (tx, fieldId) => {
         if (dto.tierIds?.length) await tx.replaceLinks(LINKS.fieldTiers, fieldId, dto.tierIds);
       },
@@ -440,6 +440,7 @@ export class CatalogueService {
         if (change.isRequired !== undefined) field.isRequired = change.isRequired;
         if (change.values !== undefined) field.values = change.values;
         if (change.isActive !== undefined) field.isActive = change.isActive;
+        if (change.showAtGate !== undefined) field.showAtGate = change.showAtGate;
         await tx.flush();
         if (change.tierIds && row.externalId === null) await tx.replaceLinks(LINKS.fieldTiers, fieldId, change.tierIds);
       }),

@@ -180,7 +180,7 @@ export class TicketingOption {
 @Unique({ properties: ['edition', 'externalId'] })
 @Index({ properties: ['edition'] })
 export class TicketingTierCustomField {
-  [OptionalProps]?: 'isRequired' | 'isActive';
+  [OptionalProps]?: 'isRequired' | 'isActive' | 'showAtGate';
 
   @PrimaryKey({ type: 'integer' }) id!: number;
   @ManyToOne(() => Edition, { deleteRule: 'cascade' }) edition!: Edition;
@@ -193,6 +193,8 @@ export class TicketingTierCustomField {
   /** Choices of a ChoiceList. */
   @Property({ type: 'json', nullable: true }) values?: string[] | null;
   @Property({ type: 'boolean', default: true }) isActive: boolean = true;
+  /** Its answer is shown at the gate (ours, never the provider's). */
+  @Property({ type: 'boolean', default: false }) showAtGate: boolean = false;
   /** The sync's digest of the provider's version; null when vanished from the form. */
   @Property({ type: 'string', length: 64, nullable: true }) syncHash?: string | null;
 }

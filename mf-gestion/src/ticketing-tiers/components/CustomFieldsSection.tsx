@@ -37,6 +37,7 @@ function FieldFormModal({ editionId, catalogue, field, onClose }: { editionId: n
       )}
       <Checkbox label={t('customFields.required')} disabled={synced} checked={values.isRequired} onChange={(e) => set('isRequired', e.currentTarget.checked)} />
       <Switch label={t('customFields.active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+      <Checkbox label={t('customFields.showAtGate')} description={t('customFields.showAtGateHint')} checked={values.showAtGate} onChange={(e) => set('showAtGate', e.currentTarget.checked)} />
       <LinkSelect label={t('customFields.tiers')} description={t('customFields.tiersHint')} disabled={synced} data={selectData(namesOf(catalogue).tier)} {...form.links('tierIds')} />
     </CatalogueFormModal>
   );
@@ -71,6 +72,11 @@ export function CustomFieldsSection({ editionId, catalogue }: { editionId: numbe
                 {field.isRequired && (
                   <Badge size="sm" variant="outline">
                     {t('options.requiredBadge')}
+                  </Badge>
+                )}
+                {field.showAtGate && (
+                  <Badge size="sm" variant="outline" color="teal">
+                    {t('customFields.showAtGateBadge')}
                   </Badge>
                 )}
               </RowTitle>

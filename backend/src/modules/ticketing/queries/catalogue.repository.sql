@@ -30,7 +30,7 @@ and x.id = :id
 
 -- CatalogueRepository.list[customFields]
 select x.id, x.external_id as "externalId", x.label, x.type, x.is_required as "isRequired", x.values, x.is_active as "isActive",
-(select coalesce(array_agg(l.tier_id order by l.tier_id), '{}') from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds" from ticketing_tier_custom_fields x where x.edition_id = :editionId {{one}} order by lower(x.label), x.id limit 1000;
+x.show_at_gate as "showAtGate", (select coalesce(array_agg(l.tier_id order by l.tier_id), '{}') from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds" from ticketing_tier_custom_fields x where x.edition_id = :editionId {{one}} order by lower(x.label), x.id limit 1000;
 -- CatalogueRepository.list[customFields] {{one}}
 and x.id = :id
 
@@ -99,8 +99,8 @@ insert into ticketing_options (edition_id, name, description, type, is_required,
 select :editionId, r.name, r.description, r.type, r.is_required, r.choices, r.price, r.position, r.is_active from jsonb_populate_record(null::ticketing_options, :row::jsonb) r returning id;
 
 -- CatalogueRepository.insert[customFields]
-insert into ticketing_tier_custom_fields (edition_id, label, type, is_required, values, is_active)
-select :editionId, r.label, r.type, r.is_required, r.values, r.is_active from jsonb_populate_record(null::ticketing_tier_custom_fields, :row::jsonb) r returning id;
+insert into ticketing_tier_custom_fields (edition_id, label, type, is_required, values, is_active, show_at_gate)
+select :editionId, r.label, r.type, r.is_required, r.values, r.is_active, r.show_at_gate from jsonb_populate_record(null::ticketing_tier_custom_fields, :row::jsonb) r returning id;
 
 -- CatalogueRepository.insert[returnableItems]
 insert into ticketing_returnable_items (edition_id, name)
