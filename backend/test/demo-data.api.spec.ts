@@ -217,6 +217,20 @@ describe('demo data', () => {
     const volunteer = t.agent();
     await volunteer.post('/api/auth/login').send({ identifier: 'volunteer', password: 'demo-volunteer-2026' }).expect(200);
     expect((await volunteer.get(`/api/editions/${edition.id}/permissions`).expect(200)).body).toMatchObject({ scanAtGate: true });
+
+    // What the gate answers about them: the cup and the T-shirt size for a paid ticket, the payment first for the unpaid one, no entry for the cancelled one.
+    const [paid, unpaid, cancelled] = await sql<{ code: string }>(
+      `select i.qr_code as code from ticketing_order_items i join ticketing_orders o on o.id = i.order_id
+       where i.edition_id = ? and o.source = 'ONSITE' and i.first_name in ('Elise', 'Noah', 'Jules') order by i.first_name = 'Elise' desc, i.first_name = 'Noah' desc`,
+      [edition.id],
+    );
+    const check = async (code: string) => (await volunteer.post(`/api/editions/${edition.id}/gate/check`).send({ code }).expect(200)).body;
+    expect(await check(paid.code)).toMatchObject({ outcome: 'VALID', toPay: null, person: { name: 'Elise Marchand', returnables: ['Cup'] } });
+    expect(await check(unpaid.code)).toMatchObject({ outcome: 'VALID', toPay: 4500, person: { name: 'Noah Petit' } });
+    expect((await check(cancelled.code)).outcome).toBe('CANCELLED');
+    // The T-shirt size is shown at the gate: the offline copy carries it.
+    const copy = (await volunteer.get(`/api/editions/${edition.id}/gate/copy`).expect(200)).body as { people: { n: string; a: string[][] }[] };
+    expect(copy.people.find((p) => p.n === 'Elise Marchand')?.a).toEqual([['T-shirt size', 'S']]);
   });
 
   it('gives the demo edition artists (the demo artist among them, one still invited by e-mail) with their stays, money and pickups, and a programme of shows', async () => {

@@ -51,7 +51,7 @@ const PRICE = 4500;
 /**
  * The demo edition's gate: the demo volunteer joins the access-control team (led by Camille
  * Durand) with a shift running now, and the desk has sold tickets to scan in a tier that hands
- * over a cup and asks a T-shirt size: paid ones, one to pay at the gate, one cancelled. Made
+ * over a cup and asks a T-shirt size (shown at the gate): paid ones, one to pay at the gate, one cancelled. Made
  * once: nothing happens when the tier exists (or the edition, its access-control team or the demo
  * volunteer's application does not).
  */
@@ -75,7 +75,8 @@ export async function seedDemoGate(em: EntityManager, now = new Date()): Promise
   const tier = em.create(TicketingTier, { edition, name: DEMO_GATE_TIER, description: 'The whole weekend, sold at the welcome desk.', price: PRICE, position: 0 });
   const cup = await em.findOne(TicketingReturnableItem, { edition, name: 'Cup' });
   if (cup) em.persist(em.create(TicketingTierReturnableItem, { tier, returnableItem: cup }));
-  const size = em.create(TicketingTierCustomField, { edition, label: 'T-shirt size', type: 'ChoiceList', isRequired: false, values: ['S', 'M', 'L', 'XL'] });
+  // Shown at the gate: the volunteer hands over the right T-shirt with the cup.
+  const size = em.create(TicketingTierCustomField, { edition, label: 'T-shirt size', type: 'ChoiceList', isRequired: false, values: ['S', 'M', 'L', 'XL'], showAtGate: true });
   em.persist(em.create(TicketingTierCustomFieldAssociation, { tier, customField: size }));
   await em.flush();
 
