@@ -29,6 +29,8 @@ class ComponentEnvironment extends JsdomEnvironment {
       AbortSignal,
       TextEncoder,
       TextDecoder,
+      // Server-sent events are read over fetch (@festival/ui/live).
+      TextDecoderStream,
       structuredClone,
     });
     // Mantine reads media queries and observes sizes; jsdom implements neither.

@@ -30,6 +30,7 @@ module.exports = function frontendJest(projectDir, displayName, { withSections =
       '^@festival/ui/editions$': join(__dirname, 'libs/ui/src/editions/index.ts'),
       '^@festival/i18n/zoned$': join(__dirname, 'libs/i18n/src/zoned.ts'),
       '^@festival/ui/later$': join(__dirname, 'libs/ui/src/later/index.ts'),
+      '^@festival/ui/live$': join(__dirname, 'libs/ui/src/live/index.ts'),
       '^@festival/ui/map$': join(__dirname, 'libs/ui/src/map/index.ts'),
       '^@festival/ui/volunteers$': join(__dirname, 'libs/ui/src/volunteers/index.ts'),
       '^@festival/ui/testing$': join(__dirname, 'libs/ui/src/testing/index.tsx'),

@@ -3,7 +3,8 @@
 // on the same PostgreSQL. Each scenario runs ROUNDS times; the tables show medians, and the server's
 // share of the floor beside its goal. Then scripts/first-visit.mjs (bytes and time to editions) and
 // scripts/bench-volunteers.mjs (planning, applications, group messages on a festival of 1,000 volunteers)
-// and scripts/bench-ticketing.mjs (the HelloAsso sync of 20,000 orders against the fake, the orders search).
+// and scripts/bench-ticketing.mjs (the HelloAsso sync of 20,000 orders against the fake, the orders search)
+// and scripts/bench-gate.mjs (validations at the gate against their raw floor, the offline copy of 50,000 codes).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -313,6 +314,12 @@ async function main() {
     log('ticketing…');
     const ticketing = spawnSync(process.execPath, [join(root, 'scripts/bench-ticketing.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
     if (ticketing.status !== 0) throw new Error('ticketing measurement failed');
+  }
+  // And the gate: validations against their raw floor, the offline copy and its refresh (a server of its own; the backend is built).
+  if (!onlyScenario || wanted.some((w) => 'gate'.includes(w))) {
+    log('gate…');
+    const gate = spawnSync(process.execPath, [join(root, 'scripts/bench-gate.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
+    if (gate.status !== 0) throw new Error('gate measurement failed');
   }
 }
 

@@ -3,6 +3,7 @@ import { Edition } from '../src/modules/editions/edition.entity';
 import { User } from '../src/modules/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_CONVENTIONS, seedDemo } from '../src/cli/demo-data';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
+import { DEMO_GATE_SHIFT } from '../src/cli/demo-gate';
 import { SecretBox } from '../src/core/crypto/secret-box';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -141,7 +142,7 @@ describe('demo data', () => {
     expect(list.items[0].confirmedCount).toBeGreaterThan(0);
     expect(list.items[0].confirmedCount).toBeLessThan(20);
   });
-  it('connects the demo edition to the fake HelloAsso, its client secret sealed, with returnable items and a quota but no ticket yet', async () => {
+  it('connects the demo edition to the fake HelloAsso, its client secret sealed, with returnable items and a quota but no synced ticket yet', async () => {
     const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
     const [edition] = await sql<{ id: number }>('select id from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
     const [external] = await sql<Record<string, unknown>>(
@@ -167,14 +168,69 @@ describe('demo data', () => {
     expect(items.map((i) => i.name)).toEqual(['Cup', 'Wristband']);
     const quotas = await sql<{ title: string; quantity: number }>('select title, quantity from ticketing_quotas where edition_id = ?', [edition.id]);
     expect(quotas).toEqual([{ title: 'Camping', quantity: 150 }]);
+    // The desk's own tier and orders aside (the gate's demo), nothing is synced until "sync" is pressed.
     const [{ tiers, orders }] = await sql<{ tiers: number; orders: number }>(
-      'select (select count(*)::int from ticketing_tiers where edition_id = ?) as tiers, (select count(*)::int from ticketing_orders where edition_id = ?) as orders',
+      `select (select count(*)::int from ticketing_tiers where edition_id = ? and external_ticketing_id is not null) as tiers,
+         (select count(*)::int from ticketing_orders where edition_id = ? and source = 'SYNCED') as orders`,
       [edition.id, edition.id],
     );
     expect({ tiers, orders }).toEqual({ tiers: 0, orders: 0 });
     // Only the demo edition is connected.
     const [{ connected }] = await sql<{ connected: number }>('select count(*)::int as connected from external_ticketings');
     expect(connected).toBe(1);
+  });
+
+  it('lets the demo volunteer try the gate at once: on a running shift of the access-control team, with tickets to scan (paid, one to pay at the gate, one cancelled) in a tier handing over a cup', async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const [edition] = await sql<{ id: number }>('select id from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
+    // In the access-control team, on its shift running now; the team has a leader.
+    const shifts = await sql<{ title: string; running: boolean; mine: boolean }>(
+      `select s.title, (s.start_date_time <= now() and now() < s.end_date_time) as running,
+         exists (select 1 from volunteer_assignments a join users u on u.id = a.user_id where a.time_slot_id = s.id and u.pseudo = 'volunteer') as mine
+       from volunteer_time_slots s join volunteer_teams t on t.id = s.team_id where s.edition_id = ? and t.is_access_control_team`,
+      [edition.id],
+    );
+    expect(shifts.filter((s) => s.running && s.mine).map((s) => s.title)).toEqual([DEMO_GATE_SHIFT]);
+    const members = await sql<{ pseudo: string; is_leader: boolean }>(
+      `select u.pseudo, x.is_leader from application_team_assignments x join volunteer_teams t on t.id = x.team_id
+       join edition_volunteer_applications a on a.id = x.application_id join users u on u.id = a.user_id
+       where t.edition_id = ? and t.is_access_control_team and a.status = 'ACCEPTED'`,
+      [edition.id],
+    );
+    expect(members).toContainEqual({ pseudo: 'volunteer', is_leader: false });
+    expect(members.filter((m) => m.is_leader)).toHaveLength(1);
+
+    // Tickets sold at the desk: valid ones (two of them the demo attendee's order), one to pay at the gate, one cancelled.
+    const tickets = await sql<{ name: string; state: string; status: string; payment_method: string | null; cup: boolean; answers: { label: string }[] }>(
+      `select i.first_name || ' ' || i.last_name as name, i.state, o.status, o.payment_method,
+         exists (select 1 from ticketing_tier_returnable_items r join ticketing_returnable_items ri on ri.id = r.returnable_item_id where r.tier_id = i.tier_id and ri.name = 'Cup') as cup,
+         i.custom_fields as answers
+       from ticketing_order_items i join ticketing_orders o on o.id = i.order_id where i.edition_id = ? and o.source = 'ONSITE' order by i.id`,
+      [edition.id],
+    );
+    expect(tickets.filter((x) => x.status === 'VALID' && x.payment_method !== null).length).toBeGreaterThanOrEqual(2);
+    expect(tickets.filter((x) => x.status === 'VALID' && x.payment_method === null)).toHaveLength(1);
+    expect(tickets.filter((x) => x.status === 'CANCELLED' && x.state === 'Canceled')).toHaveLength(1);
+    expect(tickets.every((x) => x.cup && x.answers[0]?.label === 'T-shirt size')).toBe(true);
+
+    // The demo volunteer may scan now (the running shift), as the organiser may at any time.
+    const volunteer = t.agent();
+    await volunteer.post('/api/auth/login').send({ identifier: 'volunteer', password: 'demo-volunteer-2026' }).expect(200);
+    expect((await volunteer.get(`/api/editions/${edition.id}/permissions`).expect(200)).body).toMatchObject({ scanAtGate: true });
+
+    // What the gate answers about them: the cup and the T-shirt size for a paid ticket, the payment first for the unpaid one, no entry for the cancelled one.
+    const [paid, unpaid, cancelled] = await sql<{ code: string }>(
+      `select i.qr_code as code from ticketing_order_items i join ticketing_orders o on o.id = i.order_id
+       where i.edition_id = ? and o.source = 'ONSITE' and i.first_name in ('Elise', 'Noah', 'Jules') order by i.first_name = 'Elise' desc, i.first_name = 'Noah' desc`,
+      [edition.id],
+    );
+    const check = async (code: string) => (await volunteer.post(`/api/editions/${edition.id}/gate/check`).send({ code }).expect(200)).body;
+    expect(await check(paid.code)).toMatchObject({ outcome: 'VALID', toPay: null, person: { name: 'Elise Marchand', returnables: ['Cup'] } });
+    expect(await check(unpaid.code)).toMatchObject({ outcome: 'VALID', toPay: 4500, person: { name: 'Noah Petit' } });
+    expect((await check(cancelled.code)).outcome).toBe('CANCELLED');
+    // The T-shirt size is shown at the gate: the offline copy carries it.
+    const copy = (await volunteer.get(`/api/editions/${edition.id}/gate/copy`).expect(200)).body as { people: { n: string; a: string[][] }[] };
+    expect(copy.people.find((p) => p.n === 'Elise Marchand')?.a).toEqual([['T-shirt size', 'S']]);
   });
 
   it('gives the demo edition artists (the demo artist among them, one still invited by e-mail) with their stays, money and pickups, and a programme of shows', async () => {

@@ -15,6 +15,7 @@ import { seedDemoLostFound } from './demo-lost-found';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoWorkshops } from './demo-workshops';
 import { seedDemoTicketing, type DemoTicketingConfig } from './demo-ticketing';
+import { seedDemoGate } from './demo-gate';
 
 /** The demo accounts; the README lists the same credentials. */
 export const DEMO_ACCOUNTS = [
@@ -231,6 +232,8 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, c
   const volunteers = await seedDemoVolunteers(em);
   const ticketing = await seedDemoTicketing(em, config);
   const artists = await seedDemoArtists(em);
+  // The gate: the demo volunteer on a shift there now, tickets sold at the desk to scan: not in the count below.
+  await seedDemoGate(em);
   // The carpooling (offers both ways, requests, bookings, comments): not in the count below.
   await seedDemoCarpool(em);
   // The lost and found's items (photos in the data folder) and comments: not in the count below.

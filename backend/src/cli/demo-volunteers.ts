@@ -112,8 +112,8 @@ const PEOPLE: Person[] = [
   { prenom: 'Olena', nom: 'Shevchenko', status: ApplicationStatus.REJECTED },
 ];
 
-/** The demo volunteer account: accepted, leads the bar, on at most this many shifts. */
-const DEMO_VOLUNTEER_SLOTS = 3;
+/** The demo volunteer account: accepted, leads the bar, on at most this many bar shifts (and one at the gate: demo-gate.ts). */
+const DEMO_VOLUNTEER_SLOTS = 2;
 
 const MOTIVATIONS = [
   'I have juggled at this convention for years and would love to give something back.',

@@ -1,6 +1,6 @@
 /** @dom */
 import { configure } from '@testing-library/react';
-import { draw, screen, waitFor, type ServedApi } from '@festival/ui/testing';
+import { draw, screen, waitFor, within, type ServedApi } from '@festival/ui/testing';
 import { Address, addressNow, EDITION, lastGet, serveEditionPage, signIn, signOut } from '../shared/testing/listPage';
 import TicketingOrdersPage from './TicketingOrdersPage';
 import { ticketingOrdersEntry } from './entry';
@@ -68,5 +68,32 @@ describe('TicketingOrdersPage: the filters are in the address', () => {
     await waitFor(() => expect(lastOrders()).toBeDefined());
     expect(Object.fromEntries(lastOrders()!.query)).toEqual({ page: '1', pageSize: '25' });
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('TicketingOrdersPage: an order to be paid at the gate', () => {
+  const base = { externalId: null, source: 'ONSITE', status: 'VALID', orderDate: '2026-07-10T10:00:00.000Z', payerFirstName: 'Ada', payerLastName: 'Lovelace', payerEmail: null, amount: 2000 };
+  const row = (id: number, paymentMethod: string | null, status = 'VALID') => ({ ...base, id, status, paymentMethod, itemCount: 1, validCount: status === 'VALID' ? 1 : 0, validatedCount: 0, tiers: ['Adult'], attendees: ['Ada Lovelace'] });
+  const detail = { ...base, id: 41, paymentMethod: null, createdBy: 'desk', cancelledAt: null, cancelledBy: null, cancellable: true, items: [] };
+
+  const startWith = () =>
+    serveEditionPage({ canManageTicketing: true }, (call) => {
+      if (call.path === `/api/editions/${EDITION.id}/ticketing/summary`) return { body: SUMMARY };
+      if (call.path === LIST) return { body: { items: [row(41, null), row(40, 'CASH'), row(39, null, 'CANCELLED')], total: 3, page: 1, pageSize: 25 } };
+      if (call.path === `${LIST}/41`) return { body: detail };
+      return undefined;
+    });
+
+  it('says "unpaid — pay at the gate" on an on-site order without payment, in the list and its detail; not on a paid or cancelled one', async () => {
+    server = await startWith();
+    draw(page, { route: '/editions/7/gestion/ticketing/orders?order=41', path: ticketingOrdersEntry.path });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Unpaid — pay at the gate')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Unpaid — pay at the gate')).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Unpaid — pay at the gate')).not.toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Unpaid — pay at the gate')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { Schemas } from '@festival/api-client';
 import {
+  paysAtGate,
   askedFieldsOf,
   emptyOrder,
   filterQuery,
@@ -243,5 +244,16 @@ describe('the filters in the address', () => {
   it('drops what the API would refuse and cuts the search at its bound', () => {
     const read = filtersOf(new URLSearchParams({ search: 'y'.repeat(500), tier: '3.5', status: 'valid', validated: '1', page: '100001' }));
     expect(read).toEqual({ ...NO_FILTERS, search: 'y'.repeat(SEARCH_MAX) });
+  });
+});
+
+describe('paysAtGate', () => {
+  const order = { source: 'ONSITE', status: 'VALID', paymentMethod: null } as const;
+  it('holds for a standing on-site order taken without payment, and for no other', () => {
+    expect(paysAtGate(order)).toBe(true);
+    expect(paysAtGate({ ...order, status: 'PARTIAL' })).toBe(true);
+    expect(paysAtGate({ ...order, paymentMethod: 'CASH' })).toBe(false);
+    expect(paysAtGate({ ...order, status: 'CANCELLED' })).toBe(false);
+    expect(paysAtGate({ ...order, source: 'SYNCED' })).toBe(false);
   });
 });

@@ -83,6 +83,10 @@ export const personName = (first: string | null | undefined, last: string | null
 
 export const statusColor = (status: Status) => ({ VALID: 'green', PARTIAL: 'yellow', CANCELLED: 'red', PENDING: 'gray' })[status];
 
+/** An order taken at the desk without payment, still standing: its holder pays at the gate. */
+export const paysAtGate = (order: { source: Schemas['TicketingOrderSource']; status: Status; paymentMethod: PaymentMethod | null }) =>
+  order.source === 'ONSITE' && order.paymentMethod === null && order.status !== 'CANCELLED';
+
 /** How full a quota is, in percent (0–100). */
 export const usedPercent = (q: { quantity: number; used: number }) => (q.quantity <= 0 ? 100 : Math.min(100, Math.round((q.used / q.quantity) * 100)));
 
@@ -121,7 +125,8 @@ export interface OrderValues {
   payerFirstName: string;
   payerLastName: string;
   payerEmail: string;
-  paymentMethod: PaymentMethod;
+  /** Null: left unpaid, paid at the gate. */
+  paymentMethod: PaymentMethod | null;
   items: ItemValues[];
 }
 
@@ -161,7 +166,7 @@ export function orderErrors(values: OrderValues, tiers: readonly Tier[], fields:
   return errors;
 }
 
-/** The request: trimmed texts, empty e-mails left out, amounts in cents (pay what you want only), the answers given. */
+/** The request: trimmed texts, empty e-mails left out, amounts in cents (pay what you want only), the answers given; no payment method: paid at the gate. */
 export function orderBody(values: OrderValues, tiers: readonly Tier[]): Schemas['CreateOnSiteOrderDto'] {
   return {
     payerFirstName: values.payerFirstName.trim(),

@@ -13,6 +13,7 @@
  * - a live notification with a new id goes first and counts if unread; duplicates are ignored;
  * - the unread count never goes below 0; stop() (logout) closes everything.
  */
+import type { EventSourceLike } from '@festival/ui/live';
 import {
   categoryOf,
   MAX_RECONNECT_ATTEMPTS,
@@ -39,11 +40,7 @@ export interface NotificationsApi {
   remove(id: number): Promise<{ unreadCount: number }>;
 }
 
-/** The part of EventSource the centre uses. */
-export interface EventSourceLike {
-  addEventListener(type: string, listener: (event: Event) => void): void;
-  close(): void;
-}
+export type { EventSourceLike };
 
 export interface Clock {
   now(): number;

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { ADMIN_MODE_HEADER } from '@festival/api-client';
 import { authStore } from '@festival/ui';
-import { FetchEventSource } from './fetchEventSource';
+import { FetchEventSource } from '@festival/ui/live';
 import { NotificationCenter, type NotificationCenterState } from './notificationCenter';
 import { notificationsApi } from './notificationsApi';
 

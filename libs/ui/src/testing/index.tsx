@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type ReactElement } from 'react';
@@ -85,13 +85,70 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** How the server answers a request: a status, a JSON body and headers, possibly after `until` settles (to see a loading state). */
+/**
+ * How the server answers a request: a status, a JSON body and headers, possibly after `until`
+ * settles (to see a loading state); or an event stream the test writes to (`liveStream()`).
+ */
 export interface ApiAnswer {
   status?: number;
   body?: unknown;
   until?: Promise<unknown>;
   /** Headers added to the answer (one a service worker would add, say). */
   headers?: Record<string, string>;
+  stream?: LiveStream;
+}
+
+/** A server-sent event stream a component follows: the test sends its events and sees it opened and closed. */
+export interface LiveStream {
+  /** Answers the request with this stream. */
+  answer: ApiAnswer;
+  /** Writes one event to every open connection. */
+  send(event: string, data: unknown): void;
+  /** Connections open now. */
+  readonly open: number;
+  /** Resolves once a connection is open (at once if one is). */
+  opened(): Promise<void>;
+  /** Resolves once no connection is open after one was (the component closed it). */
+  closed(): Promise<void>;
+  attach(res: ServerResponse): void;
+}
+
+export function liveStream(): LiveStream {
+  const connections = new Set<ServerResponse>();
+  let waiting: (() => void)[] = [];
+  const changed = () => {
+    const now = waiting;
+    waiting = [];
+    for (const w of now) w();
+  };
+  const until = (ready: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => (ready() ? resolve() : waiting.push(check));
+      check();
+    });
+  let everOpen = false;
+  const stream: LiveStream = {
+    answer: {} as ApiAnswer,
+    send(event, data) {
+      for (const res of connections) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    get open() {
+      return connections.size;
+    },
+    opened: () => until(() => connections.size > 0),
+    closed: () => until(() => everOpen && connections.size === 0),
+    attach(res) {
+      connections.add(res);
+      everOpen = true;
+      res.on('close', () => {
+        connections.delete(res);
+        changed();
+      });
+      changed();
+    },
+  };
+  stream.answer = { stream };
+  return stream;
 }
 
 export interface ServedApi {
@@ -123,6 +180,12 @@ export async function serveApi(answer: (call: ApiCall) => ApiAnswer | undefined)
       calls.push(call);
       const found = answer(call) ?? refusal(404, 'NOT_FOUND', 'Not found');
       if (found.until) await found.until;
+      if (found.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.write(': open\n\n');
+        found.stream.attach(res);
+        return;
+      }
       const status = found.status ?? 200;
       res.writeHead(status, { 'content-type': 'application/json', ...found.headers });
       res.end(status === 204 ? undefined : JSON.stringify(found.body ?? {}));

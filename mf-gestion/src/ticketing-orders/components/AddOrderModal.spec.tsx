@@ -99,6 +99,29 @@ describe('AddOrderModal', () => {
     ]);
   });
 
+  it('records an order left unpaid, to be paid at the gate: the request says no payment method', async () => {
+    server = await start({ order: () => ({ status: 201, body: { id: 42 } }) });
+    const { user, onAdded } = open();
+    const dialog = await fillOne(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Pay at the gate' }));
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Record the order' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(42));
+    expect(posts().map((c) => (c.body as { paymentMethod: unknown }).paymentMethod)).toEqual([null]);
+  });
+
+  it('takes back a payment method after "pay at the gate" was picked', async () => {
+    server = await start({ order: () => ({ status: 201, body: { id: 43 } }) });
+    const { user, onAdded } = open();
+    const dialog = await fillOne(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Pay at the gate' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Cheque' }));
+    expect(within(dialog).getByRole('radio', { name: 'Pay at the gate' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Record the order' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(43));
+    expect(posts().map((c) => (c.body as { paymentMethod: unknown }).paymentMethod)).toEqual(['CHEQUE']);
+  });
+
   it('sends nothing while a required field is empty, and says which', async () => {
     server = await start();
     const { user } = open();

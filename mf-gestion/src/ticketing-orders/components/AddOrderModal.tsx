@@ -6,7 +6,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
-import { paymentMethodValues } from '@festival/api-client';
+import { paymentMethodValues, type Schemas } from '@festival/api-client';
+
+type PaymentMethod = Schemas['PaymentMethod'];
 import { ErrorState, LoadingState, UnsavedChangesGuard } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useFormSending } from '../../shared/useFormSending';
@@ -30,6 +32,9 @@ import {
   withTier,
   type OrderValues,
 } from '../ticketingOrdersRules';
+
+/** The radio standing for "no payment yet" (sent as null): the holder pays at the gate. */
+const AT_GATE = 'AT_GATE';
 
 /** The form once the catalogue is read: payer, payment, tickets, then the total and the quotas it takes. */
 function OrderForm({ editionId, catalogue, onClose, onAdded }: { editionId: number; catalogue: Catalogue; onClose: () => void; onAdded: (id: number) => void }) {
@@ -80,11 +85,18 @@ function OrderForm({ editionId, catalogue, onClose, onAdded }: { editionId: numb
             <TextInput label={t('orders.add.lastName')} required maxLength={NAME_MAX} miw={160} {...form.getInputProps('payerLastName')} />
           </Group>
           <TextInput label={t('orders.add.email')} type="email" maxLength={EMAIL_MAX} {...form.getInputProps('payerEmail')} />
-          <Radio.Group label={t('orders.add.paymentMethod')} required {...form.getInputProps('paymentMethod')}>
+          <Radio.Group
+            label={t('orders.add.paymentMethod')}
+            required
+            {...form.getInputProps('paymentMethod')}
+            value={values.paymentMethod ?? AT_GATE}
+            onChange={(v) => form.setFieldValue('paymentMethod', v === AT_GATE ? null : (v as PaymentMethod))}
+          >
             <Group gap="md" mt={4}>
               {paymentMethodValues.map((m) => (
                 <Radio key={m} value={m} label={t(`orders.payment.${m}`)} />
               ))}
+              <Radio value={AT_GATE} label={t('orders.add.payAtGate')} />
             </Group>
           </Radio.Group>
         </Stack>

@@ -7,7 +7,7 @@ import { formatCurrency } from '@festival/i18n';
 import { ConfirmModal, ErrorState, errorMessageOf, LoadingState } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useCancelOrder, useOrder, type OrderDetail, type Ticket } from '../ticketingOrdersApi';
-import { personName, statusColor } from '../ticketingOrdersRules';
+import { paysAtGate, personName, statusColor } from '../ticketingOrdersRules';
 import { TicketQrCode } from './TicketQrCode';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -125,6 +125,13 @@ function Detail({ editionId, order }: { editionId: number; order: OrderDetail })
         {order.externalId && <Labelled label={t('orders.detail.externalId')}>{order.externalId}</Labelled>}
         <Labelled label={t('orders.detail.amount')}>{formatCurrency(order.amount, i18n.language)}</Labelled>
         {order.paymentMethod && <Labelled label={t('orders.detail.payment')}>{t(`orders.payment.${order.paymentMethod}`)}</Labelled>}
+        {paysAtGate(order) && (
+          <Labelled label={t('orders.detail.payment')}>
+            <Text span c="orange" fw={600}>
+              {t('orders.unpaidAtGate')}
+            </Text>
+          </Labelled>
+        )}
         {order.createdBy && <Labelled label={t('orders.detail.createdBy')}>{order.createdBy}</Labelled>}
         {order.cancelledAt && <Labelled label={t('orders.detail.cancelled')}>{t('orders.detail.cancelledBy', { at: date(order.cancelledAt), by: order.cancelledBy ?? '—' })}</Labelled>}
       </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@festival/i18n';
 import { openableRow } from '../../shared/opensOnKey';
 import type { OrderItem } from '../ticketingOrdersApi';
-import { personName, statusColor } from '../ticketingOrdersRules';
+import { paysAtGate, personName, statusColor } from '../ticketingOrdersRules';
 
 function useLabels() {
   const { t, i18n } = useTranslation('ticketing');
@@ -28,6 +28,11 @@ function StatusBadges({ order }: { order: OrderItem }) {
       {order.source === 'ONSITE' && (
         <Badge color="grape" variant="outline">
           {t('orders.onSite')}
+        </Badge>
+      )}
+      {paysAtGate(order) && (
+        <Badge color="orange" variant="light">
+          {t('orders.unpaidAtGate')}
         </Badge>
       )}
     </Group>

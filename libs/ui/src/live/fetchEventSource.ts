@@ -1,9 +1,15 @@
 /**
  * Server-sent events over fetch. EventSource cannot send headers, and while admin mode is active
  * every API request must carry X-Admin-Mode (spec 4, "Admin mode"): this reader sends the same
- * headers as the API client. It offers the part of EventSource the notification centre uses.
+ * headers as the API client. It offers the part of EventSource the live features use (the
+ * notification centre, the gate dashboard).
  */
-import type { EventSourceLike } from './notificationCenter';
+
+/** The part of EventSource a live feature uses. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
 
 export interface SseEvent {
   type: string;
