@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorPage, LoadingState, usePageMeta } from '@festival/ui';
 import { Tabs } from '@festival/ui/later';
 import { parseId } from '../shared/gestionRules';
@@ -19,6 +19,10 @@ export default function GateAccessPage() {
   const { t } = useTranslation('gestion');
   usePageMeta(t(gateEntry.title));
   const id = parseId(useParams().id);
+  // The tab is in the address, so that a notice of arrivals opens the dashboard (…?tab=dashboard).
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'dashboard' ? 'dashboard' : 'scanner';
+  const showTab = (value: string | null) => setParams(value === 'dashboard' ? { tab: 'dashboard' } : {}, { replace: true });
   if (id == null) return <ErrorPage status={404} />;
   return (
     <Container size="sm" py="md" px="sm">
@@ -28,7 +32,7 @@ export default function GateAccessPage() {
             <Title order={1} size="h3">
               {t('gate.title', { edition: edition.name })}
             </Title>
-            <Tabs defaultValue="scanner" keepMounted={false}>
+            <Tabs value={tab} onChange={showTab} keepMounted={false}>
               <Tabs.List grow>
                 <Tabs.Tab value="scanner">{t('gate.tabs.scanner')}</Tabs.Tab>
                 <Tabs.Tab value="dashboard">{t('gate.tabs.dashboard')}</Tabs.Tab>
