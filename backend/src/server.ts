@@ -14,6 +14,7 @@ import { ormConfig } from './core/database/mikro-orm.config';
 import { DatabaseUnavailableError } from './core/errors/app-errors';
 import { SessionPool } from './core/sessions/session-pool';
 import { SessionCache } from './core/sessions/session-cache';
+import { isSessionNeutralWrite } from './core/sessions/session-neutral';
 import { signedSessionIds } from './core/sessions/session-cookie';
 import { SessionUserStore, sessionUserOf } from './core/sessions/session-store';
 import { AppModule } from './app.module';
@@ -112,12 +113,14 @@ export async function createServer(
       return !this.user;
     },
   });
-  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  /** A read, or a write that changes no session nor user (core/sessions/session-neutral.ts): its session may come from memory. */
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD' || isSessionNeutralWrite(req.method, req.path);
   const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
   const sessionIdOf = signedSessionIds(SESSION_COOKIE, config.sessionSecret);
   /**
    * A read whose signed-in session this process remembers takes it, with its user, from memory,
-   * without express-session and passport (a read never changes its session: nothing to save).
+   * without express-session and passport (a read never changes its session: nothing to save; nor
+   * does a session-neutral write).
    */
   const fromMemory = (req: Request): boolean => {
     const sid = sessionIdOf(req.headers.cookie);

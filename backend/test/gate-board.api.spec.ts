@@ -131,7 +131,7 @@ describe('the offline copy', () => {
       first: 'Alice', last: 'Martin', tierId: tier, options: [option],
       answers: [{ customFieldId: size, label: 'T-shirt', answer: 'L' }, { customFieldId: diet, label: 'Diet', answer: 'Vegan' }],
     });
-    const refunded = await ticket(edition.id, { first: 'Bob', last: 'Refunded', tierId: tier, state: 'Refunded' });
+    const refunded = await ticket(edition.id, { first: 'Bob', last: 'Refunded', tierId: tier, state: 'Canceled' });
     const cancelledHere = await ticket(edition.id, { first: 'Dan', last: 'Cancelled', tierId: tier, state: 'Canceled', source: 'ONSITE', paid: true, cancelled: true });
     const unpaid = await ticket(edition.id, { first: 'Carol', last: 'Unpaid', tierId: tier, source: 'ONSITE', amount: 1800 });
     const donation = await ticket(edition.id, { first: 'Eve', last: 'Donor', type: 'Donation' });
@@ -177,7 +177,7 @@ describe('the offline copy', () => {
     const first = await copyOf(owner, base);
     expect(first.copy.people).toHaveLength(6);
 
-    await sql(`update ticketing_order_items set state = 'Refunded', updated_at = now() where id = ?`, [people[1]!.id]);
+    await sql(`update ticketing_order_items set state = 'Canceled', updated_at = now() where id = ?`, [people[1]!.id]);
     await sql(`update edition_volunteer_applications set status = 'ACCEPTED', updated_at = now() where id = ?`, [vol.id]);
     await entry(edition.id, GateSubjectKind.TICKET, people[2]!.id);
     const refresh = await copyOf(owner, base, `?since=${first.copy.cursor}`);
@@ -244,7 +244,7 @@ describe('the dashboard', () => {
     const week = await idOf(`insert into ticketing_tiers (edition_id, name, position) values (?, 'Week', 1) returning id`, [edition.id]);
     const d1 = await ticket(edition.id, { first: 'Day', last: 'One', tierId: day });
     const d2 = await ticket(edition.id, { first: 'Day', last: 'Two', tierId: day });
-    await ticket(edition.id, { first: 'Day', last: 'Refunded', tierId: day, state: 'Refunded' });
+    await ticket(edition.id, { first: 'Day', last: 'Refunded', tierId: day, state: 'Canceled' });
     const w1 = await ticket(edition.id, { first: 'Week', last: 'One', tierId: week });
     const today = dayBounds(localDayOf(new Date(), 'Europe/Paris'), 'Europe/Paris');
     const early = await volunteer(edition.id, 'Early', { arrival: new Date(today.start.getTime() + 60_000) });

@@ -9,7 +9,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
 import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
 import { artistRow, showRow, userRow } from './support/artists';
-import { statementsDuring } from './support/statements';
+import { SessionCache } from '../src/core/sessions/session-cache';
+import { statementsDuring, statementTextsDuring } from './support/statements';
 import { createTestApp, signedInUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -375,6 +376,31 @@ describe('the gate', () => {
     const count = await statementsDuring(t, () => owner.agent.post(`${base}/entries`).send(entry({ code: a.code })).expect(200));
     // The rights, the lookup, the person, the guarded insert, the live feed's notify (and the session's own): never one per returnable or option.
     expect(count).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('scans at a busy gate', () => {
+  it("take the scanner's session from memory and leave everyone's remembered sessions alone, as reads do", async () => {
+    const { owner, editionId, base } = await festival();
+    const codes = await Promise.all([1, 2, 3].map(async () => (await ticket(editionId, await tier(editionId, 'Day'))).code));
+    await owner.agent.get('/api/session/me').expect(200); // the session is remembered
+    const cache = t.app.get(SessionCache);
+    const forgotten = cache.stats.invalidations;
+    const texts = await statementTextsDuring(t, async () => {
+      await owner.agent.post(`${base}/check`).send({ code: codes[0] }).expect(200);
+      await owner.agent.post(`${base}/entries`).send(entry({ code: codes[1] })).expect(200);
+      await owner.agent.post(`${base}/entries/sync`).send({ entries: [entry({ code: codes[2], offline: true })] }).expect(200);
+    });
+    expect(texts.filter((text) => /from "?session"?\b/i.test(text))).toEqual([]);
+    expect(cache.stats.invalidations).toBe(forgotten);
+  });
+
+  it('refuses a scan once its session is signed out, though it was remembered', async () => {
+    const { owner, editionId, base } = await festival();
+    const code = (await ticket(editionId, await tier(editionId, 'Day'))).code;
+    await owner.agent.post(`${base}/check`).send({ code }).expect(200);
+    await owner.agent.post('/api/auth/logout').expect((res) => expect(res.status).toBeLessThan(300));
+    await owner.agent.post(`${base}/check`).send({ code }).expect(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { ScheduledJobs } from '../../src/core/jobs/scheduled-jobs';
+import { sqlRunner } from '../../src/core/database/sql';
 import { SessionPool } from '../../src/core/sessions/session-pool';
 import type { TestApp } from './test-app';
 
@@ -19,12 +20,15 @@ export async function statementTextsDuring(t: TestApp, call: () => Promise<unkno
   const connection = t.app.get(MikroORM).em.getDriver().getConnection();
   const spy = jest.spyOn(connection, 'execute');
   const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
+  const preparedSpy = jest.spyOn(sqlRunner, 'prepared');
   try {
     await call();
-    return [...spy.mock.calls, ...sessionSpy.mock.calls].map(([query]) => (typeof query === 'string' ? query : JSON.stringify(query)));
+    const prepared = preparedSpy.mock.calls.map(([, sql]) => sql);
+    return [...spy.mock.calls, ...sessionSpy.mock.calls].map(([query]) => (typeof query === 'string' ? query : JSON.stringify(query))).concat(prepared);
   } finally {
     spy.mockRestore();
     sessionSpy.mockRestore();
+    preparedSpy.mockRestore();
     for (const job of crons) job.start();
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withMoments } from './moments';
 
@@ -33,6 +34,12 @@ export interface SqlOptions {
   parts?: Readonly<Record<string, SqlPart>>;
   /** Columns the driver hands over as text that the rows carry as Dates (timestamptz). */
   moments?: readonly string[];
+  /**
+   * A statement of a hot path, run as a prepared statement of the connection (see `runPrepared`):
+   * PostgreSQL plans it once per connection rather than at every call. Its parameters must have a
+   * type PostgreSQL can tell from where they stand (`= :editionId`, `:code::text`).
+   */
+  prepared?: boolean;
 }
 
 /** A piece of statement text: literal SQL, a named parameter or (in the main text) a part. */
@@ -45,6 +52,7 @@ export interface SqlStatement<Row> {
   readonly text: string;
   readonly parts: Readonly<Record<string, SqlPart>>;
   readonly moments: readonly string[];
+  readonly prepared: boolean;
   /** Every parameter name the text and its parts use. */
   readonly paramNames: ReadonlySet<string>;
   /** Only to carry the row type. */
@@ -184,7 +192,7 @@ export function defineSql<Row = Record<string, unknown>>(name: string, text: str
   }
   for (const place of places) if (!compiledParts.has(place)) throw new Error(`${name}: {{${place}}} has no part`);
   for (const part of compiledParts.keys()) if (!places.has(part)) throw new Error(`${name}: part ${part} has no {{${part}}}`);
-  const statement: SqlStatement<Row> = { name, file: callerFile(), text, parts, moments: options.moments ?? [], paramNames: names };
+  const statement: SqlStatement<Row> = { name, file: callerFile(), text, parts, moments: options.moments ?? [], prepared: options.prepared ?? false, paramNames: names };
   registry.set(name, statement as SqlStatement<unknown>);
   compiled.set(statement as SqlStatement<unknown>, { main, parts: compiledParts });
   return statement;
@@ -265,9 +273,49 @@ export function run<Row>(em: EntityManager, call: SqlCall<Row>): Promise<Row[]> 
  */
 export async function query<Row>(em: EntityManager, statement: SqlStatement<Row>, params: Readonly<Record<string, unknown>> = {}, parts: PartChoice = {}): Promise<Row[]> {
   const { sql, bindings } = bindSql(statement as SqlStatement<unknown>, params, parts);
-  const rows = await em.execute<Row[]>(sql, bindings);
+  const rows = statement.prepared ? await sqlRunner.prepared<Row>(em, sql, bindings, preparedName(statement as SqlStatement<unknown>, parts, sql)) : await em.execute<Row[]>(sql, bindings);
   return withMoments(rows, statement.moments);
 }
+
+/** Prepared statements' names by statement and parts chosen, worked out once (hashing a long text at each call costs). */
+const preparedNames = new Map<string, string>();
+/** A prepared statement's name on a connection: one per text (the parts chosen make the text). */
+function preparedName(statement: SqlStatement<unknown>, parts: PartChoice, sql: string): string {
+  const key = `${statement.name} ${JSON.stringify(parts)}`;
+  let name = preparedNames.get(key);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    // The statements and their parts are the code's: a bounded set, but a bound all the same.
+    if (preparedNames.size >= 1_000) preparedNames.clear();
+    preparedNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * How statements reach the database, as one object so that the tests counting statements see both
+ * roads (`test/support/statements.ts`).
+ * - `em.execute` (every statement by default): MikroORM writes the values into the text and
+ *   PostgreSQL parses and plans it at each call.
+ * - `prepared`: the text with `$n` parameters as a named prepared statement of the connection
+ *   (node-postgres keeps it per connection), in the EntityManager's transaction when it has one;
+ *   PostgreSQL plans it once per connection. Errors are turned into MikroORM's exceptions as
+ *   `em.execute` would.
+ */
+export const sqlRunner = {
+  async prepared<Row>(em: EntityManager, sql: string, bindings: unknown[], name: string): Promise<Row[]> {
+    const knex = em.getConnection().getKnex();
+    const raw = knex.raw(sql, bindings as never[]).options({ name });
+    const transaction = em.getContext(false).getTransactionContext();
+    if (transaction) raw.transacting(transaction);
+    try {
+      const result = (await raw) as unknown as { rows: Row[] };
+      return result.rows;
+    } catch (error) {
+      throw em.getDriver().convertException(error as Error);
+    }
+  },
+};
 
 /** The statement's first row, or null when it answers none. */
 export async function maybeOne<Row>(em: EntityManager, statement: SqlStatement<Row>, params: Readonly<Record<string, unknown>> = {}, parts: PartChoice = {}): Promise<Row | null> {

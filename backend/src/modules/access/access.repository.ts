@@ -62,6 +62,7 @@ export interface ConventionAccessRow {
 const EDITION_FACTS_ANONYMOUS = defineSql<Row>(
   'AccessRepository.editionFactsAnonymous',
   `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived" from editions e join conventions c on c.id = e.convention_id where e.id = :editionId`,
+  { prepared: true },
 );
 
 const EDITION_FACTS = defineSql<Row>(
@@ -87,6 +88,8 @@ const EDITION_FACTS = defineSql<Row>(
     left join edition_volunteer_settings vs on vs.edition_id = e.id and va.status = 'ACCEPTED'
     left join edition_artists ea on ea.edition_id = e.id and ea.user_id = :userId
     where e.id = :editionId`,
+  // Every request on an edition asks it: planned once per connection (a plan of its subqueries costs more than running them).
+  { prepared: true },
 );
 
 export function editionFactsStatement(editionId: number, userId?: number): SqlCall<Row> {

@@ -27,28 +27,20 @@ const FACTS = {
 };
 
 /**
- * Who a code or a picked person is: ONE statement. A code is looked for among the three kinds at
- * once (each by its index: tickets' qr_code, applications' and artists' qr_token), this edition's
+ * Who a code or a picked person is, under common columns. A code is looked for among the three kinds
+ * at once (each by its index: tickets' qr_code, applications' and artists' qr_token), this edition's
  * first (a provider's code may repeat across editions); a picked person only within the edition.
  */
-const FIND = defineSql<GateFactsRow>(
-  'GateRepository.find',
-  `select f.kind, f.id, f.edition_id as "editionId", e.name as "editionName", f.state, f.source, f.valid_from as "validFrom", f.valid_until as "validUntil",
+const FIND_SQL = `select f.kind, f.id, f.edition_id as "editionId", e.name as "editionName", f.state, f.source, f.valid_from as "validFrom", f.valid_until as "validUntil",
      f.order_id as "orderId", f.payment_method as "paymentMethod", f.order_amount as "orderAmount", f.status
      from ({{source}}) f join editions e on e.id = f.edition_id
-    order by f.edition_id = :editionId desc limit 1`,
-  {
-    parts: {
-      source: {
-        code: `${FACTS.TICKET} where i.qr_code = :code union all ${FACTS.VOLUNTEER} where a.qr_token = :code union all ${FACTS.ARTIST} where r.qr_token = :code`,
-        TICKET: `${FACTS.TICKET} where i.id = :subjectId and i.edition_id = :editionId`,
-        VOLUNTEER: `${FACTS.VOLUNTEER} where a.id = :subjectId and a.edition_id = :editionId`,
-        ARTIST: `${FACTS.ARTIST} where r.id = :subjectId and r.edition_id = :editionId`,
-      },
-    },
-    moments: ['validFrom', 'validUntil'],
-  },
-);
+    order by f.edition_id = :editionId desc limit 1`;
+const FIND_SOURCES = {
+  code: `${FACTS.TICKET} where i.qr_code = :code union all ${FACTS.VOLUNTEER} where a.qr_token = :code union all ${FACTS.ARTIST} where r.qr_token = :code`,
+  TICKET: `${FACTS.TICKET} where i.id = :subjectId and i.edition_id = :editionId`,
+  VOLUNTEER: `${FACTS.VOLUNTEER} where a.id = :subjectId and a.edition_id = :editionId`,
+  ARTIST: `${FACTS.ARTIST} where r.id = :subjectId and r.edition_id = :editionId`,
+};
 
 /** The validation in force of the person (one row at most: the partial unique index), as JSON. */
 const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => `(select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
@@ -57,25 +49,21 @@ const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => `(select json_bui
         and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)`;
 
 /**
- * Everything the answer shows of a person, in ONE statement per kind: name, tier, options (with
- * the choices taken), order number, teams, shows, returnable items (a ticket's tier, options and
- * answers; a volunteer's teams; an artist's shows) and the validation in force; with `stored`, the
- * validation already recorded under the request's client id (a repeat).
+ * Everything the answer shows of a person, per kind, for the id expression given (`:subjectId`, or
+ * the found row's `f.id` in LOOKUP): name, tier, options (with the choices taken), order number,
+ * teams, shows, the answers shown at the gate, returnable items (a ticket's tier, options and
+ * answers; a volunteer's teams; an artist's shows) and the validation in force; with `{{stored}}`,
+ * the validation already recorded under the request's client id (a repeat).
  */
-const PERSON = defineSql<GatePersonRow>(
-  'GateRepository.person',
-  '{{person}}',
-  {
-    parts: {
-      person: {
-        TICKET: `select trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name,
+const PERSON_OF = {
+  TICKET: (id: string) => `select trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name,
             case when t.id is null then null else json_build_object('id', t.id, 'name', coalesce(t.custom_name, t.name), 'validFrom', t.valid_from, 'validUntil', t.valid_until) end as tier,
             array(select x.name || coalesce(' (' || (select string_agg(c->>'answer', ', ') from jsonb_array_elements(case when jsonb_typeof(io.custom_fields) = 'array' then io.custom_fields else '[]'::jsonb end) c) || ')', '')
                     from ticketing_order_item_options io join ticketing_options x on x.id = io.option_id where io.item_id = i.id order by x.position, x.id) as options,
             coalesce(o.external_id, o.id::text) as "orderNumber", '{}'::text[] as teams, '{}'::text[] as shows,
-            coalesce((select json_agg(json_build_object('label', f.label, 'answer', a->>'answer') order by f.id)
-                        from jsonb_array_elements(${ANSWERS_SQL}) a join ticketing_tier_custom_fields f on f.id::text = a->>'customFieldId'
-                       where f.show_at_gate and f.edition_id = :editionId and coalesce(a->>'answer', '') <> ''), '[]'::json) as answers,
+            coalesce((select json_agg(json_build_object('label', cf.label, 'answer', a->>'answer') order by cf.id)
+                        from jsonb_array_elements(${ANSWERS_SQL}) a join ticketing_tier_custom_fields cf on cf.id::text = a->>'customFieldId'
+                       where cf.show_at_gate and cf.edition_id = :editionId and coalesce(a->>'answer', '') <> ''), '[]'::json) as answers,
             array(select r.name from ticketing_returnable_items r where r.id in (
                     select tr.returnable_item_id from ticketing_tier_returnable_items tr where tr.tier_id = i.tier_id
                     union select orr.returnable_item_id from ticketing_order_item_options io join ticketing_option_returnable_items orr on orr.option_id = io.option_id where io.item_id = i.id
@@ -84,8 +72,8 @@ const PERSON = defineSql<GatePersonRow>(
                   order by r.name, r.id) as returnables,
             ${IN_FORCE_SQL(GateSubjectKind.TICKET, 'i.id')} as entry {{stored}}
             from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
-           where i.id = :subjectId and i.edition_id = :editionId`,
-        VOLUNTEER: `select ${USER_NAME_SQL} as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '[]'::json as answers,
+           where i.id = ${id} and i.edition_id = :editionId`,
+  VOLUNTEER: (id: string) => `select ${USER_NAME_SQL} as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '[]'::json as answers,
             array(select vt.name from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id order by vt.name, vt.id) as teams,
             '{}'::text[] as shows,
             array(select r.name from ticketing_returnable_items r where r.id in (
@@ -93,19 +81,45 @@ const PERSON = defineSql<GatePersonRow>(
                   order by r.name, r.id) as returnables,
             ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry {{stored}}
             from edition_volunteer_applications a join users u on u.id = a.user_id
-           where a.id = :subjectId and a.edition_id = :editionId`,
-        ARTIST: `select coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams, '[]'::json as answers,
+           where a.id = ${id} and a.edition_id = :editionId`,
+  ARTIST: (id: string) => `select coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams, '[]'::json as answers,
             array(select s.title from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id order by s.start_date_time, s.id) as shows,
             array(select ri.name from ticketing_returnable_items ri where ri.id in (
                     select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
                   order by ri.name, ri.id) as returnables,
             ${IN_FORCE_SQL(GateSubjectKind.ARTIST, 'r.id')} as entry {{stored}}
             from edition_artists r left join users u on u.id = r.user_id
-           where r.id = :subjectId and r.edition_id = :editionId`,
-      },
-      stored: `, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
-                 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored`,
-    },
+           where r.id = ${id} and r.edition_id = :editionId`,
+};
+const STORED_SQL = `, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
+                 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored`;
+
+/** Everything the answer shows of a picked person (the history's). */
+const PERSON = defineSql<GatePersonRow>(
+  'GateRepository.person',
+  '{{person}}',
+  {
+    parts: { person: Object.fromEntries(Object.values(GateSubjectKind).map((kind) => [kind, PERSON_OF[kind](':subjectId')])), stored: STORED_SQL },
+    prepared: true,
+  },
+);
+
+/**
+ * Who a code or a picked person is and everything the answer shows of them: ONE statement (each
+ * round trip counts at a busy gate). FIND's row, and the person of its kind as JSON, read only when
+ * the row is of this edition.
+ */
+const LOOKUP = defineSql<GateFactsRow & { person: GatePersonRow | null }>(
+  'GateRepository.lookup',
+  `with f as (${FIND_SQL})
+   select f.*, coalesce(pt.person, pv.person, pa.person) as person from f
+     left join lateral (select to_json(p) as person from (${PERSON_OF.TICKET('f.id')}) p where f.kind = 'TICKET' and f."editionId" = :editionId) pt on true
+     left join lateral (select to_json(p) as person from (${PERSON_OF.VOLUNTEER('f.id')}) p where f.kind = 'VOLUNTEER' and f."editionId" = :editionId) pv on true
+     left join lateral (select to_json(p) as person from (${PERSON_OF.ARTIST('f.id')}) p where f.kind = 'ARTIST' and f."editionId" = :editionId) pa on true`,
+  {
+    parts: { source: FIND_SOURCES, stored: STORED_SQL },
+    moments: ['validFrom', 'validUntil'],
+    prepared: true,
   },
 );
 
@@ -114,11 +128,13 @@ const STORED = defineSql<StoredEntryRow>(
   'GateRepository.stored',
   `select g.id as "entryId", g.subject_kind as kind, g.subject_id as "subjectId", g.action, g.conflict
      from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId`,
+  { prepared: true },
 );
 
 /** The validation in force of a person (after a race lost to another device). */
 const IN_FORCE = defineSql<{ entry: EntryInfoRow | null }>('GateRepository.inForce', `select {{entry}} as entry`, {
   parts: { entry: Object.fromEntries(Object.values(GateSubjectKind).map((kind) => [kind, IN_FORCE_SQL(kind, ':subjectId')])) },
+  prepared: true,
 });
 
 /** What letting a person in writes on their own row: in, when, by whom (and updated_at, which the offline copy reads). */
@@ -150,6 +166,7 @@ const ENTER = defineSql<{ id: number; at: Date; by: string | null }>(
               from ins where o.id = :orderId and o.payment_method is null)`,
     },
     moments: ['at'],
+    prepared: true,
   },
 );
 
@@ -252,14 +269,16 @@ export class GateRepository {
     return this.em.transactional(() => work());
   }
 
-  /** Who the code is (this edition's first), or null when nobody. */
-  byCode(editionId: number, code: string): Promise<GateFactsRow | null> {
-    return maybeOne(this.em, FIND, { editionId, code }, { source: 'code' });
-  }
-
-  /** The picked person of the edition, or null. */
-  bySubject(editionId: number, kind: GateSubjectKind, subjectId: number): Promise<GateFactsRow | null> {
-    return maybeOne(this.em, FIND, { editionId, subjectId }, { source: kind });
+  /**
+   * Who the code (this edition's first) or the picked person is, with what the answer shows of them
+   * when they are of this edition (with a client id: the validation already recorded under it); null
+   * when nobody.
+   */
+  lookup(editionId: number, by: { code: string } | { kind: GateSubjectKind; subjectId: number }, clientId?: string): Promise<(GateFactsRow & { person: GatePersonRow | null }) | null> {
+    const stored = clientId ? { clientId } : {};
+    return 'code' in by
+      ? maybeOne(this.em, LOOKUP, { editionId, code: by.code, ...stored }, { source: 'code', stored: !!clientId })
+      : maybeOne(this.em, LOOKUP, { editionId, subjectId: by.subjectId, ...stored }, { source: by.kind, stored: !!clientId });
   }
 
   /** What the answer shows of a person of the edition; with a client id, the validation already recorded under it. */

@@ -70,9 +70,9 @@ export class GateService {
   }
 
   /**
-   * Lets a person in, in one transaction: the lookup, then one insert guarded by the database (the
-   * client id's unique key and the one-in-force index), which marks the person in (and an unpaid
-   * order paid) only when it records. A repeat of a client id gets the first answer again; a race
+   * Lets a person in: one lookup, then one insert guarded by the database (the client id's unique
+   * key and the one-in-force index), which marks the person in (and an unpaid order paid) in the
+   * same statement, and only when it records. A repeat of a client id gets the first answer again; a race
    * lost to another device, ALREADY_IN (offline: a conflict, kept). Published after the commit.
    */
   async enter(access: EditionAccess, userId: number, dto: GateEntryDto): Promise<GateAnswerDto> {
@@ -152,10 +152,10 @@ export class GateService {
 
   /** Who the code or picked person is and what the gate says at `at`; the short answer when nobody of this edition. */
   private async lookup(editionId: number, dto: GateLookupDto, at: Date, clientId?: string): Promise<Found | { outcome: GateOutcome; otherEdition?: string }> {
-    const facts = dto.code !== undefined ? await this.repository.byCode(editionId, dto.code) : await this.repository.bySubject(editionId, dto.kind!, dto.subjectId!);
-    const elsewhere = codeOutcome(facts?.editionId ?? null, editionId);
-    if (!facts || elsewhere) return elsewhere === GateOutcome.WRONG_EDITION ? { outcome: elsewhere, otherEdition: facts!.editionName } : { outcome: GateOutcome.UNKNOWN };
-    const person = await this.repository.person(editionId, facts.kind, facts.id, clientId);
+    const found = await this.repository.lookup(editionId, dto.code !== undefined ? { code: dto.code } : { kind: dto.kind!, subjectId: dto.subjectId! }, clientId);
+    const elsewhere = codeOutcome(found?.editionId ?? null, editionId);
+    if (!found || elsewhere) return elsewhere === GateOutcome.WRONG_EDITION ? { outcome: elsewhere, otherEdition: found!.editionName } : { outcome: GateOutcome.UNKNOWN };
+    const { person, ...facts } = found;
     if (!person) return { outcome: GateOutcome.UNKNOWN };
     return {
       facts,
@@ -180,47 +180,54 @@ export class GateService {
     const currency = access.edition.currency;
     const at = dto.scannedAt ? new Date(dto.scannedAt) : new Date();
     const offline = dto.offline === true;
-    const outcome = await this.repository.transaction(async () => {
-      const found = await this.lookup(editionId, dto, at, dto.clientId);
-      if (!('person' in found)) return { answer: toGateAnswerDto({ ...found, currency }), recorded: null };
-      const { facts, person } = found;
-      if (person.stored) return { answer: this.repeat(found, person.stored, currency), recorded: null };
-      const write = { editionId, kind: facts.kind, subjectId: facts.id, clientId: dto.clientId, deviceId: dto.deviceId, at, userId, offline };
-      if (found.outcome === GateOutcome.VALID) {
-        if (found.toPay !== null && !dto.paymentMethod) throw conflict('paymentRequired', 'PAYMENT_REQUIRED', { toPay: found.toPay, currency });
-        const payment = found.toPay !== null && dto.paymentMethod ? { orderId: facts.orderId!, method: dto.paymentMethod } : null;
-        const entry = await this.repository.enter({ ...write, conflict: false, payment });
-        if (entry) {
-          const mine = { entryId: entry.id, at: entry.at, by: entry.by, deviceId: dto.deviceId, offline };
-          const answer = toGateAnswerDto({ outcome: GateOutcome.VALID, person: toGatePersonDto(facts.kind, facts.id, person, mine), entryId: entry.id, currency });
-          return { answer, recorded: { id: entry.id, conflict: false } };
-        }
-        // Lost a race: the same client id sent twice at once, or another device let them in first.
-        const stored = await this.repository.stored(editionId, dto.clientId);
-        if (stored) return { answer: this.repeat(found, stored, currency), recorded: null };
-        person.entry = await this.repository.inForce(editionId, facts.kind, facts.id);
-        found.outcome = GateOutcome.ALREADY_IN;
-      }
-      if (found.outcome === GateOutcome.ALREADY_IN && offline) {
-        const kept = await this.repository.enter({ ...write, conflict: true, payment: null });
-        if (!kept) throw conflict('clientIdReused', 'CLIENT_ID_REUSED');
-        const answer = toGateAnswerDto({
-          outcome: GateOutcome.ALREADY_IN,
-          person: toGatePersonDto(facts.kind, facts.id, person),
-          entryId: kept.id,
-          conflict: true,
-          previous: person.entry,
-          currency,
-        });
-        return { answer, recorded: { id: kept.id, conflict: true } };
-      }
-      return { answer: this.refusalOrCheck(found, currency), recorded: null };
-    });
+    const outcome = await this.record(editionId, currency, userId, dto, at, offline);
     if (outcome.recorded && outcome.answer.person) {
       const { kind, subjectId } = outcome.answer.person;
       await this.events.publish(new GateValidated(editionId, outcome.recorded.id, GateAction.ENTRY, kind, subjectId, dto.deviceId, outcome.recorded.conflict));
     }
     return outcome.answer;
+  }
+
+  /**
+   * The lookup and the recording, and what the device is told. No transaction around them: the one
+   * statement that records is the guard (unique keys), and a lookup it overtakes is read again when
+   * it records nothing; two round trips fewer per scan.
+   */
+  private async record(editionId: number, currency: string, userId: number, dto: GateEntryDto, at: Date, offline: boolean): Promise<{ answer: GateAnswerDto; recorded: { id: number; conflict: boolean } | null }> {
+    const found = await this.lookup(editionId, dto, at, dto.clientId);
+    if (!('person' in found)) return { answer: toGateAnswerDto({ ...found, currency }), recorded: null };
+    const { facts, person } = found;
+    if (person.stored) return { answer: this.repeat(found, person.stored, currency), recorded: null };
+    const write = { editionId, kind: facts.kind, subjectId: facts.id, clientId: dto.clientId, deviceId: dto.deviceId, at, userId, offline };
+    if (found.outcome === GateOutcome.VALID) {
+      if (found.toPay !== null && !dto.paymentMethod) throw conflict('paymentRequired', 'PAYMENT_REQUIRED', { toPay: found.toPay, currency });
+      const payment = found.toPay !== null && dto.paymentMethod ? { orderId: facts.orderId!, method: dto.paymentMethod } : null;
+      const entry = await this.repository.enter({ ...write, conflict: false, payment });
+      if (entry) {
+        const mine = { entryId: entry.id, at: entry.at, by: entry.by, deviceId: dto.deviceId, offline };
+        const answer = toGateAnswerDto({ outcome: GateOutcome.VALID, person: toGatePersonDto(facts.kind, facts.id, person, mine), entryId: entry.id, currency });
+        return { answer, recorded: { id: entry.id, conflict: false } };
+      }
+      // Lost a race: the same client id sent twice at once, or another device let them in first.
+      const stored = await this.repository.stored(editionId, dto.clientId);
+      if (stored) return { answer: this.repeat(found, stored, currency), recorded: null };
+      person.entry = await this.repository.inForce(editionId, facts.kind, facts.id);
+      found.outcome = GateOutcome.ALREADY_IN;
+    }
+    if (found.outcome === GateOutcome.ALREADY_IN && offline) {
+      const kept = await this.repository.enter({ ...write, conflict: true, payment: null });
+      if (!kept) throw conflict('clientIdReused', 'CLIENT_ID_REUSED');
+      const answer = toGateAnswerDto({
+        outcome: GateOutcome.ALREADY_IN,
+        person: toGatePersonDto(facts.kind, facts.id, person),
+        entryId: kept.id,
+        conflict: true,
+        previous: person.entry,
+        currency,
+      });
+      return { answer, recorded: { id: kept.id, conflict: true } };
+    }
+    return { answer: this.refusalOrCheck(found, currency), recorded: null };
   }
 
   /** The answer to a client id already recorded: the first answer again (VALID, or the conflict it was), or 409 when it named someone else. */
