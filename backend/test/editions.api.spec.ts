@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MikroORM } from '@mikro-orm/core';
+import { statementsDuring } from './support/statements';
 import { SessionCache } from '../src/core/sessions/session-cache';
 import { SessionPool } from '../src/core/sessions/session-pool';
 import { User } from '../src/modules/users/user.entity';
@@ -64,18 +65,8 @@ describe('editions', () => {
 
   it('the edition page costs no query for a visitor once remembered; for a signed-in user, the edition with their rights, and their session with its user until this process remembers it', async () => {
     const { owner, edition } = await setup();
-    const connection = t.app.get(MikroORM).em.getDriver().getConnection();
-    const count = async (agent: ReturnType<TestApp['agent']>, url: string) => {
-      const spy = jest.spyOn(connection, 'execute');
-      const sessionSpy = jest.spyOn(t.app.get(SessionPool), 'query');
-      try {
-        await agent.get(url).expect(200);
-        return spy.mock.calls.length + sessionSpy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-        sessionSpy.mockRestore();
-      }
-    };
+    // Every road to the database: the ORM's, the helper's prepared statements, the session pool's.
+    const count = (agent: ReturnType<TestApp['agent']>, url: string) => statementsDuring(t, () => agent.get(url).expect(200));
     expect(await count(t.agent(), `/api/editions/${edition.id}`)).toBe(1);
     expect(await count(t.agent(), `/api/editions/${edition.id}`)).toBe(0);
     // A session this process does not remember (yet) is read with its user.
@@ -95,7 +86,7 @@ describe('editions', () => {
     await admin.agent.get(`/api/editions/${edition.id}`).expect(404);
     await admin.agent.get(`/api/editions/${edition.id}`).set('X-Admin-Mode', 'true').expect(200);
     const perms = await admin.agent.get(`/api/editions/${edition.id}/permissions`).set('X-Admin-Mode', 'true').expect(200);
-    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, artistSpace: false, proposeWorkshop: true });
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, artistSpace: false, proposeWorkshop: true, scanAtGate: true });
     await t.agent().get('/api/editions/99999999999').expect(404);
     await t.agent().get('/api/editions/abc').expect(404);
   });
@@ -184,7 +175,7 @@ describe('editions', () => {
     const { owner, convention, edition } = await setup();
     const editor = await addCollaborator(owner, convention.id, { canEditAllEditions: true });
     const perms = await editor.agent.get(`/api/editions/${edition.id}/permissions`).expect(200);
-    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true });
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true });
     const edited = await editor.agent.patch(`/api/editions/${edition.id}`).send({ description: 'Gym, shows and a big open stage', hasOpenStage: true }).expect(200);
     expect(edited.body).toMatchObject({ hasOpenStage: true, hasShowers: true });
     await editor.agent.delete(`/api/editions/${edition.id}`).expect(403);
@@ -297,8 +288,8 @@ describe('rights answered for lists of editions', () => {
     await member.agent.get('/api/conventions/999999/editions/permissions').expect(404);
     const mine = (await member.agent.get(url).expect(200)).body.items;
     expect(mine).toEqual([
-      { editionId: draft.id, view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false, canManageTicketing: false, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true },
-      { editionId: edition.id, view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true },
+      { editionId: draft.id, view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false, canManageTicketing: false, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: false },
+      { editionId: edition.id, view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true },
     ]);
     const admin = await signedInUser(t);
     const em = t.em();
