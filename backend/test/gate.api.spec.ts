@@ -173,6 +173,13 @@ describe('the gate', () => {
     expect(vol).toMatchObject({ outcome: 'VALID', person: { kind: 'VOLUNTEER', name: 'Ada Lovelace', teams: ['Kitchen'], returnables: ['Wristband'], tier: null } });
     expect((await check(pending.code)).outcome).toBe('NOT_ACCEPTED');
     expect(await check(artistCode)).toMatchObject({ outcome: 'VALID', person: { kind: 'ARTIST', name: 'Les Voltigeurs', shows: ['Grand Show'], returnables: ['Backstage badge'] } });
+    // The same people picked from a search (kind and id) rather than scanned; one of another edition is nobody here.
+    const pick = async (kind: string, subjectId: number) => (await owner.agent.post(`${base}/check`).send({ kind, subjectId }).expect(200)).body as Json;
+    expect(await pick('TICKET', valid.itemId)).toMatchObject({ outcome: 'VALID', person: { kind: 'TICKET', name: 'Zoé Lefèvre', answers: [{ label: 'Diet', answer: 'Vegan' }] } });
+    expect(await pick('VOLUNTEER', accepted.applicationId)).toMatchObject({ outcome: 'VALID', person: { kind: 'VOLUNTEER', name: 'Ada Lovelace', teams: ['Kitchen'] } });
+    expect((await pick('VOLUNTEER', pending.applicationId)).outcome).toBe('NOT_ACCEPTED');
+    expect(await pick('ARTIST', artistId)).toMatchObject({ outcome: 'VALID', person: { kind: 'ARTIST', name: 'Les Voltigeurs', shows: ['Grand Show'] } });
+    expect(await pick('ARTIST', otherArtist)).toMatchObject({ outcome: 'UNKNOWN', person: null });
     expect(await rows(editionId)).toEqual([]);
 
     // A refusal is an answer, and writes nothing.

@@ -20,9 +20,12 @@ const FACTS = {
   TICKET: `select 'TICKET' as kind, i.id, i.edition_id, i.state, o.source::text as source, t.valid_from, t.valid_until,
       o.id as order_id, o.payment_method::text as payment_method, o.amount as order_amount, null::text as status
       from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id`,
-  VOLUNTEER: `select 'VOLUNTEER', a.id, a.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, a.status::text
+  // Named like the ticket's: a picked person's source stands alone, without the ticket's select to name the columns.
+  VOLUNTEER: `select 'VOLUNTEER' as kind, a.id, a.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+      null::int as order_id, null as payment_method, null::int as order_amount, a.status::text as status
       from edition_volunteer_applications a`,
-  ARTIST: `select 'ARTIST', r.id, r.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, null
+  ARTIST: `select 'ARTIST' as kind, r.id, r.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+      null::int as order_id, null as payment_method, null::int as order_amount, null as status
       from edition_artists r`,
 };
 

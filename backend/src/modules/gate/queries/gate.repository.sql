@@ -104,18 +104,22 @@ where r.id = f.id and r.edition_id = :editionId) p where f.kind = 'ARTIST' and f
 -- GateRepository.lookup {{source}} code
 select 'TICKET' as kind, i.id, i.edition_id, i.state, o.source::text as source, t.valid_from, t.valid_until,
 o.id as order_id, o.payment_method::text as payment_method, o.amount as order_amount, null::text as status
-from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id where i.qr_code = :code union all select 'VOLUNTEER', a.id, a.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, a.status::text
-from edition_volunteer_applications a where a.qr_token = :code union all select 'ARTIST', r.id, r.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, null
+from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id where i.qr_code = :code union all select 'VOLUNTEER' as kind, a.id, a.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+null::int as order_id, null as payment_method, null::int as order_amount, a.status::text as status
+from edition_volunteer_applications a where a.qr_token = :code union all select 'ARTIST' as kind, r.id, r.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+null::int as order_id, null as payment_method, null::int as order_amount, null as status
 from edition_artists r where r.qr_token = :code
 -- GateRepository.lookup {{source}} TICKET
 select 'TICKET' as kind, i.id, i.edition_id, i.state, o.source::text as source, t.valid_from, t.valid_until,
 o.id as order_id, o.payment_method::text as payment_method, o.amount as order_amount, null::text as status
 from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id where i.id = :subjectId and i.edition_id = :editionId
 -- GateRepository.lookup {{source}} VOLUNTEER
-select 'VOLUNTEER', a.id, a.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, a.status::text
+select 'VOLUNTEER' as kind, a.id, a.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+null::int as order_id, null as payment_method, null::int as order_amount, a.status::text as status
 from edition_volunteer_applications a where a.id = :subjectId and a.edition_id = :editionId
 -- GateRepository.lookup {{source}} ARTIST
-select 'ARTIST', r.id, r.edition_id, null, null, null::timestamptz, null::timestamptz, null::int, null, null::int, null
+select 'ARTIST' as kind, r.id, r.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
+null::int as order_id, null as payment_method, null::int as order_amount, null as status
 from edition_artists r where r.id = :subjectId and r.edition_id = :editionId
 -- GateRepository.lookup {{stored}}
 , (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
