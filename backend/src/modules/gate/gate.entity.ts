@@ -19,6 +19,11 @@ import { GateAction, GateSubjectKind } from './gate-fields';
   name: 'gate_entries_one_in_force',
   expression: `create unique index "gate_entries_one_in_force" on "gate_entries" ("edition_id", "checkpoint", "subject_kind", "subject_id") where "action" = 'ENTRY' and not "conflict" and "undone_by_id" is null`,
 })
+/** The arrivals still to tell (GateNotifications claims them every two minutes): a few rows, whatever the gate has recorded. */
+@Index({
+  name: 'gate_entries_arrivals_to_tell',
+  expression: `create index "gate_entries_arrivals_to_tell" on "gate_entries" ("id") where "arrival_notified_at" is null and "action" = 'ENTRY' and "subject_kind" in ('VOLUNTEER', 'ARTIST')`,
+})
 export class GateEntry {
   [OptionalProps]?: 'checkpoint' | 'recordedAt' | 'offline' | 'conflict';
 
