@@ -23,7 +23,7 @@ export async function statementTextsDuring(t: TestApp, call: () => Promise<unkno
   const preparedSpy = jest.spyOn(sqlRunner, 'prepared');
   try {
     await call();
-    const prepared = preparedSpy.mock.calls.map(([, sql]) => sql);
+    const prepared = preparedSpy.mock.calls.map(([, statement]) => statement.text);
     return [...spy.mock.calls, ...sessionSpy.mock.calls].map(([query]) => (typeof query === 'string' ? query : JSON.stringify(query))).concat(prepared);
   } finally {
     spy.mockRestore();

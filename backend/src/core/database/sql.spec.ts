@@ -35,6 +35,12 @@ describe('the SQL helper', () => {
     expect(() => tokenize("select 'open", 'x', false)).toThrow('unterminated');
   });
 
+  it("refuses a '?' of its own in a prepared statement, whose '?' all become $n (a quoted one too)", () => {
+    expect(() => defineSql('SqlSpec.preparedMark', "select 'why?' as q where a = :a", { prepared: true })).toThrow("no '?'");
+    expect(() => defineSql('SqlSpec.preparedPart', 'select 1 {{x}}', { parts: { x: { one: "where b = 'huh?'" } }, prepared: true })).toThrow("no '?'");
+    expect(bindSql(defineSql('SqlSpec.preparedOk', 'select :a::int as a, :a::int as b', { prepared: true }), { a: 1 })).toEqual({ sql: 'select ?::int as a, ?::int as b', bindings: [1, 1] });
+  });
+
   it('puts in the chosen parts: a switch, a variant, a repeated part', () => {
     const s = defineSql('SqlSpec.parts', 'select * from t where e = :e {{teams}} {{words}} order by {{order}}', {
       parts: { teams: 'and team_id = any(:teamIds::int[])', words: repeated('and h like :word', ' '), order: { byName: 'name', byDay: 'day, id' } },

@@ -35,7 +35,7 @@ export interface SqlOptions {
   /** Columns the driver hands over as text that the rows carry as Dates (timestamptz). */
   moments?: readonly string[];
   /**
-   * A statement of a hot path, run as a prepared statement of the connection (see `runPrepared`):
+   * A statement of a hot path, run as a prepared statement of the connection (see `sqlRunner.prepared`):
    * PostgreSQL plans it once per connection rather than at every call. Its parameters must have a
    * type PostgreSQL can tell from where they stand (`= :editionId`, `:code::text`).
    */
@@ -192,6 +192,10 @@ export function defineSql<Row = Record<string, unknown>>(name: string, text: str
   }
   for (const place of places) if (!compiledParts.has(place)) throw new Error(`${name}: {{${place}}} has no part`);
   for (const part of compiledParts.keys()) if (!places.has(part)) throw new Error(`${name}: part ${part} has no {{${part}}}`);
+  // A prepared statement's `?` all become `$n` (preparedText): one written in its text would be taken for a parameter.
+  if (options.prepared && [text, ...Object.values(parts).flatMap((p) => (typeof p === 'string' ? [p] : p instanceof RepeatedPart ? [p.text] : Object.values(p)))].some((t) => t.includes('?'))) {
+    throw new Error(`${name}: a prepared statement may hold no '?' of its own`);
+  }
   const statement: SqlStatement<Row> = { name, file: callerFile(), text, parts, moments: options.moments ?? [], prepared: options.prepared ?? false, paramNames: names };
   registry.set(name, statement as SqlStatement<unknown>);
   compiled.set(statement as SqlStatement<unknown>, { main, parts: compiledParts });
@@ -273,23 +277,31 @@ export function run<Row>(em: EntityManager, call: SqlCall<Row>): Promise<Row[]> 
  */
 export async function query<Row>(em: EntityManager, statement: SqlStatement<Row>, params: Readonly<Record<string, unknown>> = {}, parts: PartChoice = {}): Promise<Row[]> {
   const { sql, bindings } = bindSql(statement as SqlStatement<unknown>, params, parts);
-  const rows = statement.prepared ? await sqlRunner.prepared<Row>(em, sql, bindings, preparedName(statement as SqlStatement<unknown>, parts, sql)) : await em.execute<Row[]>(sql, bindings);
+  const rows = statement.prepared ? await sqlRunner.prepared<Row>(em, preparedText(statement as SqlStatement<unknown>, parts, sql), bindings) : await em.execute<Row[]>(sql, bindings);
   return withMoments(rows, statement.moments);
 }
 
-/** Prepared statements' names by statement and parts chosen, worked out once (hashing a long text at each call costs). */
-const preparedNames = new Map<string, string>();
-/** A prepared statement's name on a connection: one per text (the parts chosen make the text). */
-function preparedName(statement: SqlStatement<unknown>, parts: PartChoice, sql: string): string {
+/** A prepared statement as the connection takes it: its text with `$n` parameters, and its name. */
+interface PreparedText {
+  text: string;
+  name: string;
+}
+
+/** Prepared statements by statement and parts chosen, worked out once (rewriting or hashing a long text at each call costs). */
+const preparedTexts = new Map<string, PreparedText>();
+
+/** The statement's text with `$1…$n` where bindSql put its `?`, and its name: one per text (the parts chosen make the text). */
+function preparedText(statement: SqlStatement<unknown>, parts: PartChoice, sql: string): PreparedText {
   const key = `${statement.name} ${JSON.stringify(parts)}`;
-  let name = preparedNames.get(key);
-  if (!name) {
-    name = `s_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+  let prepared = preparedTexts.get(key);
+  if (!prepared) {
+    let n = 0;
+    prepared = { text: sql.replace(/\?/g, () => `$${++n}`), name: `s_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}` };
     // The statements and their parts are the code's: a bounded set, but a bound all the same.
-    if (preparedNames.size >= 1_000) preparedNames.clear();
-    preparedNames.set(key, name);
+    if (preparedTexts.size >= 1_000) preparedTexts.clear();
+    preparedTexts.set(key, prepared);
   }
-  return name;
+  return prepared;
 }
 
 /**
@@ -303,9 +315,9 @@ function preparedName(statement: SqlStatement<unknown>, parts: PartChoice, sql: 
  *   `em.execute` would.
  */
 export const sqlRunner = {
-  async prepared<Row>(em: EntityManager, sql: string, bindings: unknown[], name: string): Promise<Row[]> {
-    const knex = em.getConnection().getKnex();
-    const raw = knex.raw(sql, bindings as never[]).options({ name });
+  async prepared<Row>(em: EntityManager, prepared: PreparedText, values: unknown[]): Promise<Row[]> {
+    // The text already holds `$n`: the values go to node-postgres as they are, without knex rewriting the text at each call.
+    const raw = em.getConnection().getKnex().raw(prepared.text).options({ name: prepared.name, values });
     const transaction = em.getContext(false).getTransactionContext();
     if (transaction) raw.transacting(transaction);
     try {
