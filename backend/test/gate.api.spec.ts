@@ -5,22 +5,17 @@
  * refund seen by a later sync, and the validate request's statement count.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
-import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
 import { artistRow, showRow, userRow } from './support/artists';
 import { SessionCache } from '../src/core/sessions/session-cache';
 import { statementsDuring, statementTextsDuring } from './support/statements';
-import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+import { signedInUser, type TestApp } from './support/test-app';
+import { createTicketingTestApp } from './support/ticketing-app';
 
 let t: TestApp;
 const fakes: FakeHelloAsso[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ ticketingAllowPrivateHosts: true });
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-schedule').stop();
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-stalled').stop();
-  const FAST = { retries: 6, baseDelayMs: 20, maxDelayMs: 300, maxTotalWaitMs: 10_000 };
-  t.app.get(HelloAssoConnector).policies = { sync: FAST, test: FAST };
+  t = await createTicketingTestApp();
 });
 afterAll(async () => {
   await Promise.all(fakes.map((f) => f.close()));

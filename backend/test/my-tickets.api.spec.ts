@@ -3,23 +3,17 @@
  * PostgreSQL, real HTTP, tickets synced from the fake HelloAsso (tools/fake-helloasso) or added here.
  */
 import { randomBytes } from 'node:crypto';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
-import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
 import { conventionWithEdition } from './support/artists';
 import { statementsDuring } from './support/statements';
-import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+import { signedInUser, type TestApp } from './support/test-app';
+import { createTicketingTestApp } from './support/ticketing-app';
 
 let t: TestApp;
 const fakes: FakeHelloAsso[] = [];
-const FAST = { retries: 6, baseDelayMs: 20, maxDelayMs: 300, maxTotalWaitMs: 10_000 };
 
 beforeAll(async () => {
-  t = await createTestApp({ ticketingAllowPrivateHosts: true });
-  // The tests run their syncs themselves.
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-schedule').stop();
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-stalled').stop();
-  t.app.get(HelloAssoConnector).policies = { sync: FAST, test: FAST };
+  t = await createTicketingTestApp();
 });
 afterAll(async () => {
   await Promise.all(fakes.map((f) => f.close()));

@@ -13,28 +13,21 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
 import { startFakeHelloAsso, type FakeHelloAsso } from '../../tools/fake-helloasso/server.cjs';
 import { APP_CONFIG, type AppConfig } from '../src/core/config/config';
-import { HelloAssoConnector } from '../src/modules/ticketing/helloasso-client';
 import { SYNC_STALL_MS } from '../src/modules/ticketing/sync-rules';
 import { SYNC_QUEUE, SyncRepository } from '../src/modules/ticketing/sync.repository';
 import { SyncService } from '../src/modules/ticketing/sync.service';
 import { SyncWorker } from '../src/modules/ticketing/sync-worker';
-import { createTestApp, signedInUser, type TestApp } from './support/test-app';
+import { signedInUser, type TestApp } from './support/test-app';
+import { createTicketingTestApp } from './support/ticketing-app';
 
 let t: TestApp;
 const fakes: FakeHelloAsso[] = [];
-const FAST = { retries: 6, baseDelayMs: 20, maxDelayMs: 300, maxTotalWaitMs: 10_000 };
 
 beforeAll(async () => {
-  t = await createTestApp({ ticketingAllowPrivateHosts: true });
-  // The 15-minute schedule would queue runs of the test's editions at a quarter past, and the minute's look for
-  // stalled runs would race the tests of it: the tests call them themselves.
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-schedule').stop();
-  t.app.get(SchedulerRegistry).getCronJob('ticketing-sync-stalled').stop();
-  t.app.get(HelloAssoConnector).policies = { sync: FAST, test: FAST };
+  t = await createTicketingTestApp();
 });
 afterAll(async () => {
   await Promise.all(fakes.map((f) => f.close()));

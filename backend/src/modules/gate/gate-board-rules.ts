@@ -1,5 +1,5 @@
 import { GATE_COPY_OVERLAP_MS, GateOutcome, GateSubjectKind } from './gate-fields';
-import { ticketStanding } from './gate-rules';
+import { ticketStanding, volunteerStanding } from './gate-rules';
 
 /** What the standing of a person is read from: a ticket's item state and order, a volunteer's application status. */
 export interface StandingFacts {
@@ -24,7 +24,7 @@ export function standingOf(facts: StandingFacts): GateOutcome {
     case GateSubjectKind.TICKET:
       return ticketStanding(facts.state ?? '', facts.source ?? '');
     case GateSubjectKind.VOLUNTEER:
-      return facts.status === 'ACCEPTED' ? GateOutcome.VALID : GateOutcome.NOT_ACCEPTED;
+      return volunteerStanding(facts.status);
     case GateSubjectKind.ARTIST:
       return GateOutcome.VALID;
   }

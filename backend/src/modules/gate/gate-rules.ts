@@ -2,7 +2,7 @@
  * The gate's pure rules: what a scan answers about a ticket, a volunteer or an artist, how far the
  * device's clock may be trusted, and what is left to pay at the gate.
  */
-import { ticketStanding as standingOfTicket } from '../ticketing/orders.dto';
+import { searchWords, ticketStanding as standingOfTicket, tierWindowAt } from '../ticketing/orders.dto';
 import { GateOutcome, GateSubjectKind } from './gate-fields';
 
 /** The one application status that lets a volunteer in. */
@@ -12,6 +12,9 @@ const ACCEPTED = 'ACCEPTED';
 export const SCANNED_AT_MAX_AGE_MS = 7 * 24 * 3600_000;
 /** A device's clock may be ahead of the server's by this much. */
 export const SCANNED_AT_MAX_AHEAD_MS = 5 * 60_000;
+
+/** Where a volunteer stands whatever the gate: only an accepted application lets them in. */
+export const volunteerStanding = (status: string | null): GateOutcome.VALID | GateOutcome.NOT_ACCEPTED => (status === ACCEPTED ? GateOutcome.VALID : GateOutcome.NOT_ACCEPTED);
 
 /** Where a ticket stands whatever the gate: valid, refunded by the provider, or otherwise no longer valid. */
 export type TicketStanding = GateOutcome.VALID | GateOutcome.REFUNDED | GateOutcome.CANCELLED;
@@ -29,17 +32,17 @@ export type GateFacts =
 
 /**
  * The answer about a person of this edition at `at`: a ticket's standing first, then its tier's
- * window (half-open: from validFrom, until validUntil), then whether they are in; a volunteer must
+ * window (the desk's: both ends included), then whether they are in; a volunteer must
  * be accepted; an artist's record of the edition lets them in once.
  */
 export function outcomeOf(facts: GateFacts, inForce: boolean, at: Date): GateOutcome {
   if (facts.kind === GateSubjectKind.TICKET) {
     const standing = ticketStanding(facts.state, facts.source);
     if (standing !== GateOutcome.VALID) return standing;
-    if (facts.validFrom && at < facts.validFrom) return GateOutcome.NOT_YET_VALID;
-    if (facts.validUntil && at >= facts.validUntil) return GateOutcome.EXPIRED;
+    const window = tierWindowAt(facts, at);
+    if (window !== 'within') return window === 'before' ? GateOutcome.NOT_YET_VALID : GateOutcome.EXPIRED;
   }
-  if (facts.kind === GateSubjectKind.VOLUNTEER && facts.status !== ACCEPTED) return GateOutcome.NOT_ACCEPTED;
+  if (facts.kind === GateSubjectKind.VOLUNTEER && volunteerStanding(facts.status) !== GateOutcome.VALID) return GateOutcome.NOT_ACCEPTED;
   return inForce ? GateOutcome.ALREADY_IN : GateOutcome.VALID;
 }
 
@@ -74,12 +77,7 @@ export function lookupError(lookup: { code?: string; kind?: GateSubjectKind; sub
 /** A search needs this many characters (trimmed). */
 export const GATE_SEARCH_MIN = 2;
 
-/** Cuts a search into at most 8 words; null when it is too short to search. */
+/** The words of a search (the orders' rule: at most 8); null when it is too short to search. */
 export function gateSearchWords(q: string): string[] | null {
-  const text = q.trim();
-  if ([...text].length < GATE_SEARCH_MIN) return null;
-  return text.split(/\s+/u).filter(Boolean).slice(0, 8);
+  return [...q.trim()].length < GATE_SEARCH_MIN ? null : searchWords(q);
 }
-
-/** A LIKE pattern that finds `word` anywhere (its own % _ \ taken literally). */
-export const gateLikePattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

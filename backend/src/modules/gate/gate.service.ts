@@ -24,7 +24,8 @@ import {
   type StoredEntryRow,
 } from './gate.dto';
 import { GateAction, GateOutcome, GATE_SEARCH_MAX, GateSubjectKind } from './gate-fields';
-import { codeOutcome, gateLikePattern, gateSearchWords, lookupError, outcomeOf, scannedAtError, toPay, type GateFacts } from './gate-rules';
+import { likePattern, orderNumberOf } from '../ticketing/orders.dto';
+import { codeOutcome, GATE_SEARCH_MIN, gateSearchWords, lookupError, outcomeOf, scannedAtError, toPay, type GateFacts } from './gate-rules';
 import { GateValidated } from './gate.events';
 import { GateRepository } from './gate.repository';
 
@@ -132,10 +133,8 @@ export class GateService {
   /** People by the words of a name, an e-mail or an order number (2 characters at least), each with what a scan would answer now. */
   async search(access: EditionAccess, query: GateSearchQuery): Promise<GateSearchDto> {
     const words = gateSearchWords(query.q);
-    if (!words) throw refuseField('q', 'errors.gate.searchTooShort', { min: 2 });
-    const q = query.q.trim();
-    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-    const rows = await this.repository.search(access.edition.id, q, words.map(gateLikePattern), number, GATE_SEARCH_MAX);
+    if (!words) throw refuseField('q', 'errors.gate.searchTooShort', { min: GATE_SEARCH_MIN });
+    const rows = await this.repository.search(access.edition.id, query.q.trim(), words.map(likePattern), orderNumberOf(query.q), GATE_SEARCH_MAX);
     const now = new Date();
     return { people: rows.slice(0, GATE_SEARCH_MAX).map((r) => toGateSearchPersonDto(r, outcomeOf(factsOf(r), r.inForce, now))) };
   }

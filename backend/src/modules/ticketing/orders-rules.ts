@@ -51,12 +51,17 @@ export interface SaleTier {
 
 export type SaleRefusal = 'TIER_INACTIVE' | 'TIER_NOT_ON_SALE';
 
+/** Where `now` stands in a tier's validity window, both ends included (the desk sells by it, the gate lets in by it). */
+export function tierWindowAt(tier: { validFrom: Date | null; validUntil: Date | null }, now: Date): 'before' | 'within' | 'after' {
+  if (tier.validFrom && now.getTime() < tier.validFrom.getTime()) return 'before';
+  if (tier.validUntil && now.getTime() > tier.validUntil.getTime()) return 'after';
+  return 'within';
+}
+
 /** Why the tier cannot be sold at `now` (deactivated, or outside its validity window), or null. */
 export function saleRefusal(tier: SaleTier, now: Date): SaleRefusal | null {
   if (!tier.isActive) return 'TIER_INACTIVE';
-  if (tier.validFrom && now.getTime() < tier.validFrom.getTime()) return 'TIER_NOT_ON_SALE';
-  if (tier.validUntil && now.getTime() > tier.validUntil.getTime()) return 'TIER_NOT_ON_SALE';
-  return null;
+  return tierWindowAt(tier, now) === 'within' ? null : 'TIER_NOT_ON_SALE';
 }
 
 export interface PricedTier {

@@ -10,8 +10,9 @@ import { isValidItemState } from './ticketing-rules';
 
 /** The provider states of a valid ticket, for the modules that ask who holds one (the access module's ticket holders). */
 export { PaymentMethod, VALID_ITEM_STATES } from './ticketing-fields';
-/** Where a ticket stands: one rule for My tickets and the gate (which reaches ticketing through its DTOs). */
+/** Where a ticket stands, and how a search of tickets reads: one rule each for the orders, My tickets and the gate (which reaches ticketing through its DTOs). */
 export { ticketStanding } from './ticketing-rules';
+export { likePattern, orderNumberOf, searchWords, tierWindowAt } from './orders-rules';
 
 /** The most items one on-site order may hold. */
 export const ORDER_ITEMS_MAX = 50;
