@@ -28,13 +28,14 @@ import { VolunteersModule } from './modules/volunteers/volunteers.module';
 import { EditionsModule } from './modules/editions/editions.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { GateModule } from './modules/gate/gate.module';
+import { MealsModule } from './modules/meals/meals.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The domain modules. Each registers its own entities and lists them on its class (`static entities`). */
-const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule, ArtistsModule, WorkshopsModule, CarpoolModule, PostsModule, LostFoundModule, GateModule];
+const DOMAINS = [HealthModule, AccessModule, UsersModule, AuthModule, ProfileModule, FeedbackModule, AdminModule, ConventionsModule, EditionsModule, NotificationsModule, VolunteersModule, TicketingModule, ArtistsModule, WorkshopsModule, CarpoolModule, PostsModule, LostFoundModule, GateModule, MealsModule];
 
 /** Every entity, composed from the modules' own lists. */
 const entitiesOf = (domain: object): EntityClass<object>[] => (domain as { entities?: EntityClass<object>[] }).entities ?? [];

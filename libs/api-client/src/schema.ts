@@ -4231,10 +4231,12 @@ export interface components {
             canManageTicketing: boolean;
             canManageVolunteers: boolean;
             leadVolunteerTeams: boolean;
+            manageMeals: boolean;
             proposeWorkshop: boolean;
             scanAtGate: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
+            validateMeals: boolean;
             view: boolean;
         };
         EditionPermissionsItemDto: {
@@ -4246,10 +4248,12 @@ export interface components {
             canManageVolunteers: boolean;
             editionId: number;
             leadVolunteerTeams: boolean;
+            manageMeals: boolean;
             proposeWorkshop: boolean;
             scanAtGate: boolean;
             seeVolunteerPlanning: boolean;
             team: boolean;
+            validateMeals: boolean;
             view: boolean;
         };
         EditionPermissionsListDto: {

@@ -74,7 +74,7 @@ describe('edition rights', () => {
   it('follows the convention-wide rights', () => {
     const c = convention({ ...noConventionGrants(), canEditAllEditions: true, canManageArtists: true });
     // Editing every edition covers their ticketing.
-    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true, proposeWorkshop: true, scanAtGate: true });
+    expect(rights(member, c, edition())).toEqual({ ...nothing, view: true, team: true, canEdit: true, canManageArtists: true, canManageTicketing: true, proposeWorkshop: true, scanAtGate: true, manageMeals: true, validateMeals: true });
   });
 
   it('gives ticketing with the edition\'s edit right, or granted apart on the convention or on this edition', () => {
@@ -91,7 +91,7 @@ describe('edition rights', () => {
     const c = convention(noConventionGrants());
     const e = edition({ grants: { ...noEditionGrants(), canDelete: true, canManageVolunteers: true } });
     // Managing volunteers covers leading every team and seeing the planning.
-    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true, scanAtGate: true });
+    expect(rights(member, c, e)).toEqual({ ...nothing, view: true, team: true, canDelete: true, canManageVolunteers: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, proposeWorkshop: true, scanAtGate: true, manageMeals: true, validateMeals: true });
   });
 
   it("gives an accepted volunteer the planning, a team leader their teams' management, and nothing to other applicants", () => {
@@ -132,6 +132,20 @@ describe('edition rights', () => {
     expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true, gateLeader: false, gateShift: false } }))).toMatchObject({ scanAtGate: false });
     expect(rights(stranger, convention(), edition({ volunteer: { accepted: false, leader: false, gateLeader: true, gateShift: true } }))).toMatchObject({ scanAtGate: false });
     expect(rights(undefined, convention(), edition({ volunteer: { accepted: true, leader: false, gateShift: true } }))).toMatchObject({ scanAtGate: false });
+  });
+
+  it('lets editors and volunteer managers run meals, meal-validation leaders in the period and members around their slot validate them, and no one else', () => {
+    expect(rights(member, convention({ ...noConventionGrants(), canEditAllEditions: true }), edition())).toMatchObject({ manageMeals: true, validateMeals: true });
+    expect(rights(member, convention({ ...noConventionGrants(), canManageVolunteers: true }), edition())).toMatchObject({ manageMeals: true, validateMeals: true });
+    // Ticketing alone runs the gate, not the kitchen.
+    expect(rights(member, convention({ ...noConventionGrants(), canManageTicketing: true }), edition())).toMatchObject({ manageMeals: false, validateMeals: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: true, mealLeader: true } }))).toMatchObject({ validateMeals: true, manageMeals: false, scanAtGate: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false, mealShift: true } }))).toEqual({ ...nothing, view: true, seeVolunteerPlanning: true, proposeWorkshop: true, validateMeals: true });
+    // A gate shift is no canteen shift, and the other way round.
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false, gateShift: true } }))).toMatchObject({ validateMeals: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: true, leader: false, mealShift: true } }))).toMatchObject({ scanAtGate: false });
+    expect(rights(stranger, convention(), edition({ volunteer: { accepted: false, leader: false, mealLeader: true, mealShift: true } }))).toMatchObject({ validateMeals: false });
+    expect(rights(undefined, convention(), edition({ volunteer: { accepted: true, leader: false, mealShift: true } }))).toMatchObject({ validateMeals: false });
   });
 
   it("gives the edition's creator edit and delete on it while they are on the team", () => {

@@ -56,9 +56,13 @@ export interface VolunteerFacts {
   gateLeader?: boolean;
   /** They are on a slot of an access-control team running now, margins included (while accepted); absent: not read. */
   gateShift?: boolean;
+  /** They lead a meal-validation team and the volunteer period runs now (while accepted); absent: not read. */
+  mealLeader?: boolean;
+  /** They are on a slot of a meal-validation team running now, margins included (while accepted); absent: not read. */
+  mealShift?: boolean;
 }
 
-/** How long before its start and after its end an access-control slot lets its volunteers scan. */
+/** How long before its start and after its end an access-control (or meal-validation) slot lets its volunteers scan. */
 export const GATE_SHIFT_MARGIN_MINUTES = 15;
 
 export type ConventionPermissions = Record<ConventionRightField, boolean> & { isAuthor: boolean; isCollaborator: boolean };
@@ -97,6 +101,8 @@ function conventionSource(caller: Caller, c: ConventionFacts, key: ConventionRig
     case 'ticketHolder':
     case 'gateTeamLeader':
     case 'gateShift':
+    case 'mealTeamLeader':
+    case 'mealShift':
       return false;
     default:
       return commonSource(caller, c, source);
@@ -127,6 +133,10 @@ function editionRight(caller: Caller, c: ConventionFacts, e: EditionFacts, key: 
         return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.gateLeader;
       case 'gateShift':
         return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.gateShift;
+      case 'mealTeamLeader':
+        return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.mealLeader;
+      case 'mealShift':
+        return !!caller.user && !!e.volunteer?.accepted && !!e.volunteer.mealShift;
       default:
         return commonSource(caller, c, source);
     }

@@ -41,7 +41,11 @@ export type EditionSource =
   /** An accepted volunteer leading an access-control team, while the edition's volunteer period runs. */
   | 'gateTeamLeader'
   /** An accepted volunteer on a slot of an access-control team that runs now (from GATE_SHIFT_MARGIN_MINUTES before its start to as many after its end). */
-  | 'gateShift';
+  | 'gateShift'
+  /** An accepted volunteer leading a meal-validation team, while the edition's volunteer period runs. */
+  | 'mealTeamLeader'
+  /** An accepted volunteer on a slot of a meal-validation team that runs now (the same margins as the gate's). */
+  | 'mealShift';
 
 export type Source = ConventionSource | EditionSource;
 
@@ -98,6 +102,10 @@ export const EDITION_RIGHTS = {
   proposeWorkshop: { grantable: false, sources: [{ right: 'team' }, 'acceptedVolunteer', 'artist', 'ticketHolder'] },
   /** Let people in at the gate: scan, search, validate, undo, the gate's offline copy and dashboard. Ticketing and volunteer managers at any time; access-control team leaders during the volunteer period; its members around their slots. */
   scanAtGate: { grantable: false, sources: [{ right: 'manageTicketing' }, { right: 'manageVolunteers' }, 'gateTeamLeader', 'gateShift'] },
+  /** Configure the meal grid, who eats what, and read the kitchen lists: the edition's editors and volunteer managers. */
+  manageMeals: { grantable: false, sources: [{ right: 'edit' }, { right: 'manageVolunteers' }] },
+  /** Validate meals at the canteen: meal managers at any time; meal-validation team leaders during the volunteer period; its members around their slots. */
+  validateMeals: { grantable: false, sources: [{ right: 'manageMeals' }, 'mealTeamLeader', 'mealShift'] },
 } as const satisfies Record<string, RightDefinition>;
 
 export type ConventionRight = keyof typeof CONVENTION_RIGHTS;

@@ -65,18 +65,31 @@ const EDITION_FACTS_ANONYMOUS = defineSql<Row>(
   { prepared: true },
 );
 
+/**
+ * An accepted volunteer leading a team with `flag` (access control, meal validation), while the volunteer
+ * period runs: setup start, else local midnight of the first day, to teardown end, else the midnight after the last day.
+ */
+const leaderOfFlaggedTeam = (flag: 'is_access_control_team' | 'is_meal_validation_team') =>
+  `(va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata join volunteer_teams ft on ft.id = ata.team_id
+          where ata.application_id = va.id and ata.is_leader and ft.${flag})
+        and now() >= coalesce(vs.volunteers_setup_start_date, e.start_date::timestamp at time zone e.time_zone)
+        and now() < coalesce(vs.volunteers_teardown_end_date, (e.end_date + 1)::timestamp at time zone e.time_zone))`;
+
+/** An accepted volunteer on a slot of a team with `flag` that runs now, from GATE_SHIFT_MARGIN_MINUTES before its start to as many after its end. */
+const onShiftOfFlaggedTeam = (flag: 'is_access_control_team' | 'is_meal_validation_team') =>
+  `(va.status = 'ACCEPTED' and exists (select 1 from volunteer_assignments fva join volunteer_time_slots fs on fs.id = fva.time_slot_id join volunteer_teams ft on ft.id = fs.team_id
+          where fva.user_id = :userId and fs.edition_id = e.id and ft.${flag}
+            and now() >= fs.start_date_time - interval '${GATE_SHIFT_MARGIN_MINUTES} minutes' and now() <= fs.end_date_time + interval '${GATE_SHIFT_MARGIN_MINUTES} minutes'))`;
+
 const EDITION_FACTS = defineSql<Row>(
   'AccessRepository.editionFacts',
   `select ${EDITION_SELECT}, c.author_id as "authorId", c.is_archived as "isArchived", ${CONVENTION_GRANTS_SELECT}, ${EDITION_GRANTS_SELECT},
       va.id as "volunteerApplicationId", va.status = 'ACCEPTED' as "volunteerAccepted",
       (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata where ata.application_id = va.id and ata.is_leader)) as "volunteerLeader",
-      (va.status = 'ACCEPTED' and exists (select 1 from application_team_assignments ata join volunteer_teams gt on gt.id = ata.team_id
-          where ata.application_id = va.id and ata.is_leader and gt.is_access_control_team)
-        and now() >= coalesce(vs.volunteers_setup_start_date, e.start_date::timestamp at time zone e.time_zone)
-        and now() < coalesce(vs.volunteers_teardown_end_date, (e.end_date + 1)::timestamp at time zone e.time_zone)) as "volunteerGateLeader",
-      (va.status = 'ACCEPTED' and exists (select 1 from volunteer_assignments gva join volunteer_time_slots gs on gs.id = gva.time_slot_id join volunteer_teams gt on gt.id = gs.team_id
-          where gva.user_id = :userId and gs.edition_id = e.id and gt.is_access_control_team
-            and now() >= gs.start_date_time - interval '${GATE_SHIFT_MARGIN_MINUTES} minutes' and now() <= gs.end_date_time + interval '${GATE_SHIFT_MARGIN_MINUTES} minutes')) as "volunteerGateShift",
+      ${leaderOfFlaggedTeam('is_access_control_team')} as "volunteerGateLeader",
+      ${onShiftOfFlaggedTeam('is_access_control_team')} as "volunteerGateShift",
+      ${leaderOfFlaggedTeam('is_meal_validation_team')} as "volunteerMealLeader",
+      ${onShiftOfFlaggedTeam('is_meal_validation_team')} as "volunteerMealShift",
       ea.id as "artistId",
       exists (select 1 from ticketing_order_items ti
         where ti.edition_id = e.id and ti.state in (${VALID_TICKET_STATES_SQL})
@@ -132,7 +145,14 @@ export function editionFactsOf(row: Row): EditionAccessRow {
     volunteer:
       row.volunteerApplicationId == null
         ? null
-        : { accepted: row.volunteerAccepted === true, leader: row.volunteerLeader === true, gateLeader: row.volunteerGateLeader === true, gateShift: row.volunteerGateShift === true },
+        : {
+            accepted: row.volunteerAccepted === true,
+            leader: row.volunteerLeader === true,
+            gateLeader: row.volunteerGateLeader === true,
+            gateShift: row.volunteerGateShift === true,
+            mealLeader: row.volunteerMealLeader === true,
+            mealShift: row.volunteerMealShift === true,
+          },
     artist: row.artistId != null,
     ticketHolder: row.ticketHolder === true,
   };

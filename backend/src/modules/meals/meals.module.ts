@@ -1,0 +1,14 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { MEAL_ENTITIES } from './meal.entity';
+
+/** Meals: the grid of an edition, who eats what, the kitchen's lists and the canteen's validation (meals.*). */
+@Module({
+  imports: [MikroOrmModule.forFeature(MEAL_ENTITIES), AccessModule],
+  controllers: [],
+  providers: [],
+})
+export class MealsModule {
+  static readonly entities = MEAL_ENTITIES;
+}
