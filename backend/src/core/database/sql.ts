@@ -316,18 +316,32 @@ function preparedText(statement: SqlStatement<unknown>, parts: PartChoice, sql: 
  */
 export const sqlRunner = {
   async prepared<Row>(em: EntityManager, prepared: PreparedText, values: unknown[]): Promise<Row[]> {
-    // The text already holds `$n`: the values go to node-postgres as they are, without knex rewriting the text at each call.
-    const raw = em.getConnection().getKnex().raw(prepared.text).options({ name: prepared.name, values });
-    const transaction = em.getContext(false).getTransactionContext();
-    if (transaction) raw.transacting(transaction);
+    // Straight to the node-postgres client of the pool (or of the transaction): the text already holds
+    // `$n`, and knex's runner (a query builder, its options merged, its response processed) would cost
+    // more than the statement on a hot path.
+    const transaction = em.getContext(false).getTransactionContext() as (KnexClientHolder & { isCompleted(): boolean }) | undefined;
+    // As knex refuses it: the connection of an ended transaction is back in the pool, another's.
+    if (transaction?.isCompleted()) throw new Error(`${prepared.name}: the transaction has already ended`);
+    const client = (transaction ?? (em.getConnection().getKnex() as unknown as KnexClientHolder)).client;
+    const connection = await client.acquireConnection();
     try {
-      const result = (await raw) as unknown as { rows: Row[] };
+      const result = await connection.query<Row>({ name: prepared.name, text: prepared.text, values });
       return result.rows;
     } catch (error) {
       throw em.getDriver().convertException(error as Error);
+    } finally {
+      await client.releaseConnection(connection);
     }
   },
 };
+
+/** What knex and its transactions hold: the client lending node-postgres connections (a transaction's lends its own). */
+interface KnexClientHolder {
+  client: { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<void> };
+}
+interface PgConnection {
+  query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+}
 
 /** The statement's first row, or null when it answers none. */
 export async function maybeOne<Row>(em: EntityManager, statement: SqlStatement<Row>, params: Readonly<Record<string, unknown>> = {}, parts: PartChoice = {}): Promise<Row | null> {

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { ValidationArguments, ValidationOptions } from 'class-validator';
 import { ValidationFailedError, type TranslatableMessage } from '../errors/app-errors';
+import { keepValidationMetadataLookups } from './metadata-cache';
 
 const PREFIX = 'i18n:';
 
@@ -44,6 +45,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 }
 
 export function createValidationPipe(): ValidationPipe {
+  keepValidationMetadataLookups();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
