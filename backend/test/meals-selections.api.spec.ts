@@ -249,6 +249,17 @@ describe("a volunteer's own meals", () => {
     expect((await v.agent.get(url).expect(200)).body.items[0]).toMatchObject({ mealId: past!.id, accepted: true, changeable: false });
   });
 
+  it('declining and taking back count in their limit (mealChoice): 60 an hour, then 429 with Retry-After', async () => {
+    const { edition, v, url } = await accepted();
+    const dinner = await mealId(edition.id, '2027-05-16', 'DINNER');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await v.agent.patch(`${url}/${dinner}`).send({ accepted: i % 2 === 1 })).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    const last = await v.agent.patch(`${url}/${dinner}`).send({ accepted: true }).expect(429);
+    expect(last.headers['retry-after']).toBeDefined();
+    expect(statuses[60]).toBe(429);
+  });
+
   it("404 for someone else's application or a meal not theirs (revealing nothing), 400 for a bad body, 401 signed out", async () => {
     const { edition, v, url, base } = await accepted();
     const stranger = await signedInUser(t);
