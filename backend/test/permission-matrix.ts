@@ -471,6 +471,20 @@ export const MATRIX: Row[] = [
       if (c.caller) await volunteerApplication(c, id, c.caller.id);
       return c.send({ params: { id } });
     } },
+  // A volunteer's own meals: the caller's own application on an edition of its own (anyone else's answers 404).
+  { op: 'GET /api/volunteers/mine/{applicationId}/meals', needs: "signed in, the caller's own application (another's: 404)", expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      const applicationId = await volunteerApplication(c, id, c.caller?.id ?? (await c.fresh.user()).id, 'ACCEPTED');
+      await volunteerMeal(c, id, applicationId);
+      return c.send({ params: { applicationId } });
+    } },
+  { op: 'PATCH /api/volunteers/mine/{applicationId}/meals/{mealId}', needs: "signed in, a meal of the caller's own application (another's: 404)", expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => {
+      const { id } = await c.fresh.edition();
+      const applicationId = await volunteerApplication(c, id, c.caller?.id ?? (await c.fresh.user()).id, 'ACCEPTED');
+      return c.send({ params: { applicationId, mealId: await volunteerMeal(c, id, applicationId) }, body: { accepted: false } });
+    } },
   { op: 'GET /api/volunteers/calendar/{token}.ics', needs: 'anyone holding the secret of a feed', expect: [200, 200, 200, 200, 200, 200, 200, 200],
     request: async (c) => {
       const applicationId = await volunteerApplication(c, c.fixture.edition.id, (await c.fresh.user()).id, 'ACCEPTED');
@@ -926,6 +940,14 @@ async function volunteerApplication(c: Cell, editionId: number, userId: number, 
     [editionId, userId, status, `${startDate}T10:00:00Z`, `${startDate}T20:00:00Z`],
   );
   return row.id;
+}
+
+/** A dinner of the edition's first day and the application's selection of it; answers the meal's id. */
+async function volunteerMeal(c: Cell, editionId: number, applicationId: number): Promise<number> {
+  const { startDate } = await editionDays(c, editionId);
+  const [meal] = await c.sql<{ id: number }>(`insert into volunteer_meals (edition_id, date, meal_type, phases) values ($1, $2, 'DINNER', '{EVENT}') returning id`, [editionId, startDate]);
+  await c.sql('insert into volunteer_meal_selections (volunteer_id, meal_id) values ($1, $2)', [applicationId, meal.id]);
+  return meal.id;
 }
 
 /** A team of the edition, visible to volunteers; answers its id. */

@@ -2820,6 +2820,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/volunteers/mine/{applicationId}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MyMeals_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteers/mine/{applicationId}/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MyMeals_choose"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3580,6 +3612,10 @@ export interface components {
             /** @description One of the field’s values */
             choiceValue: string;
             customFieldId: number;
+        };
+        ChooseMealDto: {
+            /** @description false: decline the meal; true: take it back */
+            accepted: boolean;
         };
         ClaimRequestedDto: {
             /** Format: date-time */
@@ -4780,6 +4816,10 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        /** @enum {string} */
+        MealPhase: "SETUP" | "EVENT" | "TEARDOWN";
+        /** @enum {string} */
+        MealType: "BREAKFAST" | "LUNCH" | "DINNER";
         MessageGroupDetailDto: {
             confirmedCount: number;
             id: number;
@@ -4949,6 +4989,31 @@ export interface components {
         };
         MyEditionsDto: {
             items: components["schemas"]["MyEditionDto"][];
+        };
+        MyMealDto: {
+            /** @description false: they declined it */
+            accepted: boolean;
+            /** @description Not eaten and not over yet: they may decline it or take it back */
+            changeable: boolean;
+            /**
+             * Format: date-time
+             * @description When they ate it
+             */
+            consumedAt: string | null;
+            /**
+             * Format: date
+             * @description The day, on the edition's clock
+             */
+            date: string;
+            mealId: number;
+            mealType: components["schemas"]["MealType"];
+            phases: components["schemas"]["MealPhase"][];
+        };
+        MyMealsDto: {
+            /** @description By day, breakfast, lunch then dinner */
+            items: components["schemas"]["MyMealDto"][];
+            /** @description The edition time zone the days are read in */
+            timeZone: string;
         };
         MyMessageDto: {
             /** Format: date-time */
@@ -16096,6 +16161,95 @@ export interface operations {
             };
         };
     };
+    MyMeals_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMealsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an application of the caller (APPLICATION_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MyMeals_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseMealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyMealDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an application of the caller (APPLICATION_NOT_FOUND), or not one of its meals (MEAL_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Eaten already (MEAL_CONSUMED) or over (MEAL_PAST) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description meals a volunteer declines or takes back: 60 per hour, 300 per day (Retry-After, TOO_MANY_REQUESTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -16142,6 +16296,8 @@ export const gateSubjectKindValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];
+export const mealPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealPhase"]> = ["SETUP", "EVENT", "TEARDOWN"];
+export const mealTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealType"]> = ["BREAKFAST", "LUNCH", "DINNER"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];

@@ -14,6 +14,7 @@ export type AssignmentResult = Schemas['AssignmentResultDto'];
 export type TeamPlanning = Schemas['PlanningDto'];
 export type TeamPlanningSlot = Schemas['PlanningSlotDto'];
 export type TeamPlanningTeam = Schemas['PlanningTeamDto'];
+export type MyMeal = Schemas['MyMealDto'];
 
 export const myVolunteeringKeys = {
   /** The same key as the volunteers page's: applying or withdrawing there refreshes this list. */
@@ -22,6 +23,8 @@ export const myVolunteeringKeys = {
   /** Under the management board's root (`editions, id, volunteers, planning`): a change of the planning anywhere refreshes it. */
   planningRoot: (editionId: number) => ['editions', editionId, 'volunteers', 'planning'] as const,
   planning: (editionId: number, day: string) => ['editions', editionId, 'volunteers', 'planning', 'volunteer', day] as const,
+  /** Under `mine`: whatever refreshes the applications refreshes their meals. */
+  meals: (applicationId: number) => ['volunteers', 'mine', applicationId, 'meals'] as const,
 };
 
 export const useMyApplications = () =>
@@ -104,5 +107,22 @@ export function useWithdrawApplication() {
       await api.DELETE('/api/editions/{id}/volunteers/application', { params: { path: { id: editionId } } });
     },
     onSuccess: (_data, editionId) => refresh(editionId),
+  });
+}
+
+/** The caller's meals for one of their applications, by day. */
+export const useMyMeals = (applicationId: number) =>
+  useQuery({
+    queryKey: myVolunteeringKeys.meals(applicationId),
+    queryFn: async ({ signal }) => (await api.GET('/api/volunteers/mine/{applicationId}/meals', { params: { path: { applicationId } }, signal })).data!,
+  });
+
+/** Declines a meal (accepted false) or takes it back; the list is read again either way (a refusal may mean it was eaten meanwhile). */
+export function useChooseMeal(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mealId, accepted }: { mealId: number; accepted: boolean }) =>
+      (await api.PATCH('/api/volunteers/mine/{applicationId}/meals/{mealId}', { params: { path: { applicationId, mealId } }, body: { accepted } })).data!,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myVolunteeringKeys.meals(applicationId) }),
   });
 }

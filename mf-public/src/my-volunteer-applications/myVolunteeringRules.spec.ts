@@ -1,10 +1,24 @@
 import { dayOf } from '@festival/i18n/zoned';
-import { byDay, firstName, leadsATeam, managementLinks, openingDay, teamPlanning, webcalUrl } from './myVolunteeringRules';
+import { byDay, firstName, leadsATeam, managementLinks, mealsByDay, openingDay, teamPlanning, webcalUrl } from './myVolunteeringRules';
 
 describe('volunteer space rules', () => {
   it('turns the feed URL into a webcal link', () => {
     expect(webcalUrl('https://fest.example.org/api/volunteers/calendar/abc.ics')).toBe('webcal://fest.example.org/api/volunteers/calendar/abc.ics');
     expect(webcalUrl('http://localhost:3000/api/volunteers/calendar/abc.ics')).toBe('webcal://localhost:3000/api/volunteers/calendar/abc.ics');
+  });
+
+  it('groups meals by day, days in order, the meals of a day as they came', () => {
+    const groups = mealsByDay([
+      { mealId: 5, date: '2030-05-16' },
+      { mealId: 1, date: '2030-05-15' },
+      { mealId: 2, date: '2030-05-15' },
+      { mealId: 6, date: '2030-05-16' },
+    ]);
+    expect(groups.map((g) => [g.day, g.meals.map((m) => m.mealId)])).toEqual([
+      ['2030-05-15', [1, 2]],
+      ['2030-05-16', [5, 6]],
+    ]);
+    expect(mealsByDay([])).toEqual([]);
   });
 
   it('groups slots by day in time order', () => {

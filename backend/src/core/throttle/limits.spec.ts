@@ -72,10 +72,17 @@ function posts(): { op: string; limits: LimitName[] | undefined }[] {
   );
 }
 
+/** Every operation naming a limit, whatever its method (a PATCH may have one too). */
+function limitedOps(): { op: string; limits: LimitName[] }[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).flatMap(([method, op]) => (op[LIMIT_EXTENSION] ? [{ op: `${method.toUpperCase()} ${path}`, limits: op[LIMIT_EXTENSION] as LimitName[] }] : [])),
+  );
+}
+
 function routesOf(name: LimitName): string[] {
-  return posts()
-    .filter((p) => p.limits?.includes(name))
-    .map((p) => `\`${p.op.replace(/^POST \/api/, 'POST ')}\``);
+  return limitedOps()
+    .filter((p) => p.limits.includes(name))
+    .map((p) => `\`${p.op.replace(/^(\w+) \/api/, '$1 ')}\``);
 }
 
 /** The README's table of limits, made from the list. */
@@ -101,7 +108,7 @@ describe('every write has a limit', () => {
   });
 
   it('names only limits of the list, and uses every limit of the list', () => {
-    const named = new Set(posts().flatMap((p) => p.limits ?? []));
+    const named = new Set(limitedOps().flatMap((p) => p.limits));
     expect([...named].filter((name) => !(name in LIMITS))).toEqual([]);
     expect((Object.keys(LIMITS) as LimitName[]).filter((name) => !named.has(name))).toEqual([]);
   });

@@ -58,6 +58,7 @@ export const LIMITS = {
   claimVerify: { counts: 'wrong claim codes for one convention and user', rules: [{ limit: 5, windowMs: 15 * MINUTE_MS }], takenBy: 'service' },
   // Volunteers
   volunteerApplication: { counts: 'volunteer applications sent', per: 'user', rules: perHourAndDay(10, 30), takenBy: 'route' },
+  mealChoice: { counts: 'meals a volunteer declines or takes back', per: 'user', rules: perHourAndDay(60, 300), takenBy: 'route' },
   volunteerMessage: { counts: 'group messages and reminders sent to volunteers (one message reminded at most every 10 minutes)', per: 'user', rules: perHourAndDay(10, 50), takenBy: 'route' },
   // Community
   community: {

@@ -7,6 +7,7 @@ import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionAccess } from '../access/access.service';
 import type { EditionDto } from '../editions/edition.dto';
+import { MealSelections } from '../meals/meal-selections.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import {
@@ -83,6 +84,7 @@ export class ApplicationsService {
     private readonly users: UsersService,
     private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
+    private readonly meals: MealSelections,
   ) {}
 
   // ── settings ───────────────────────────────────────────────────────────────────────────────
@@ -234,6 +236,8 @@ export class ApplicationsService {
       a.status = dto.status;
       a.decidedAt = dto.status === ApplicationStatus.PENDING ? null : new Date();
       if (dto.acceptanceNote !== undefined) a.acceptanceNote = dto.acceptanceNote || null;
+      await this.repository.flush();
+      await this.meals.refreshVolunteer(a.id);
       return { userId: a.user.id, note: a.acceptanceNote ?? null };
     });
     await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, moved.userId, dto.status, moved.note));
@@ -278,18 +282,22 @@ export class ApplicationsService {
     if (!user) throw new NotFoundError('errors.userNotFound', { code: 'USER_NOT_FOUND', fields: { identifier: [{ key: 'errors.userNotFound' }] } });
     if (await this.shared.applicationOf(edition.id, user.id)) throw conflict('alreadyApplied', 'ALREADY_APPLIED');
     const status = dto.status ?? ApplicationStatus.ACCEPTED;
-    const application = this.repository.create({
-      edition: edition.id,
-      user: user.id,
-      status,
-      source: ApplicationSource.MANUAL,
-      addedBy: addedById,
-      motivation: dto.motivation || null,
-      acceptanceNote: dto.acceptanceNote || null,
-      decidedAt: status === ApplicationStatus.PENDING ? null : new Date(),
-      userSnapshotPhone: user.phone ?? null,
+    const application = await this.repository.transaction(async () => {
+      const added = this.repository.create({
+        edition: edition.id,
+        user: user.id,
+        status,
+        source: ApplicationSource.MANUAL,
+        addedBy: addedById,
+        motivation: dto.motivation || null,
+        acceptanceNote: dto.acceptanceNote || null,
+        decidedAt: status === ApplicationStatus.PENDING ? null : new Date(),
+        userSnapshotPhone: user.phone ?? null,
+      });
+      await this.saveNew();
+      await this.meals.refreshVolunteer(added.id);
+      return added;
     });
-    await this.saveNew();
     if (status !== ApplicationStatus.PENDING) {
       await this.events.publish(new ApplicationStatusChanged(edition.id, edition.name, user.id, status, application.acceptanceNote ?? null));
     }
@@ -320,9 +328,16 @@ export class ApplicationsService {
     fieldErrors(errors).throwIfAny();
     const changed = changedAnswers(before, after);
     if (changed.length) {
-      setAnswers(a, after);
-      await this.repository.flush();
+      await this.repository.transaction(async () => {
+        const locked = await this.repository.locked(edition.id, id);
+        if (!locked) throw new NotFoundError('errors.volunteers.applicationNotFound', { code: 'APPLICATION_NOT_FOUND' });
+        setAnswers(locked, after);
+        await this.repository.flush();
+        // Arrival, departure and availabilities decide the meals, in the same transaction.
+        await this.meals.refreshVolunteer(locked.id);
+      });
       await this.events.publish(new ApplicationCorrected(edition.id, edition.name, a.user.id, a.user.preferredLanguage, changed));
+      return this.reread(edition.id, id);
     }
     return this.toDetail(edition.id, a);
   }

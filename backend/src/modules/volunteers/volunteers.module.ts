@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { MealSelectionsModule } from '../meals/meal-selections.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ApplicationNotifications } from './application-notifications';
@@ -29,7 +30,7 @@ import { VolunteersService } from './volunteers.service';
  * controller (applications.*, planning.*, messages.*), over the entities of volunteer.entity.ts.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature(VOLUNTEERS_ENTITIES), AccessModule, MealSelectionsModule, NotificationsModule, UsersModule],
   controllers: [ApplicationsController, ApplicationsGestionController, MessagesGestionController, MessagesController, PlanningGestionController, MyVolunteeringController],
   providers: [ApplicationsRepository, ApplicationsService, ApplicationNotifications, MessagesRepository, MessagesService, MessageNotifications, PlanningRepository, PlanningService, PlanningBoardCache, PlanningNotifications, VolunteersRepository, VolunteersService],
   exports: [PlanningService],

@@ -12,6 +12,7 @@ import { applicationStatusColor } from '@festival/ui/volunteers';
 import { byDay, webcalUrl } from '../myVolunteeringRules';
 import { GateScannerLink } from './GateScannerLink';
 import { ManagementLinks } from './ManagementLinks';
+import { MyMeals } from './MyMeals';
 import { QrCode } from '../../shared/QrCode';
 import { TeamPlanning } from './TeamPlanning';
 
@@ -204,6 +205,8 @@ export function ApplicationCard({ application }: { application: MyApplication })
         )}
 
         {accepted && <TeamPlanning application={application} />}
+
+        {accepted && <MyMeals applicationId={application.id} />}
 
         {accepted && (
           <Group align="flex-start" gap="lg" wrap="wrap">
