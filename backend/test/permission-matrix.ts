@@ -644,6 +644,16 @@ export const MATRIX: Row[] = [
   { op: 'GET /api/editions/{id}/gate/live', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     request: (c) => c.eventStream() },
 
+  // ── meals: the kitchen's lists (backend/src/modules/meals/kitchen.controller.ts) ──────────────
+  // manageMeals follows the edition's edit right or manageVolunteers: no single grant makes the columns.
+  { op: 'GET /api/editions/{id}/kitchen', needs: 'edition: manage meals', expect: [401, 403, 403, 200, 200, 200, 403, 200] },
+  { op: 'GET /api/editions/{id}/kitchen/meals/{mealId}', needs: 'edition: manage meals', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await kitchenMeal(c) } }) },
+  { op: 'GET /api/editions/{id}/kitchen/meals/{mealId}/eaters.csv', needs: 'edition: manage meals', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await kitchenMeal(c) } }) },
+  { op: 'GET /api/editions/{id}/kitchen/day', needs: 'edition: manage meals', expect: [401, 403, 403, 200, 200, 200, 403, 200],
+    query: { date: '2027-01-01' } },
+
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
   // the artist source (each caller made an artist on an edition of its own).
@@ -1015,6 +1025,16 @@ async function gateEntry(c: Cell): Promise<number> {
   const [row] = await c.sql<{ id: number }>(
     `insert into gate_entries (edition_id, subject_kind, subject_id, action, client_id, device_id, at) values ($1, 'TICKET', $2, 'ENTRY', $3, 'matrix-phone', now()) returning id`,
     [c.fixture.edition.id, itemId, randomUUID()],
+  );
+  return row.id;
+}
+
+/** The fixture edition's lunch of 2027-01-01 (made once, in the database); answers its id. */
+async function kitchenMeal(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(
+    `insert into volunteer_meals (edition_id, date, meal_type, phases) values ($1, '2027-01-01', 'LUNCH', '{EVENT}')
+     on conflict (edition_id, date, meal_type) do update set enabled = true returning id`,
+    [c.fixture.edition.id],
   );
   return row.id;
 }

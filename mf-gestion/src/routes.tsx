@@ -21,6 +21,7 @@ const PAGES: Record<GestionSectionId, LazyPage> = {
   'gestion/artists-shows': lazyPage(() => import('./artists-shows/ArtistsShowsPage')),
   'gestion/artists-pickups': lazyPage(() => import('./artists-pickups/ArtistsPickupsPage')),
   'gestion/workshop-locations': lazyPage(() => import('./workshop-locations/WorkshopLocationsPage')),
+  'gestion/meals-list': lazyPage(() => import('./meals-list/MealsListPage')),
   'gestion/add-edition': lazyPage(() => import('./edition-form/AddEditionPage')),
   'gestion/edit-convention': lazyPage(() => import('./convention-form/EditConventionPage')),
   'gestion/my-conventions': lazyPage(() => import('./my-conventions/MyConventionsPage')),

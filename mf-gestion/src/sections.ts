@@ -22,6 +22,7 @@ import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
 import { workshopLocationsEntry } from './workshop-locations/entry';
+import { mealsListEntry } from './meals-list/entry';
 
 export const GESTION_SECTIONS = [
   gestionHomeEntry,
@@ -42,6 +43,7 @@ export const GESTION_SECTIONS = [
   artistsShowsEntry,
   artistsPickupsEntry,
   workshopLocationsEntry,
+  mealsListEntry,
   addEditionEntry,
   editConventionEntry,
   myConventionsEntry,

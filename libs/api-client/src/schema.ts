@@ -1076,6 +1076,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Kitchen_meals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/kitchen/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Kitchen_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/kitchen/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Kitchen_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/kitchen/meals/{mealId}/eaters.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Kitchen_eatersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/lost-found": {
         parameters: {
             query?: never;
@@ -4093,6 +4157,11 @@ export interface components {
         };
         /** @enum {string} */
         DietaryPreference: "NONE" | "VEGETARIAN" | "VEGAN";
+        DietCountsDto: {
+            NONE: number;
+            VEGAN: number;
+            VEGETARIAN: number;
+        };
         EditionCalendarFeedDto: {
             /** @description The caller’s calendar feed of the edition (their favourite workshops and shows, their volunteer slots); its secret is the key */
             calendarUrl: string;
@@ -4751,6 +4820,56 @@ export interface components {
              */
             file: string;
         };
+        KindCountsDto: {
+            ARTIST: components["schemas"]["DietCountsDto"];
+            TICKET_HOLDER: components["schemas"]["DietCountsDto"];
+            VOLUNTEER: components["schemas"]["DietCountsDto"];
+        };
+        KitchenAllergyDto: {
+            allergies: string;
+            kind: components["schemas"]["MealEaterKind"];
+            name: string;
+            severity: components["schemas"]["AllergySeverity"] | null;
+        };
+        KitchenCountsDto: {
+            /** @description Plates kept aside for after the show */
+            afterShow: number;
+            byDiet: components["schemas"]["DietCountsDto"];
+            byKind: components["schemas"]["KindCountsDto"];
+            /** @description Eaten so far (validated at the canteen) */
+            eaten: number;
+            /** @description Eaters with a SEVERE or CRITICAL allergy */
+            loudAllergies: number;
+            total: number;
+        };
+        KitchenDayDto: {
+            /** Format: date */
+            date: string;
+            meals: components["schemas"]["KitchenMealCountsDto"][];
+            timeZone: string;
+        };
+        KitchenListDto: {
+            allergies: components["schemas"]["KitchenAllergyDto"][];
+            counts: components["schemas"]["KitchenCountsDto"];
+            meal: components["schemas"]["KitchenMealRefDto"];
+        };
+        KitchenMealCountsDto: {
+            counts: components["schemas"]["KitchenCountsDto"];
+            meal: components["schemas"]["KitchenMealRefDto"];
+        };
+        KitchenMealRefDto: {
+            /** Format: date */
+            date: string;
+            enabled: boolean;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+        };
+        KitchenMealsDto: {
+            /** @description The meal on now or the next one (meals on only); null when no meal is on */
+            currentMealId: number | null;
+            meals: components["schemas"]["KitchenMealRefDto"][];
+            timeZone: string;
+        };
         LivenessDto: {
             /** @enum {string} */
             status: "ok";
@@ -4816,6 +4935,8 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        /** @enum {string} */
+        MealEaterKind: "VOLUNTEER" | "ARTIST" | "TICKET_HOLDER";
         /** @enum {string} */
         MealPhase: "SETUP" | "EVENT" | "TEARDOWN";
         /** @enum {string} */
@@ -10182,6 +10303,156 @@ export interface operations {
                 };
             };
             /** @description Needs the edition right 'edit' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Kitchen_meals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenMealsDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Kitchen_day: {
+        parameters: {
+            query: {
+                /** @description The day, on the edition’s clock */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenDayDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Kitchen_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Kitchen_eatersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16296,6 +16567,7 @@ export const gateSubjectKindValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];
+export const mealEaterKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealEaterKind"]> = ["VOLUNTEER", "ARTIST", "TICKET_HOLDER"];
 export const mealPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealPhase"]> = ["SETUP", "EVENT", "TEARDOWN"];
 export const mealTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealType"]> = ["BREAKFAST", "LUNCH", "DINNER"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
