@@ -703,6 +703,13 @@ export const MATRIX: Row[] = [
   { op: 'PATCH /api/editions/{id}/artist-space', needs: 'signed in, edition: artist space (each caller an artist on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
     request: async (c) => c.send({ params: { id: await artistSpaceEdition(c) }, body: { allergies: 'Matrix pollen', invoiceProvided: true } }) },
   { op: 'GET /api/artists/mine', needs: 'signed in (the caller\'s own artist records)', expect: [401, 200, 200, 200, 200, 200, 200, 200] },
+  // (rows of the artists' meals, backend/src/modules/meals)
+  { op: 'GET /api/editions/{id}/artists/{artistId}/meals', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: { artistId: (await artistMeal(c)).artistId } }) },
+  { op: 'PATCH /api/editions/{id}/artists/{artistId}/meals/{mealId}', needs: 'edition: manage artists (a meal of the artist)', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
+    request: async (c) => c.send({ params: await artistMeal(c), body: { accepted: false, afterShow: true } }) },
+  { op: 'GET /api/editions/{id}/artist-space/meals', needs: 'signed in, edition: artist space (each caller an artist on an edition of its own)', expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    request: async (c) => c.send({ params: { id: await artistSpaceEdition(c) } }) },
   // (rows of the pickups feature)
   { op: 'GET /api/editions/{id}/artist-pickups', needs: 'edition: manage artists', right: 'canManageArtists', expect: [401, 403, 403, 200, 200, 403, 403, 200],
     query: { mine: 'true' } },
@@ -1047,6 +1054,18 @@ async function recordsArtist(c: Cell): Promise<number> {
     user.id,
   ]);
   return row.id;
+}
+
+/** A meal of the fixture edition's grid (one lunch, shared by the cells) held by a new artist of it; answers both ids. */
+async function artistMeal(c: Cell): Promise<{ artistId: number; mealId: number }> {
+  const artistId = await recordsArtist(c);
+  const [meal] = await c.sql<{ id: number }>(
+    `insert into volunteer_meals (edition_id, date, meal_type, phases) values ($1, '2030-05-16', 'LUNCH', '{EVENT}')
+     on conflict (edition_id, date, meal_type) do update set enabled = volunteer_meals.enabled returning id`,
+    [c.fixture.edition.id],
+  );
+  await c.sql('insert into artist_meal_selections (artist_id, meal_id) values ($1, $2)', [artistId, meal.id]);
+  return { artistId, mealId: meal.id };
 }
 
 /** A show of the fixture edition for the programme rows (made in the database); answers its id. */

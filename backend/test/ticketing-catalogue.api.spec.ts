@@ -541,10 +541,10 @@ describe('the catalogue page', () => {
     await build(1);
     let body: Record<string, unknown[]> = {};
     const queries = await queriesOf(async () => (body = (await owner.agent.get(`${base}/catalogue`).expect(200)).body));
-    expect(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.length]))).toEqual({ tiers: 1, quotas: 1, options: 1, customFields: 1, returnableItems: 1, teams: 1 });
+    expect(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.length]))).toEqual({ tiers: 1, quotas: 1, options: 1, customFields: 1, returnableItems: 1, teams: 1, meals: 0 });
     expect((body.quotas as Quota[])[0]).toMatchObject({ used: 1 });
-    // The session and rights, then seven reads (tiers, quotas, their counts, options, fields, items, teams).
-    expect(queries).toBeLessThanOrEqual(9);
+    // The session and rights, then eight reads (tiers, quotas, their counts, options, fields, items, teams, the meals to include).
+    expect(queries).toBeLessThanOrEqual(10);
     await build(4);
     expect(await queriesOf(() => owner.agent.get(`${base}/catalogue`).expect(200))).toBe(queries);
   });

@@ -566,6 +566,9 @@ export const fieldBounds = {
     }
   },
   "OptionLinksDto": {
+    "mealIds": {
+      "maxItems": 200
+    },
     "quotaIds": {
       "maxItems": 200
     },
@@ -709,6 +712,9 @@ export const fieldBounds = {
     }
   },
   "TierLinksDto": {
+    "mealIds": {
+      "maxItems": 200
+    },
     "quotaIds": {
       "maxItems": 200
     },

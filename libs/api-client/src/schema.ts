@@ -564,6 +564,22 @@ export interface paths {
         patch: operations["ArtistSpace_update"];
         trace?: never;
     };
+    "/api/editions/{id}/artist-space/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistMeals_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/artists": {
         parameters: {
             query?: never;
@@ -610,6 +626,38 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["RecordsGestion_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/artists/{artistId}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ArtistMeals_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/artists/{artistId}/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ArtistMeals_update"];
         trace?: never;
     };
     "/api/editions/{id}/artists/responsibles": {
@@ -3204,6 +3252,35 @@ export interface components {
             total: number;
             totals: components["schemas"]["ArtistTotalsDto"];
         };
+        ArtistMealDto: {
+            /** @description They eat it (false: turned off for them) */
+            accepted: boolean;
+            /** @description A late plate kept aside for after the show */
+            afterShow: boolean;
+            /**
+             * Format: date-time
+             * @description When it was eaten
+             */
+            consumedAt: string | null;
+            /**
+             * Format: date
+             * @description The day, on the edition’s clock
+             */
+            date: string;
+            mealId: number;
+            mealType: components["schemas"]["MealType"];
+        };
+        ArtistMealListDto: {
+            /** @description By day, then breakfast, lunch, dinner */
+            items: components["schemas"]["ArtistMealDto"][];
+            /** @description The edition has at least one meal on (else meals are off and the list is empty) */
+            mealsOn: boolean;
+            /**
+             * @description The clock of the days
+             * @example Europe/Paris
+             */
+            timeZone: string;
+        };
         /** @enum {string} */
         ArtistPaymentState: "none" | "paid" | "unpaid";
         ArtistPersonDto: {
@@ -3629,6 +3706,8 @@ export interface components {
         CatalogueDto: {
             /** @description By label */
             customFields: components["schemas"]["CustomFieldDto"][];
+            /** @description The edition’s meals a tier or an option may include, by day (none: meals are off) */
+            meals: components["schemas"]["MealChoiceDto"][];
             /** @description By position */
             options: components["schemas"]["OptionDto"][];
             /** @description By position, with their live counts */
@@ -4935,6 +5014,17 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        MealChoiceDto: {
+            /**
+             * Format: date
+             * @description The day, on the edition’s clock
+             */
+            date: string;
+            /** @description On (an off meal feeds nobody) */
+            enabled: boolean;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+        };
         /** @enum {string} */
         MealEaterKind: "VOLUNTEER" | "ARTIST" | "TICKET_HOLDER";
         /** @enum {string} */
@@ -5342,6 +5432,8 @@ export interface components {
             isActive: boolean;
             isRequired: boolean;
             isSynced: boolean;
+            /** @description Meals the tickets taking it include */
+            mealIds: number[];
             name: string;
             position: number;
             /** @description Cents */
@@ -5354,6 +5446,8 @@ export interface components {
             type: string | null;
         };
         OptionLinksDto: {
+            /** @description Meals of the edition the tickets taking it include */
+            mealIds?: number[];
             /** @description Quotas the tickets taking it count against */
             quotaIds?: number[];
             /** @description Returnable items the tickets taking it receive */
@@ -6099,6 +6193,8 @@ export interface components {
             /** @description Synced from the provider: its name, price and amounts are read-only, it is never deleted here */
             isSynced: boolean;
             maxAmount: number | null;
+            /** @description Meals its tickets include */
+            mealIds: number[];
             minAmount: number | null;
             name: string;
             position: number;
@@ -6114,6 +6210,8 @@ export interface components {
             validUntil: string | null;
         };
         TierLinksDto: {
+            /** @description Meals of the edition its tickets include */
+            mealIds?: number[];
             /** @description Quotas its valid tickets count against */
             quotaIds?: number[];
             /** @description Returnable items its ticket holders receive */
@@ -6199,6 +6297,12 @@ export interface components {
             /** @description Amount in cents */
             reimbursementMax?: number | null;
             stageName?: string | null;
+        };
+        UpdateArtistMealDto: {
+            /** @description They eat it */
+            accepted?: boolean;
+            /** @description A late plate kept aside for after the show */
+            afterShow?: boolean;
         };
         UpdateArtistSpaceDto: {
             /** @description They find their own bed */
@@ -8445,6 +8549,49 @@ export interface operations {
             };
         };
     };
+    ArtistMeals_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistMealListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'artistSpace' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     RecordsGestion_list: {
         parameters: {
             query?: {
@@ -8685,6 +8832,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArtistRecordDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArtistMeals_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artistId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistMealListDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageArtists' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ArtistMeals_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                artistId: number;
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArtistMealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtistMealDto"];
                 };
             };
             /** @description Needs the edition right 'manageArtists' */

@@ -14,6 +14,11 @@ export type ArtistList = Schemas['ArtistListDto'];
 export type ArtistRecord = Schemas['ArtistRecordDto'];
 export type ArtistPerson = Schemas['ArtistPersonDto'];
 export type ArtistWarning = Schemas['ArtistWarningDto'];
+export type ArtistMeals = Schemas['ArtistMealListDto'];
+export type ArtistMeal = Schemas['ArtistMealDto'];
+
+/** Under `artistKeys.all` (not under the record's key, which a save sets rather than refetches): a change of the stay refreshes them. */
+const mealsKey = (editionId: number, artistId: number) => [...artistKeys.all(editionId), 'meals', artistId] as const;
 
 export function useArtists(editionId: number, query: ListQuery) {
   return useQuery({
@@ -70,6 +75,23 @@ export function useDeleteArtist(editionId: number) {
     onSuccess: (artistId) => {
       queryClient.removeQueries({ queryKey: artistKeys.record(editionId, artistId) });
       void queryClient.invalidateQueries({ queryKey: artistKeys.all(editionId) });
+      invalidatePublicArtistQueries(queryClient, editionId);
+    },
+  });
+}
+
+/** An artist's meals by day, with their on/off and "after the show" switches. */
+export const useArtistMeals = (editionId: number, artistId: number) =>
+  useApiGet(mealsKey(editionId, artistId), () => api.GET('/api/editions/{id}/artists/{artistId}/meals', { params: { path: { id: editionId, artistId } } }));
+
+/** Turns one of the artist's meals on or off, or keeps it aside after the show: the answer replaces it in the list; the artist's own space refetches. */
+export function useUpdateArtistMeal(editionId: number, artistId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mealId, body }: { mealId: number; body: Schemas['UpdateArtistMealDto'] }) =>
+      (await api.PATCH('/api/editions/{id}/artists/{artistId}/meals/{mealId}', { params: { path: { id: editionId, artistId, mealId } }, body })).data!,
+    onSuccess: (meal) => {
+      queryClient.setQueryData<ArtistMeals>(mealsKey(editionId, artistId), (list) => list && { ...list, items: list.items.map((m) => (m.mealId === meal.mealId ? meal : m)) });
       invalidatePublicArtistQueries(queryClient, editionId);
     },
   });

@@ -48,6 +48,7 @@ const tier = (id: number, o: Partial<Tier> = {}): Tier => ({
   quotaIds: [],
   returnableItemIds: [],
   customFieldIds: [],
+  mealIds: [],
   ...o,
 });
 const option = (id: number, price: number, o: Partial<Option> = {}): Option => ({
@@ -64,6 +65,7 @@ const option = (id: number, price: number, o: Partial<Option> = {}): Option => (
   sold: 0,
   quotaIds: [],
   returnableItemIds: [],
+  mealIds: [],
   ...o,
 });
 const field = (id: number, tierIds: number[], o: Partial<CustomField> = {}): CustomField => ({

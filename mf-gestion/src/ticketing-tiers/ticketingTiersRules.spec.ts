@@ -91,14 +91,14 @@ describe('tiers', () => {
     const window = { ...valid, validFrom: '2030-05-15T10:00', validUntil: '2030-05-18T23:30' };
     expect(tierBody(window, false, PARIS)).toMatchObject({ validFrom: '2030-05-15T08:00:00.000Z', validUntil: '2030-05-18T21:30:00.000Z' });
     expect(tierBody(window, false, 'America/Montreal')).toMatchObject({ validFrom: '2030-05-15T14:00:00.000Z', validUntil: '2030-05-19T03:30:00.000Z' });
-    const tier = { name: 'Weekend', customName: null, description: null, price: 0, minAmount: null, maxAmount: null, isActive: true, countAsParticipant: true, validFrom: '2030-05-15T08:00:00.000Z', validUntil: null, quotaIds: [], returnableItemIds: [] };
+    const tier = { name: 'Weekend', customName: null, description: null, price: 0, minAmount: null, maxAmount: null, isActive: true, countAsParticipant: true, validFrom: '2030-05-15T08:00:00.000Z', validUntil: null, quotaIds: [], returnableItemIds: [], mealIds: [] };
     expect(tierValues(tier, PARIS)).toMatchObject({ validFrom: '2030-05-15T10:00', validUntil: '' });
     expect(tierValues(tier, 'Asia/Tokyo')).toMatchObject({ validFrom: '2030-05-15T17:00' });
   });
 
   it('fills the form from a tier and shows the organiser’s name first', () => {
-    const tier = { name: 'Tarif plein', customName: 'Full', description: null, price: 4500, minAmount: null, maxAmount: 9000, isActive: false, countAsParticipant: true, validFrom: null, validUntil: null, quotaIds: [3], returnableItemIds: [] };
-    expect(tierValues(tier, PARIS)).toMatchObject({ customName: 'Full', description: '', price: 45, minAmount: '', maxAmount: 90, isActive: false, quotaIds: ['3'], validFrom: '' });
+    const tier = { name: 'Tarif plein', customName: 'Full', description: null, price: 4500, minAmount: null, maxAmount: 9000, isActive: false, countAsParticipant: true, validFrom: null, validUntil: null, quotaIds: [3], returnableItemIds: [], mealIds: [8, 9] };
+    expect(tierValues(tier, PARIS)).toMatchObject({ customName: 'Full', description: '', price: 45, minAmount: '', maxAmount: 90, isActive: false, quotaIds: ['3'], mealIds: ['8', '9'], validFrom: '' });
     expect(tierLabel(tier)).toBe('Full');
     expect(tierLabel({ name: 'Tarif plein', customName: null })).toBe('Tarif plein');
   });
@@ -217,8 +217,8 @@ describe('the forms of existing rows', () => {
   });
 
   it('fills an option’s form, its price in the currency’s units and a provider’s kind as a checkbox', () => {
-    const option = { name: 'Shirt', description: null, type: 'ChoiceList', isRequired: true, choices: ['S', 'M'], price: 1250, isActive: false, quotaIds: [2], returnableItemIds: [] };
-    expect(optionValues(option)).toEqual({ name: 'Shirt', description: '', type: 'ChoiceList', isRequired: true, choices: 'S\nM', price: 12.5, isActive: false, quotaIds: ['2'], returnableItemIds: [] });
+    const option = { name: 'Shirt', description: null, type: 'ChoiceList', isRequired: true, choices: ['S', 'M'], price: 1250, isActive: false, quotaIds: [2], returnableItemIds: [], mealIds: [4] };
+    expect(optionValues(option)).toEqual({ name: 'Shirt', description: '', type: 'ChoiceList', isRequired: true, choices: 'S\nM', price: 12.5, isActive: false, quotaIds: ['2'], returnableItemIds: [], mealIds: ['4'] });
     expect(optionValues({ ...option, type: 'Donation', choices: null }).type).toBe('Checkbox');
     expect(optionValues({ ...option, type: null, choices: null }).choices).toBe('');
   });
@@ -232,11 +232,12 @@ describe('the forms of existing rows', () => {
   });
 
   it('saves the links of a tier or an option when it is new or they changed, not otherwise', () => {
-    const current = { quotaIds: [1, 2], returnableItemIds: [3] };
-    expect(changedLinks(current, { quotaIds: ['2', '1'], returnableItemIds: ['3'] })).toBeUndefined();
-    expect(changedLinks(current, { quotaIds: ['1'], returnableItemIds: ['3'] })).toEqual({ quotaIds: [1], returnableItemIds: [3] });
-    expect(changedLinks(current, { quotaIds: ['1', '2'], returnableItemIds: [] })).toEqual({ quotaIds: [1, 2], returnableItemIds: [] });
-    expect(changedLinks(null, { quotaIds: [], returnableItemIds: [] })).toEqual({ quotaIds: [], returnableItemIds: [] });
+    const current = { quotaIds: [1, 2], returnableItemIds: [3], mealIds: [5, 6] };
+    expect(changedLinks(current, { quotaIds: ['2', '1'], returnableItemIds: ['3'], mealIds: ['6', '5'] })).toBeUndefined();
+    expect(changedLinks(current, { quotaIds: ['1'], returnableItemIds: ['3'], mealIds: ['5', '6'] })).toEqual({ quotaIds: [1], returnableItemIds: [3], mealIds: [5, 6] });
+    expect(changedLinks(current, { quotaIds: ['1', '2'], returnableItemIds: [], mealIds: ['5', '6'] })).toEqual({ quotaIds: [1, 2], returnableItemIds: [], mealIds: [5, 6] });
+    expect(changedLinks(current, { quotaIds: ['1', '2'], returnableItemIds: ['3'], mealIds: ['5'] })).toEqual({ quotaIds: [1, 2], returnableItemIds: [3], mealIds: [5] });
+    expect(changedLinks(null, { quotaIds: [], returnableItemIds: [], mealIds: [] })).toEqual({ quotaIds: [], returnableItemIds: [], mealIds: [] });
   });
 });
 

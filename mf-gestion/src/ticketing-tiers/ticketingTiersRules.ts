@@ -52,6 +52,7 @@ export interface TierValues {
   validUntil: string;
   quotaIds: string[];
   returnableItemIds: string[];
+  mealIds: string[];
 }
 
 export interface TierLike {
@@ -67,6 +68,7 @@ export interface TierLike {
   validUntil: string | null;
   quotaIds: number[];
   returnableItemIds: number[];
+  mealIds: number[];
 }
 
 export const emptyTier = (): TierValues => ({
@@ -82,6 +84,7 @@ export const emptyTier = (): TierValues => ({
   validUntil: '',
   quotaIds: [],
   returnableItemIds: [],
+  mealIds: [],
 });
 
 /** The form's values of a tier; its validity on the clocks of `timeZone` (the edition's). */
@@ -99,6 +102,7 @@ export function tierValues(tier: TierLike, timeZone: string): TierValues {
     validUntil: toLocalInput(tier.validUntil, timeZone),
     quotaIds: tier.quotaIds.map(String),
     returnableItemIds: tier.returnableItemIds.map(String),
+    mealIds: tier.mealIds.map(String),
   };
 }
 
@@ -257,9 +261,10 @@ export interface OptionValues {
   isActive: boolean;
   quotaIds: string[];
   returnableItemIds: string[];
+  mealIds: string[];
 }
 
-export const emptyOption = (): OptionValues => ({ name: '', description: '', type: 'Checkbox', isRequired: false, choices: '', price: 0, isActive: true, quotaIds: [], returnableItemIds: [] });
+export const emptyOption = (): OptionValues => ({ name: '', description: '', type: 'Checkbox', isRequired: false, choices: '', price: 0, isActive: true, quotaIds: [], returnableItemIds: [], mealIds: [] });
 
 export const optionValues = (o: {
   name: string;
@@ -271,6 +276,7 @@ export const optionValues = (o: {
   isActive: boolean;
   quotaIds: number[];
   returnableItemIds: number[];
+  mealIds: number[];
 }): OptionValues => ({
   name: o.name,
   description: o.description ?? '',
@@ -281,6 +287,7 @@ export const optionValues = (o: {
   isActive: o.isActive,
   quotaIds: o.quotaIds.map(String),
   returnableItemIds: o.returnableItemIds.map(String),
+  mealIds: o.mealIds.map(String),
 });
 
 export function optionErrors(v: OptionValues, synced: boolean): Errors<'name' | 'choices' | 'price'> {
@@ -391,14 +398,16 @@ export function sameIds(a: readonly (number | string)[], b: readonly (number | s
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 
+/** The links a tier or an option carries: its quotas, returnable items and included meals. */
+const LINK_KEYS = ['quotaIds', 'returnableItemIds', 'mealIds'] as const;
+type LinkKey = (typeof LINK_KEYS)[number];
+
 /**
- * The quotas and returnable items of a tier or an option to save with it: all of them for a new
- * one, else only when they changed (null: the one being made).
+ * The quotas, returnable items and meals of a tier or an option to save with it: all of them for a
+ * new one, else only when one of them changed (null: the one being made).
  */
-export function changedLinks(
-  current: { quotaIds: readonly number[]; returnableItemIds: readonly number[] } | null,
-  v: { quotaIds: readonly string[]; returnableItemIds: readonly string[] },
-): { quotaIds: number[]; returnableItemIds: number[] } | undefined {
-  if (current && sameIds(current.quotaIds, v.quotaIds) && sameIds(current.returnableItemIds, v.returnableItemIds)) return undefined;
-  return { quotaIds: v.quotaIds.map(Number), returnableItemIds: v.returnableItemIds.map(Number) };
+export function changedLinks(current: Record<LinkKey, readonly number[]> | null, v: Record<LinkKey, readonly string[]>): Record<LinkKey, number[]> | undefined {
+  if (current && LINK_KEYS.every((k) => sameIds(current[k], v[k]))) return undefined;
+  return { quotaIds: v.quotaIds.map(Number), returnableItemIds: v.returnableItemIds.map(Number), mealIds: v.mealIds.map(Number) };
 }
+

@@ -11,6 +11,7 @@ import { QrCode } from '../shared/QrCode';
 import { useArtistSpace, type ArtistSpace } from './artistSpaceApi';
 import { ArtistSpaceForm } from './components/ArtistSpaceForm';
 import { MoneyDetails, TravelDetails } from './components/SpaceDetails';
+import { SpaceMeals } from './components/SpaceMeals';
 import { SpaceShows } from './components/SpaceShows';
 
 function Space({ space }: { space: ArtistSpace }) {
@@ -44,6 +45,9 @@ function Space({ space }: { space: ArtistSpace }) {
                 {t('space.stay.text')}
               </Text>
               <ArtistSpaceForm key={space.id} space={space} />
+            </EditionSection>
+            <EditionSection id="artist-meals" title={t('meals.mineTitle')}>
+              <SpaceMeals editionId={space.edition.id} />
             </EditionSection>
             <EditionSection id="artist-travel" title={t('space.travel.title')}>
               <TravelDetails space={space} />

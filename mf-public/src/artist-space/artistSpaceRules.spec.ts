@@ -1,5 +1,5 @@
 import type { ArtistSpace } from './artistSpaceApi';
-import { asksInvoice, changesOf, formValuesOf, moneyState, validateArtistSpace } from './artistSpaceRules';
+import { asksInvoice, changesOf, formValuesOf, mealDaysOf, moneyState, validateArtistSpace } from './artistSpaceRules';
 
 const space = {
   arrivalDateTime: '2030-05-14T09:30:00.000Z',
@@ -84,5 +84,16 @@ describe('the artist’s money', () => {
     expect(asksInvoice({ invoiceRequested: false, invoiceProvided: false })).toBe(false);
     expect(asksInvoice({ invoiceRequested: true, invoiceProvided: false })).toBe(true);
     expect(asksInvoice({ invoiceRequested: false, invoiceProvided: true })).toBe(true);
+  });
+});
+
+describe('the artist’s meals', () => {
+  it('groups them by day in their order', () => {
+    const meal = (mealId: number, date: string) => ({ mealId, date });
+    expect(mealDaysOf([meal(1, '2027-05-15'), meal(2, '2027-05-16'), meal(3, '2027-05-16')])).toEqual([
+      { day: '2027-05-15', meals: [meal(1, '2027-05-15')] },
+      { day: '2027-05-16', meals: [meal(2, '2027-05-16'), meal(3, '2027-05-16')] },
+    ]);
+    expect(mealDaysOf([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../core/errors/app-errors';
+import { ArtistMealsService } from '../meals/artist-meals.service';
 import { fieldErrors } from '../../core/validation/field-errors';
 import type { ArtistSpaceDto, MyArtistRecordDto, UpdateArtistSpaceDto } from './artist-space.dto';
 import { ArtistSpaceRepository, type ArtistSpaceRow, type ArtistSpaceShowRow } from './artist-space.repository';
@@ -81,6 +82,7 @@ export class ArtistSpaceService {
   constructor(
     private readonly repository: ArtistSpaceRepository,
     private readonly artists: ArtistsRepository,
+    private readonly meals: ArtistMealsService,
   ) {}
 
   /** The caller's space on the edition: two queries. */
@@ -96,8 +98,11 @@ export class ArtistSpaceService {
     if (!artist) throw new NotFoundError();
     const errors = stayErrors(mergedStay({ arrivalDateTime: artist.arrivalDateTime ?? null, departureDateTime: artist.departureDateTime ?? null }, dto));
     fieldErrors(errors).throwIfAny();
-    applySelfChange(artist, dto);
-    await this.artists.flush();
+    await this.artists.transaction(async () => {
+      applySelfChange(artist, dto);
+      await this.artists.flush();
+      if (dto.arrivalDateTime !== undefined || dto.departureDateTime !== undefined) await this.meals.refreshArtist(artist.id);
+    });
     return this.space(editionId, userId);
   }
 

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { MealsModule } from '../meals/meals.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ARTISTS_ENTITIES } from './artist.entity';
@@ -32,7 +33,7 @@ import { ShowsService } from './shows.service';
  * over the entities of artist.entity.ts.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(ARTISTS_ENTITIES), AccessModule, NotificationsModule, UsersModule],
+  imports: [MikroOrmModule.forFeature(ARTISTS_ENTITIES), AccessModule, NotificationsModule, UsersModule, MealsModule],
   controllers: [RecordsGestionController, ShowsGestionController, PickupsGestionController, ProgrammeController, ArtistSpaceController],
   providers: [ArtistsRepository, RecordsRepository, RecordsService, RecordsNotifications, InvitationsRepository, InvitationsService, ShowsRepository, ShowsService, ShowsNotifications, PickupsRepository, PickupsService, ProgrammeRepository, ProgrammeService, ArtistSpaceRepository, ArtistSpaceService],
   exports: [ProgrammeService],

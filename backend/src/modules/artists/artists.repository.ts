@@ -45,6 +45,14 @@ export class ArtistsRepository {
     return this.em.findOne(EditionArtist, { edition: editionId, user: userId }, { populate: ['user'] });
   }
 
+  /**
+   * Runs `work` in one transaction (the ORM's writes and every repository's statements alike, through
+   * the context: the meals kept in step with a stay join it); flushes at its end.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.em.transactional(() => work());
+  }
+
   /** Commits the changes made through this repository (and the caller's unit of work). */
   flush(): Promise<void> {
     return this.em.flush();

@@ -7,6 +7,7 @@ import { csvFile } from '../../core/web/csv';
 import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import { DomainEvents } from '../../core/events/domain-events';
 import type { EditionDto } from '../editions/edition.dto';
+import { ArtistMealsService } from '../meals/artist-meals.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { EditionArtist } from './artist.entity';
@@ -57,6 +58,7 @@ export class RecordsService {
     private readonly artists: ArtistsRepository,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
+    private readonly meals: ArtistMealsService,
     private readonly events: DomainEvents,
     private readonly i18n: ServerI18n,
   ) {}
@@ -100,22 +102,26 @@ export class RecordsService {
       if (!isEmail(identifier)) throw refuseField('identifier', 'validation.isEmail');
       if (!stageName) throw refuseField('stageName', `${R}.stageNameRequired`);
       const email = identifier.toLowerCase();
-      const artist = this.repository.create({ edition: edition.id, invitedEmail: email, stageName, addedBy: actor.id });
-      await this.saveNew();
+      const artist = await this.saveNew({ edition: edition.id, invitedEmail: email, stageName, addedBy: actor.id });
       await this.invitations.send(edition, email, stageName, actor);
       return this.detail(edition.id, artist.id);
     }
     // Invited by e-mail before that address had an account: the same person.
     if (await this.repository.invitationWaits(edition.id, user.email)) throw alreadyArtist();
-    const artist = this.repository.create({ edition: edition.id, user: user.id, stageName, addedBy: actor.id });
-    await this.saveNew();
+    const artist = await this.saveNew({ edition: edition.id, user: user.id, stageName, addedBy: actor.id });
     await this.events.publish(new ArtistAdded(edition.id, edition.name, artist.id, user.id));
     return this.detail(edition.id, artist.id);
   }
 
-  private async saveNew(): Promise<void> {
+  /** A new record and its meals, in one transaction (409 when the person is already an artist of the edition). */
+  private async saveNew(fields: Parameters<RecordsRepository['create']>[0]): Promise<EditionArtist> {
     try {
-      await this.repository.flush();
+      return await this.artists.transaction(async () => {
+        const artist = this.repository.create(fields);
+        await this.repository.flush();
+        await this.meals.refreshArtist(artist.id);
+        return artist;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw alreadyArtist();
       throw error;
@@ -160,8 +166,11 @@ export class RecordsService {
     if (departsBeforeArrival(arrival, departure)) errors.add('departureDateTime', `${R}.departureBeforeArrival`);
     errors.throwIfAny();
 
-    this.repository.assign(a, changes);
-    await this.repository.flush();
+    await this.artists.transaction(async () => {
+      this.repository.assign(a, changes);
+      await this.repository.flush();
+      if ('arrivalDateTime' in changes || 'departureDateTime' in changes) await this.meals.refreshArtist(a.id);
+    });
     const saved = await this.repository.withPeople(a);
     const name = saved.stageName?.trim() || saved.user?.pseudo || '';
     for (const { kind, userId } of newResponsibles(before, after)) {

@@ -2,6 +2,9 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ArtistMealsController } from './artist-meals.controller';
+import { ArtistMealsRepository } from './artist-meals.repository';
+import { ArtistMealsService } from './artist-meals.service';
 import { KitchenController } from './kitchen.controller';
 import { KitchenRepository } from './kitchen.repository';
 import { KitchenService } from './kitchen.service';
@@ -10,15 +13,22 @@ import { MealKitchenReminder } from './meal-reminder.entity';
 import { MealReminders } from './meal-reminders';
 import { MealSelectionsModule } from './meal-selections.module';
 import { MyMealsController } from './my-meals.controller';
+import { TicketMealsRepository } from './ticket-meals.repository';
+import { TicketMealsService } from './ticket-meals.service';
 
 const ENTITIES = [...MEAL_ENTITIES, MealKitchenReminder];
 
-/** Meals: the grid of an edition, who eats what, the kitchen's lists and the canteen's validation (meals.*). */
+/**
+ * Meals: the grid of an edition, who eats what, the kitchen's lists and the canteen's validation (meals.*).
+ * The artists and ticketing modules import this one (their records and items keep meals in step in
+ * their own transactions), so it imports neither of them: it reads their tables in SQL. The volunteers'
+ * selections live in MealSelectionsModule, which the volunteers module imports.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature(ENTITIES), AccessModule, NotificationsModule, MealSelectionsModule],
-  controllers: [MyMealsController, KitchenController],
-  providers: [KitchenService, KitchenRepository, MealReminders],
-  exports: [MealSelectionsModule],
+  controllers: [MyMealsController, KitchenController, ArtistMealsController],
+  providers: [KitchenService, KitchenRepository, MealReminders, ArtistMealsRepository, ArtistMealsService, TicketMealsRepository, TicketMealsService],
+  exports: [MealSelectionsModule, ArtistMealsService, TicketMealsService],
 })
 export class MealsModule {
   static readonly entities = ENTITIES;

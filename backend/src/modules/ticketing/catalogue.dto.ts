@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { Flag, Id, IfGiven, MAX_ID, Money, MONEY_MAX_CENTS, OptionalDateTime, OptionalText, stacked, Text, WholeNumber } from '../../core/validation/fields';
 import { msg } from '../../core/validation/validation';
+import { MealChoiceDto } from '../meals/ticket-meals.dto';
 import { CATALOGUE_MAX, CUSTOM_FIELD_TYPES, OPTION_TYPES, quotaCount, type CustomFieldType, type OptionType } from './catalogue-rules';
 import type { CustomFieldRow, OptionRow, QuotaRow, ReturnableItemRow, TeamRow, TierRow } from './catalogue.repository';
 
@@ -105,12 +106,14 @@ function Choices(description: string): PropertyDecorator {
 export class TierLinksDto {
   @Ids('Quotas its valid tickets count against') quotaIds?: number[];
   @Ids('Returnable items its ticket holders receive') returnableItemIds?: number[];
+  @Ids('Meals of the edition its tickets include') mealIds?: number[];
 }
 
 /** The links of an option (each list given replaces that kind of link). */
 export class OptionLinksDto {
   @Ids('Quotas the tickets taking it count against') quotaIds?: number[];
   @Ids('Returnable items the tickets taking it receive') returnableItemIds?: number[];
+  @Ids('Meals of the edition the tickets taking it include') mealIds?: number[];
 }
 
 /** What counts against a quota (each list given replaces that kind of link). */
@@ -175,6 +178,7 @@ export class TierDto {
   @ApiProperty({ type: [Number] }) quotaIds!: number[];
   @ApiProperty({ type: [Number] }) returnableItemIds!: number[];
   @ApiProperty({ type: [Number], description: 'Custom fields its ticket holders answer' }) customFieldIds!: number[];
+  @ApiProperty({ type: [Number], description: 'Meals its tickets include' }) mealIds!: number[];
 }
 
 export class TierListDto {
@@ -244,6 +248,7 @@ export class OptionDto {
   @ApiProperty({ description: 'Valid tickets that took it' }) sold!: number;
   @ApiProperty({ type: [Number] }) quotaIds!: number[];
   @ApiProperty({ type: [Number] }) returnableItemIds!: number[];
+  @ApiProperty({ type: [Number], description: 'Meals the tickets taking it include' }) mealIds!: number[];
 }
 
 export class OptionListDto {
@@ -324,6 +329,7 @@ export class CatalogueDto {
   @ApiProperty({ type: [CustomFieldDto], description: 'By label' }) customFields!: CustomFieldDto[];
   @ApiProperty({ type: [ReturnableItemDto], description: 'By name' }) returnableItems!: ReturnableItemDto[];
   @ApiProperty({ type: [CatalogueTeamDto], description: 'The edition’s volunteer teams, by name' }) teams!: CatalogueTeamDto[];
+  @ApiProperty({ type: [MealChoiceDto], description: 'The edition’s meals a tier or an option may include, by day (none: meals are off)' }) meals!: MealChoiceDto[];
 }
 
 // ── mappers: one per shape, from the repository's rows ──────────────────────────────────────────
@@ -349,6 +355,7 @@ export function toTierDto(r: TierRow): TierDto {
     quotaIds: r.quotaIds,
     returnableItemIds: r.returnableItemIds,
     customFieldIds: r.customFieldIds,
+    mealIds: r.mealIds,
   };
 }
 
@@ -381,6 +388,7 @@ export function toOptionDto(r: OptionRow): OptionDto {
     sold: r.sold,
     quotaIds: r.quotaIds,
     returnableItemIds: r.returnableItemIds,
+    mealIds: r.mealIds,
   };
 }
 

@@ -79,6 +79,7 @@ export interface TierRow {
   quotaIds: number[];
   returnableItemIds: number[];
   customFieldIds: number[];
+  mealIds: number[];
 }
 
 export interface QuotaRow {
@@ -106,6 +107,7 @@ export interface OptionRow {
   sold: number;
   quotaIds: number[];
   returnableItemIds: number[];
+  mealIds: number[];
 }
 
 export interface CustomFieldRow {
@@ -143,10 +145,11 @@ export interface KnownIds {
   options: Set<number>;
   returnableItems: Set<number>;
   teams: Set<number>;
+  meals: Set<number>;
   customFields: Map<number, string[] | null>;
 }
 
-export type AskedIds = Partial<Record<'tiers' | 'quotas' | 'options' | 'returnableItems' | 'teams' | 'customFields', readonly number[]>>;
+export type AskedIds = Partial<Record<'tiers' | 'quotas' | 'options' | 'returnableItems' | 'teams' | 'meals' | 'customFields', readonly number[]>>;
 
 /** The error of a row that tickets still point to (order items' tier, item options' option: `on delete restrict`). */
 export function isStillReferenced(error: unknown): boolean {
@@ -162,7 +165,8 @@ const TIER_SELECT = `x.id, x.external_id as "externalId", x.name, x.custom_name 
   (select count(*)::int from ticketing_order_items i where i.tier_id = x.id and ${VALID_ITEM_SQL}) as sold,
   (select ${ids('l.quota_id')} from ticketing_tier_quotas l where l.tier_id = x.id) as "quotaIds",
   (select ${ids('l.returnable_item_id')} from ticketing_tier_returnable_items l where l.tier_id = x.id) as "returnableItemIds",
-  (select ${ids('l.custom_field_id')} from ticketing_tier_custom_field_associations l where l.tier_id = x.id) as "customFieldIds"`;
+  (select ${ids('l.custom_field_id')} from ticketing_tier_custom_field_associations l where l.tier_id = x.id) as "customFieldIds",
+  (select ${ids('l.meal_id')} from ticketing_tier_meals l where l.tier_id = x.id) as "mealIds"`;
 
 const QUOTA_SELECT = `x.id, x.title, x.description, x.quantity, x.position,
   (select ${ids('l.tier_id')} from ticketing_tier_quotas l where l.quota_id = x.id) as "tierIds",
@@ -173,7 +177,8 @@ const OPTION_SELECT = `x.id, x.external_id as "externalId", x.name, x.descriptio
   x.price, x.position, x.is_active as "isActive",
   (select count(*)::int from ticketing_order_item_options io join ticketing_order_items i on i.id = io.item_id where io.option_id = x.id and ${VALID_ITEM_SQL}) as sold,
   (select ${ids('l.quota_id')} from ticketing_option_quotas l where l.option_id = x.id) as "quotaIds",
-  (select ${ids('l.returnable_item_id')} from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds"`;
+  (select ${ids('l.returnable_item_id')} from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds",
+  (select ${ids('l.meal_id')} from ticketing_option_meals l where l.option_id = x.id) as "mealIds"`;
 
 const CUSTOM_FIELD_SELECT = `x.id, x.external_id as "externalId", x.label, x.type, x.is_required as "isRequired", x.values, x.is_active as "isActive",
   x.show_at_gate as "showAtGate", (select ${ids('l.tier_id')} from ticketing_tier_custom_field_associations l where l.custom_field_id = x.id) as "tierIds"`;
@@ -213,6 +218,7 @@ const KNOWN_TABLES: Record<keyof AskedIds, string> = {
   options: 'ticketing_options',
   returnableItems: 'ticketing_returnable_items',
   teams: 'volunteer_teams',
+  meals: 'volunteer_meals',
   customFields: 'ticketing_tier_custom_fields',
 };
 
@@ -371,7 +377,7 @@ export class CatalogueRepository {
 
   /** Which of the ids asked are the edition's (one statement for every kind asked). */
   async known(editionId: number, asked: AskedIds): Promise<KnownIds> {
-    const out: KnownIds = { tiers: new Set(), quotas: new Set(), options: new Set(), returnableItems: new Set(), teams: new Set(), customFields: new Map() };
+    const out: KnownIds = { tiers: new Set(), quotas: new Set(), options: new Set(), returnableItems: new Set(), teams: new Set(), meals: new Set(), customFields: new Map() };
     const params: Record<string, unknown> = { editionId };
     const parts: Record<string, boolean> = {};
     for (const [kind, list] of Object.entries(asked) as [keyof AskedIds, readonly number[] | undefined][]) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
+import { TicketMealsService } from '../meals/ticket-meals.service';
 import { fieldErrors } from '../../core/validation/field-errors';
 import {
   amountErrors,
@@ -94,6 +95,7 @@ interface LinksAsked {
   optionIds?: number[];
   returnableItemIds?: number[];
   teamIds?: number[];
+  mealIds?: number[];
   choices?: ChoiceLink[];
 }
 
@@ -103,6 +105,7 @@ const UNKNOWN_KEY: Record<Exclude<keyof LinksAsked, 'choices'>, [keyof AskedIds,
   optionIds: ['options', 'unknownOption'],
   returnableItemIds: ['returnableItems', 'unknownReturnableItem'],
   teamIds: ['teams', 'unknownTeam'],
+  mealIds: ['meals', 'unknownMeal'],
 };
 
 /**
@@ -121,11 +124,12 @@ export class CatalogueService {
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly ticketing: TicketingRepository,
+    private readonly meals: TicketMealsService,
   ) {}
 
   /** Everything the page shows: a fixed handful of queries, whatever the catalogue's size. */
   async catalogue(editionId: number): Promise<CatalogueDto> {
-    const [tiers, quotas, usage, options, customFields, returnableItems, teams] = await Promise.all([
+    const [tiers, quotas, usage, options, customFields, returnableItems, teams, meals] = await Promise.all([
       this.repository.tiers(editionId),
       this.repository.quotas(editionId),
       this.ticketing.quotaUsage(editionId),
@@ -133,6 +137,7 @@ export class CatalogueService {
       this.repository.customFields(editionId),
       this.repository.returnableItems(editionId),
       this.repository.teams(editionId),
+      this.meals.choices(editionId),
     ]);
     const used = new Map(usage.map((u) => [u.quotaId, u.used]));
     return {
@@ -142,6 +147,7 @@ export class CatalogueService {
       customFields: customFields.map(toCustomFieldDto),
       returnableItems: returnableItems.map(toReturnableItemDto),
       teams: teams.map(toCatalogueTeamDto),
+      meals,
     };
   }
 
@@ -250,6 +256,7 @@ export class CatalogueService {
     await this.setLinks(editionId, () => this.repository.tier(editionId, tierId), dto, async (tx) => {
       if (dto.quotaIds) await tx.replaceLinks(LINKS.tierQuotas, tierId, dto.quotaIds);
       if (dto.returnableItemIds) await tx.replaceLinks(LINKS.tierReturnables, tierId, dto.returnableItemIds);
+      if (dto.mealIds) await this.meals.include('tier', tierId, dto.mealIds);
     });
     return this.tierDto(editionId, tierId);
   }
@@ -363,6 +370,7 @@ export class CatalogueService {
     await this.setLinks(editionId, () => this.repository.option(editionId, optionId), dto, async (tx) => {
       if (dto.quotaIds) await tx.replaceLinks(LINKS.optionQuotas, optionId, dto.quotaIds);
       if (dto.returnableItemIds) await tx.replaceLinks(LINKS.optionReturnables, optionId, dto.returnableItemIds);
+      if (dto.mealIds) await this.meals.include('option', optionId, dto.mealIds);
     });
     return this.optionDto(editionId, optionId);
   }

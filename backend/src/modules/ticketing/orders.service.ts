@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError, type TranslatableMessage } from '../../core/errors/app-errors';
 import { ServerI18n } from '../../core/i18n/server-i18n';
 import { csvPages } from '../../core/web/csv';
+import { TicketMealsService } from '../meals/ticket-meals.service';
 import { fieldErrors } from '../../core/validation/field-errors';
 import {
   answerProblems,
@@ -66,6 +67,7 @@ export class OrdersService {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly ticketing: TicketingRepository,
+    private readonly meals: TicketMealsService,
     private readonly i18n: ServerI18n,
   ) {}
 
@@ -125,6 +127,7 @@ export class OrdersService {
         for (const option of i.options) this.repository.createItemOption(item, option.id, option.price);
       }
       await this.repository.flush();
+      await this.meals.refreshOrder(order.id);
       return order.id;
     });
     return this.detail(editionId, orderId);

@@ -3,6 +3,7 @@ import { SecretBox } from '../../core/crypto/secret-box';
 import { isDatabaseUnavailable } from '../../core/database/timeouts';
 import { JobQueue, type BatchResult, type Job } from '../../core/jobs/job-queue';
 import { DomainEvents } from '../../core/events/domain-events';
+import { TicketMealsService } from '../meals/ticket-meals.service';
 import { HelloAssoConnector, HelloAssoError, type OrdersPage } from './helloasso-client';
 import { BadOrderData, catalogueOf, orderRowsOf, type CatalogueIds, type MappedOrder } from './helloasso-mapping';
 import type { HaOrder } from './helloasso-types';
@@ -69,6 +70,7 @@ export class SyncWorker implements OnApplicationBootstrap {
     private readonly connector: HelloAssoConnector,
     private readonly secrets: SecretBox,
     private readonly events: DomainEvents,
+    private readonly meals: TicketMealsService,
     jobs: JobQueue,
   ) {
     // Up to 4 editions at once per replica, each on a worker of its own: a run kept waiting by a slow provider (or
@@ -239,6 +241,8 @@ export class SyncWorker implements OnApplicationBootstrap {
     await this.repository.transaction(async (tx) => {
       if (!(await tx.holdRunning(runId))) throw new RunStoppedError(runId);
       const counts = await this.writeOrders(tx, runId, editionId, externalId, mapped);
+      // One statement for the page's items (an id of a rolled-back savepoint matches no row).
+      await this.meals.refreshItems(tx.writtenItemIds);
       // An order listed twice in a page counts once.
       const total = { ...counts, unchanged: counts.unchanged + Math.max(0, orders.length - unreadable - mapped.length), skipped: counts.skipped + unreadable };
       if (!(await tx.progress(runId, total, 1, next))) throw new RunStoppedError(runId);

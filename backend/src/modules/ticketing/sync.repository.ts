@@ -218,6 +218,9 @@ const PROGRESS = defineSql<{ id: number }>(
  * changed, so a page read again with nothing new writes nothing.
  */
 export class SyncTransaction {
+  /** The items this transaction wrote (the meals they carry are kept in step once, before the commit). */
+  readonly writtenItemIds: number[] = [];
+
   constructor(private readonly em: EntityManager) {}
 
   /** Runs `work` in a savepoint of this transaction (a nested em.transactional): rolled back alone when it throws. */
@@ -312,6 +315,7 @@ export class SyncTransaction {
       : [];
 
     if (changedItems.length) {
+      this.writtenItemIds.push(...changedItems.map((i) => i.id));
       const changed = new Set(changedItems.map((i) => i.externalId));
       await query(this.em, DELETE_ITEM_OPTIONS, { itemIds: intArray(changedItems.map((i) => i.id)) });
       const options = items

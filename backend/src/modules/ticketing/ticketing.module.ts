@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { MealsModule } from '../meals/meals.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueRepository } from './catalogue.repository';
@@ -30,7 +31,7 @@ import { TicketingRepository } from './ticketing.repository';
  * the orders, synced or added on site (orders.*), a holder's own tickets (my-tickets.*), over the entities of ticketing.entity.ts.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(TICKETING_ENTITIES), AccessModule, NotificationsModule],
+  imports: [MikroOrmModule.forFeature(TICKETING_ENTITIES), AccessModule, NotificationsModule, MealsModule],
   controllers: [CatalogueController, ExternalGestionController, SyncGestionController, SyncController, OrdersGestionController, MyTicketsController],
   providers: [TicketingRepository, CatalogueRepository, CatalogueService, HelloAssoConnector, ExternalRepository, ExternalService, SyncRepository, SyncWorker, SyncService, SyncNotifications, OrdersRepository, OrdersService, MyTicketsRepository, MyTicketsService],
   exports: [],

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal, ErrorState, errorMessageOf, LoadingState } from '@festival/ui';
 import { FormError } from '../../shared/FormError';
 import { useArtistRecord, useDeleteArtist, type ArtistRecord } from '../artistsApi';
+import { ArtistMealsSection } from './ArtistMealsSection';
 import { RecordForm } from './RecordForm';
 
 function DeleteArtist({ editionId, record, onDeleted }: { editionId: number; record: ArtistRecord; onDeleted: () => void }) {
@@ -82,6 +83,8 @@ export function ArtistDrawer({ editionId, artistId, currency, timeZone, onClose 
       ) : record.data ? (
         <Stack gap="lg">
           <RecordForm key={record.data.id} editionId={editionId} record={record.data} currency={currency} timeZone={timeZone} onDirty={onDirty} />
+          <Divider />
+          <ArtistMealsSection editionId={editionId} artistId={record.data.id} />
           <Divider />
           <DeleteArtist editionId={editionId} record={record.data} onDeleted={leave} />
         </Stack>

@@ -20,6 +20,7 @@ export const tierRow = (t: Partial<Schemas['TierDto']> & { id: number; name: str
   quotaIds: [],
   returnableItemIds: [],
   customFieldIds: [],
+  mealIds: [],
   ...t,
 });
 
@@ -30,4 +31,4 @@ export const quotaRow = (q: Partial<Schemas['QuotaDto']> & { id: number; title: 
   return { description: null, position: q.id, tierIds: [], optionIds: [], choices: [], ...q, quantity, used, remaining: Math.max(0, quantity - used), over: Math.max(0, used - quantity) };
 };
 
-export const catalogueOf = (c: Partial<Schemas['CatalogueDto']>): Schemas['CatalogueDto'] => ({ tiers: [], options: [], customFields: [], quotas: [], returnableItems: [], teams: [], ...c });
+export const catalogueOf = (c: Partial<Schemas['CatalogueDto']>): Schemas['CatalogueDto'] => ({ tiers: [], options: [], customFields: [], quotas: [], returnableItems: [], teams: [], meals: [], ...c });

@@ -12,6 +12,7 @@ import { namesFor, namesOf, selectData } from './CatalogueNames';
 import { CatalogueRow, RowActions, RowTitle } from './CatalogueRow';
 import { CatalogueSection, DeleteConfirm } from './CatalogueSection';
 import { LinkBadges } from './LinkBadges';
+import { MealsIncluded } from './MealsIncluded';
 
 function OptionFormModal({ editionId, catalogue, option, onClose }: { editionId: number; catalogue: Catalogue; option: TicketingOption | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('ticketing');
@@ -48,6 +49,7 @@ function OptionFormModal({ editionId, catalogue, option, onClose }: { editionId:
       <Switch label={t('options.active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
       <LinkSelect label={t('options.quotas')} data={selectData(names.quota)} {...form.links('quotaIds')} />
       <LinkSelect label={t('options.returnables')} data={selectData(names.returnable)} {...form.links('returnableItemIds')} />
+      <MealsIncluded meals={catalogue.meals} {...form.links('mealIds')} />
     </CatalogueFormModal>
   );
 }

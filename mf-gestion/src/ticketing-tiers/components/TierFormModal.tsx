@@ -6,6 +6,7 @@ import { useSaveTier, type Catalogue, type Tier } from '../ticketingTiersApi';
 import { changedLinks, emptyTier, TIER_NAME_MAX, tierBody, tierErrors, tierValues } from '../ticketingTiersRules';
 import { AmountInput, CatalogueFormModal, LinkSelect, useCatalogueForm } from './CatalogueForm';
 import { namesOf, selectData } from './CatalogueNames';
+import { MealsIncluded } from './MealsIncluded';
 
 /**
  * Creates a local tier (`tier` = 'new') or edits one; on a synced tier the provider's name and
@@ -46,6 +47,7 @@ export function TierFormModal({ editionId, timeZone, catalogue, tier, onClose }:
       <Checkbox label={t('tiers.countAsParticipant')} checked={values.countAsParticipant} onChange={(e) => set('countAsParticipant', e.currentTarget.checked)} />
       <LinkSelect label={t('tiers.quotas')} data={selectData(names.quota)} {...form.links('quotaIds')} />
       <LinkSelect label={t('tiers.returnables')} data={selectData(names.returnable)} {...form.links('returnableItemIds')} />
+      <MealsIncluded meals={catalogue.meals} {...form.links('mealIds')} />
     </CatalogueFormModal>
   );
 }

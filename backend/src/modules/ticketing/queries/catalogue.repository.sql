@@ -7,7 +7,8 @@ x.count_as_participant as "countAsParticipant", x.valid_from as "validFrom", x.v
 (select count(*)::int from ticketing_order_items i where i.tier_id = x.id and i.state in ('Processed', 'Registered')) as sold,
 (select coalesce(array_agg(l.quota_id order by l.quota_id), '{}') from ticketing_tier_quotas l where l.tier_id = x.id) as "quotaIds",
 (select coalesce(array_agg(l.returnable_item_id order by l.returnable_item_id), '{}') from ticketing_tier_returnable_items l where l.tier_id = x.id) as "returnableItemIds",
-(select coalesce(array_agg(l.custom_field_id order by l.custom_field_id), '{}') from ticketing_tier_custom_field_associations l where l.tier_id = x.id) as "customFieldIds" from ticketing_tiers x where x.edition_id = :editionId {{one}} order by x.position, x.id limit 1000;
+(select coalesce(array_agg(l.custom_field_id order by l.custom_field_id), '{}') from ticketing_tier_custom_field_associations l where l.tier_id = x.id) as "customFieldIds",
+(select coalesce(array_agg(l.meal_id order by l.meal_id), '{}') from ticketing_tier_meals l where l.tier_id = x.id) as "mealIds" from ticketing_tiers x where x.edition_id = :editionId {{one}} order by x.position, x.id limit 1000;
 -- CatalogueRepository.list[tiers] {{one}}
 and x.id = :id
 
@@ -24,7 +25,8 @@ select x.id, x.external_id as "externalId", x.name, x.description, x.type, x.is_
 x.price, x.position, x.is_active as "isActive",
 (select count(*)::int from ticketing_order_item_options io join ticketing_order_items i on i.id = io.item_id where io.option_id = x.id and i.state in ('Processed', 'Registered')) as sold,
 (select coalesce(array_agg(l.quota_id order by l.quota_id), '{}') from ticketing_option_quotas l where l.option_id = x.id) as "quotaIds",
-(select coalesce(array_agg(l.returnable_item_id order by l.returnable_item_id), '{}') from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds" from ticketing_options x where x.edition_id = :editionId {{one}} order by x.position, x.id limit 1000;
+(select coalesce(array_agg(l.returnable_item_id order by l.returnable_item_id), '{}') from ticketing_option_returnable_items l where l.option_id = x.id) as "returnableItemIds",
+(select coalesce(array_agg(l.meal_id order by l.meal_id), '{}') from ticketing_option_meals l where l.option_id = x.id) as "mealIds" from ticketing_options x where x.edition_id = :editionId {{one}} order by x.position, x.id limit 1000;
 -- CatalogueRepository.list[options] {{one}}
 and x.id = :id
 
@@ -50,7 +52,7 @@ from volunteer_teams t where t.edition_id = :editionId {{one}} order by lower(t.
 and t.id = :teamId
 
 -- CatalogueRepository.known
-select null::text as kind, null::int as id, null::jsonb as values where false {{tiers}} {{quotas}} {{options}} {{returnableItems}} {{teams}} {{customFields}};
+select null::text as kind, null::int as id, null::jsonb as values where false {{tiers}} {{quotas}} {{options}} {{returnableItems}} {{teams}} {{meals}} {{customFields}};
 -- CatalogueRepository.known {{tiers}}
 union all select 'tiers', x.id, null::jsonb from ticketing_tiers x where x.edition_id = :editionId and x.id = any(:tiers::int[])
 -- CatalogueRepository.known {{quotas}}
@@ -61,6 +63,8 @@ union all select 'options', x.id, null::jsonb from ticketing_options x where x.e
 union all select 'returnableItems', x.id, null::jsonb from ticketing_returnable_items x where x.edition_id = :editionId and x.id = any(:returnableItems::int[])
 -- CatalogueRepository.known {{teams}}
 union all select 'teams', x.id, null::jsonb from volunteer_teams x where x.edition_id = :editionId and x.id = any(:teams::int[])
+-- CatalogueRepository.known {{meals}}
+union all select 'meals', x.id, null::jsonb from volunteer_meals x where x.edition_id = :editionId and x.id = any(:meals::int[])
 -- CatalogueRepository.known {{customFields}}
 union all select 'customFields', x.id, x.values from ticketing_tier_custom_fields x where x.edition_id = :editionId and x.id = any(:customFields::int[])
 
