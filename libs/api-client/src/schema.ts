@@ -1156,6 +1156,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MealsGrid_grid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MealsGrid_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/grid/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MealsGrid_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/permissions": {
         parameters: {
             query?: never;
@@ -4674,6 +4722,19 @@ export interface components {
             convention: components["schemas"]["ConventionGrant"][];
             edition: components["schemas"]["EditionGrant"][];
         };
+        GridMealDto: {
+            /** @description The day, on the edition's clock (YYYY-MM-DD) */
+            date: string;
+            /** @description How many of them ate it so far */
+            eaten: number;
+            /** @description How many hold it: accepted volunteer and artist selections, ticket items in a valid state */
+            eaters: number;
+            enabled: boolean;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+            phases: components["schemas"]["MealPhase"][];
+            returnableItemIds: number[];
+        };
         /** @enum {string} */
         HelloAssoFormType: "Event" | "Membership" | "CrowdFunding" | "Donation" | "PaymentForm" | "Checkout" | "Shop";
         HelloAssoSettingsDto: {
@@ -4780,6 +4841,37 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        MealGridDto: {
+            /** @description The edition has meals (turned on once) */
+            configured: boolean;
+            /** @description In the order of the days, then breakfast, lunch, dinner */
+            meals: components["schemas"]["GridMealDto"][];
+            /** @description The time zone of the days */
+            timeZone: string;
+            /** @description Meals the dates call for that the grid lacks */
+            toAdd: components["schemas"]["MealToAddDto"][];
+            /** @description Meals outside the dates */
+            toRemove: components["schemas"]["MealToRemoveDto"][];
+        };
+        MealGridSyncDto: {
+            /** @description Remove meals that have eaters too (without it, such a removal answers 409 MEALS_HAVE_EATERS) */
+            confirmRemoval?: boolean;
+        };
+        /** @enum {string} */
+        MealPhase: "SETUP" | "EVENT" | "TEARDOWN";
+        MealToAddDto: {
+            date: string;
+            mealType: components["schemas"]["MealType"];
+            phases: components["schemas"]["MealPhase"][];
+        };
+        MealToRemoveDto: {
+            date: string;
+            eaters: number;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+        };
+        /** @enum {string} */
+        MealType: "BREAKFAST" | "LUNCH" | "DINNER";
         MessageGroupDetailDto: {
             confirmedCount: number;
             id: number;
@@ -6169,6 +6261,16 @@ export interface components {
         UpdateLostFoundItemDto: {
             description?: string;
             status?: components["schemas"]["LostFoundStatus"];
+        };
+        UpdateMealDto: {
+            /** @description Turn off a meal that has eaters (without it, 409 MEALS_HAVE_EATERS) */
+            confirmRemoval?: boolean;
+            /** @description On (eaten) or off (kept in the grid, feeding nobody) */
+            enabled?: boolean;
+            /** @description The phases whose volunteers eat it (never empty) */
+            phases?: components["schemas"]["MealPhase"][];
+            /** @description Returnable items of the edition's ticketing handed with the meal (replaces them all) */
+            returnableItemIds?: number[];
         };
         UpdateOptionDto: {
             /** @description The choices of a ChoiceList option */
@@ -10560,6 +10662,144 @@ export interface operations {
              *     No such edition (or one hidden from the caller: offline, archived)
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_grid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealGridDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridMealDto"];
+                };
+            };
+            /** @description Phases empty or repeated, a returnable item of another edition */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such meal in this edition (MEAL_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Meals with eaters would go: MEALS_HAVE_EATERS, with `meals` (id, date, mealType, eaters); send confirmRemoval to go ahead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealGridSyncDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealGridDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Meals with eaters would go: MEALS_HAVE_EATERS, with `meals` (id, date, mealType, eaters); send confirmRemoval to go ahead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16142,6 +16382,8 @@ export const gateSubjectKindValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HelloAssoFormType"]> = ["Event", "Membership", "CrowdFunding", "Donation", "PaymentForm", "Checkout", "Shop"];
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];
+export const mealPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealPhase"]> = ["SETUP", "EVENT", "TEARDOWN"];
+export const mealTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealType"]> = ["BREAKFAST", "LUNCH", "DINNER"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];
 export const paymentFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentFlag"]> = ["hasCashPayment", "hasCreditCardPayment", "hasAfjTokenPayment"];
