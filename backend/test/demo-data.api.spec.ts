@@ -3,7 +3,8 @@ import { Edition } from '../src/modules/editions/edition.entity';
 import { User } from '../src/modules/users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_CONVENTIONS, seedDemo } from '../src/cli/demo-data';
 import { DEMO_VOLUNTEER_EDITION } from '../src/cli/demo-volunteers';
-import { DEMO_GATE_SHIFT } from '../src/cli/demo-gate';
+import { DEMO_GATE_SHIFT, DEMO_GATE_TIER } from '../src/cli/demo-gate';
+import { DEMO_CANTEEN_TEAM } from '../src/cli/demo-meals';
 import { SecretBox } from '../src/core/crypto/secret-box';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -68,9 +69,10 @@ describe('demo data', () => {
       'select name, is_access_control_team, is_meal_validation_team, is_visible_to_volunteers from volunteer_teams where edition_id = ?',
       [edition.id],
     );
-    expect(teams).toHaveLength(6);
+    // Six teams of the planning, and the meals' canteen (a second meal-validation team beside the kitchen).
+    expect(teams).toHaveLength(7);
     expect(teams.filter((x) => x.is_access_control_team)).toHaveLength(1);
-    expect(teams.filter((x) => x.is_meal_validation_team)).toHaveLength(1);
+    expect(teams.filter((x) => x.is_meal_validation_team).map((x) => x.name).sort()).toEqual([DEMO_CANTEEN_TEAM, 'Kitchen']);
     expect(teams.filter((x) => !x.is_visible_to_volunteers)).toHaveLength(1);
 
     const statuses = Object.fromEntries(
@@ -81,8 +83,9 @@ describe('demo data', () => {
     // Shifts before (build), during and after (strike) the festival; some filled, some with places left; nobody twice at once.
     const slots = await sql<{ start: Date; max: number; assigned: number; counted: number }>(
       `select s.start_date_time as start, s.max_volunteers as max, s.assigned_volunteers as assigned, (select count(*)::int from volunteer_assignments a where a.time_slot_id = s.id) as counted
-       from volunteer_time_slots s where s.edition_id = ?`,
-      [edition.id],
+       from volunteer_time_slots s join volunteer_teams tm on tm.id = s.team_id where s.edition_id = ? and tm.name <> ?`,
+      // The canteen's services (the meals' demo, tested apart) aside.
+      [edition.id, DEMO_CANTEEN_TEAM],
     );
     expect(slots.length).toBeGreaterThanOrEqual(25);
     expect(slots.length).toBeLessThanOrEqual(40);
@@ -119,9 +122,11 @@ describe('demo data', () => {
     const [edition] = await t.em().getConnection().execute<{ id: number }[]>('select id from editions where name = ?', [DEMO_VOLUNTEER_EDITION]);
     const [mine] = await t.em().getConnection().execute<{ status: string; led: number; slots: number }[]>(
       `select a.status, (select count(*)::int from application_team_assignments x where x.application_id = a.id and x.is_leader) as led,
-         (select count(*)::int from volunteer_assignments v join volunteer_time_slots s on s.id = v.time_slot_id where v.user_id = a.user_id and s.edition_id = a.edition_id) as slots
+         (select count(*)::int from volunteer_assignments v join volunteer_time_slots s on s.id = v.time_slot_id join volunteer_teams tm on tm.id = s.team_id
+           where v.user_id = a.user_id and s.edition_id = a.edition_id and tm.name <> ?) as slots
        from edition_volunteer_applications a join users u on u.id = a.user_id where u.pseudo = 'volunteer' and a.edition_id = ?`,
-      [edition.id],
+      // The canteen's services (the meals' demo, tested apart) aside.
+      [DEMO_CANTEEN_TEAM, edition.id],
     );
     expect(mine.status).toBe('ACCEPTED');
     expect(mine.led).toBe(1);
@@ -178,6 +183,47 @@ describe('demo data', () => {
     // Only the demo edition is connected.
     const [{ connected }] = await sql<{ connected: number }>('select count(*)::int as connected from external_ticketings');
     expect(connected).toBe(1);
+  });
+
+  it("turns the demo edition's meals on: the grid from its dates with a cup at dinner, a canteen team with the demo volunteer on each service, the desk pass with the event's lunches", async () => {
+    const sql = <T>(text: string, params: unknown[] = []) => t.em().getConnection().execute<T[]>(text, params);
+    const [edition] = await sql<{ id: number; start_date: string; end_date: string }>(
+      `select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date from editions where name = ?`,
+      [DEMO_VOLUNTEER_EDITION],
+    );
+    const organiser = t.agent();
+    await organiser.post('/api/auth/login').send({ identifier: 'organiser', password: 'demo-organiser-2026' }).expect(200);
+    const grid = (await organiser.get(`/api/editions/${edition.id}/meals`).expect(200)).body as {
+      configured: boolean;
+      meals: { date: string; mealType: string; phases: string[]; returnableItemIds: number[] }[];
+      toAdd: unknown[];
+      toRemove: unknown[];
+    };
+    // In step with the dates: nothing to add or remove; setup days before the edition, teardown after.
+    expect([grid.configured, grid.toAdd, grid.toRemove]).toEqual([true, [], []]);
+    expect(grid.meals.length % 3).toBe(0);
+    expect(grid.meals.filter((m) => m.date < edition.start_date).every((m) => m.phases[0] === 'SETUP')).toBe(true);
+    expect(grid.meals.some((m) => m.phases[0] === 'SETUP') && grid.meals.some((m) => m.phases[0] === 'TEARDOWN')).toBe(true);
+    const [cup] = await sql<{ id: number }>(`select id from ticketing_returnable_items where edition_id = ? and name = 'Cup'`, [edition.id]);
+    expect(grid.meals.filter((m) => m.returnableItemIds.includes(cup.id)).map((m) => m.mealType)).toEqual(grid.meals.filter((m) => m.mealType === 'DINNER').map(() => 'DINNER'));
+
+    // The canteen: a meal-validation team with a slot during each meal of the edition's days, the demo volunteer on them (those clear of their other shifts).
+    const [slots] = await sql<{ n: number; mine: number }>(
+      `select count(*)::int as n, count(*) filter (where exists (select 1 from volunteer_assignments a join users u on u.id = a.user_id where a.time_slot_id = s.id and u.pseudo = 'volunteer'))::int as mine
+         from volunteer_time_slots s join volunteer_teams tm on tm.id = s.team_id where s.edition_id = ? and tm.name = ? and tm.is_meal_validation_team`,
+      [edition.id, DEMO_CANTEEN_TEAM],
+    );
+    const eventMeals = grid.meals.filter((m) => m.date >= edition.start_date && m.date <= edition.end_date);
+    expect(slots.n).toBe(eventMeals.length);
+    expect(slots.mine).toBeGreaterThan(eventMeals.length / 2);
+
+    // The desk's pass includes the event's lunches, and only them.
+    const included = await sql<{ date: string; meal_type: string }>(
+      `select to_char(m.date, 'YYYY-MM-DD') as date, m.meal_type from ticketing_tier_meals tm join ticketing_tiers x on x.id = tm.tier_id join volunteer_meals m on m.id = tm.meal_id
+        where x.edition_id = ? and x.name = ? order by m.date`,
+      [edition.id, DEMO_GATE_TIER],
+    );
+    expect(included).toEqual(eventMeals.filter((m) => m.mealType === 'LUNCH').map((m) => ({ date: m.date, meal_type: 'LUNCH' })));
   });
 
   it('lets the demo volunteer try the gate at once: on a running shift of the access-control team, with tickets to scan (paid, one to pay at the gate, one cancelled) in a tier handing over a cup', async () => {

@@ -636,6 +636,13 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ query: { kind: 'TICKET', subjectId: String((await gateTicket(c)).itemId) } }) },
   { op: 'GET /api/editions/{id}/gate/search', needs: 'edition: scan at the gate', right: 'canManageTicketing', expect: [401, 403, 200, 200, 200, 200, 403, 200],
     query: { q: 'matrix' } },
+  // ── meals (backend/src/modules/meals): manageMeals = edit or manage volunteers (so the collaborator
+  //    without canManageVolunteers still configures, through canEditAllEditions) ───────────────
+  { op: 'GET /api/editions/{id}/meals', needs: 'edition: manage meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/meals/grid/sync', needs: 'edition: manage meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    body: { confirmRemoval: false } },
+  { op: 'PATCH /api/editions/{id}/meals/{mealId}', needs: 'edition: manage meals (a meal of the edition)', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await gridMeal(c) }, body: { phases: ['EVENT', 'SETUP'] } }) },
   // ── gate: the board (offline copy, dashboard, live feed) ──────────────────────────────────────
   // scanAtGate follows manageTicketing or manageVolunteers (and access-control teams): no single grant makes the columns.
   { op: 'GET /api/editions/{id}/gate/copy', needs: 'edition: scan at the gate', expect: [401, 403, 403, 200, 200, 200, 403, 200],
@@ -1024,6 +1031,16 @@ async function gateTicket(c: Cell): Promise<{ itemId: number; code: string }> {
   const orderId = await ticketingOrder(c, 'SYNCED');
   const [item] = await c.sql<{ id: number; qr_code: string }>('select id, qr_code from ticketing_order_items where order_id = $1', [orderId]);
   return { itemId: item.id, code: item.qr_code };
+}
+
+/** A meal of the fixture edition's grid on a day of its own, made in the database; answers its id. */
+async function gridMeal(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(
+    `insert into volunteer_meals (edition_id, date, meal_type, phases)
+     select $1, coalesce(max(date), '2030-01-01'::date) + 1, 'LUNCH', '{EVENT}' from volunteer_meals where edition_id = $1 returning id`,
+    [c.fixture.edition.id],
+  );
+  return row.id;
 }
 
 /** An entry in force of a new ticket of the fixture edition, made in the database; answers its id. */

@@ -18,6 +18,7 @@ import { ticketingTiersEntry } from './ticketing-tiers/entry';
 import { ticketingOrdersEntry } from './ticketing-orders/entry';
 import { ticketingExternalEntry } from './ticketing-external/entry';
 import { gateEntry } from './gate/entry';
+import { mealsEntry } from './meals/entry';
 import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
@@ -39,6 +40,7 @@ export const GESTION_SECTIONS = [
   ticketingOrdersEntry,
   ticketingExternalEntry,
   gateEntry,
+  mealsEntry,
   artistsRecordsEntry,
   artistsShowsEntry,
   artistsPickupsEntry,

@@ -16,6 +16,7 @@ import { seedDemoPosts } from './demo-posts';
 import { seedDemoWorkshops } from './demo-workshops';
 import { seedDemoTicketing, type DemoTicketingConfig } from './demo-ticketing';
 import { seedDemoGate } from './demo-gate';
+import { seedDemoMeals } from './demo-meals';
 
 /** The demo accounts; the README lists the same credentials. */
 export const DEMO_ACCOUNTS = [
@@ -234,6 +235,8 @@ export async function seedDemo(em: EntityManager, logger: Pick<Logger, 'log'>, c
   const artists = await seedDemoArtists(em);
   // The gate: the demo volunteer on a shift there now, tickets sold at the desk to scan: not in the count below.
   await seedDemoGate(em);
+  // The meals: the grid from the dates, a canteen team with the demo volunteer, the desk's pass with lunches: not in the count below.
+  await seedDemoMeals(em);
   // The carpooling (offers both ways, requests, bookings, comments): not in the count below.
   await seedDemoCarpool(em);
   // The lost and found's items (photos in the data folder) and comments: not in the count below.

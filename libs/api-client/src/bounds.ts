@@ -898,6 +898,14 @@ export const fieldBounds = {
       "maxLength": 2000
     }
   },
+  "UpdateMealDto": {
+    "phases": {
+      "minItems": 1
+    },
+    "returnableItemIds": {
+      "maxItems": 20
+    }
+  },
   "UpdateOptionDto": {
     "choices": {
       "maxItems": 100,

@@ -1268,6 +1268,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/editions/{id}/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MealsGrid_grid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["MealsGrid_update"];
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/grid/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MealsGrid_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/permissions": {
         parameters: {
             query?: never;
@@ -4858,6 +4906,19 @@ export interface components {
             convention: components["schemas"]["ConventionGrant"][];
             edition: components["schemas"]["EditionGrant"][];
         };
+        GridMealDto: {
+            /** @description The day, on the edition's clock (YYYY-MM-DD) */
+            date: string;
+            /** @description How many of them ate it so far */
+            eaten: number;
+            /** @description How many hold it: accepted volunteer and artist selections, ticket items in a valid state */
+            eaters: number;
+            enabled: boolean;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+            phases: components["schemas"]["MealPhase"][];
+            returnableItemIds: number[];
+        };
         /** @enum {string} */
         HelloAssoFormType: "Event" | "Membership" | "CrowdFunding" | "Donation" | "PaymentForm" | "Checkout" | "Shop";
         HelloAssoSettingsDto: {
@@ -5027,8 +5088,35 @@ export interface components {
         };
         /** @enum {string} */
         MealEaterKind: "VOLUNTEER" | "ARTIST" | "TICKET_HOLDER";
+        MealGridDto: {
+            /** @description The edition has meals (turned on once) */
+            configured: boolean;
+            /** @description In the order of the days, then breakfast, lunch, dinner */
+            meals: components["schemas"]["GridMealDto"][];
+            /** @description The time zone of the days */
+            timeZone: string;
+            /** @description Meals the dates call for that the grid lacks */
+            toAdd: components["schemas"]["MealToAddDto"][];
+            /** @description Meals outside the dates */
+            toRemove: components["schemas"]["MealToRemoveDto"][];
+        };
+        MealGridSyncDto: {
+            /** @description Remove meals that have eaters too (without it, such a removal answers 409 MEALS_HAVE_EATERS) */
+            confirmRemoval?: boolean;
+        };
         /** @enum {string} */
         MealPhase: "SETUP" | "EVENT" | "TEARDOWN";
+        MealToAddDto: {
+            date: string;
+            mealType: components["schemas"]["MealType"];
+            phases: components["schemas"]["MealPhase"][];
+        };
+        MealToRemoveDto: {
+            date: string;
+            eaters: number;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+        };
         /** @enum {string} */
         MealType: "BREAKFAST" | "LUNCH" | "DINNER";
         MessageGroupDetailDto: {
@@ -6459,6 +6547,16 @@ export interface components {
         UpdateLostFoundItemDto: {
             description?: string;
             status?: components["schemas"]["LostFoundStatus"];
+        };
+        UpdateMealDto: {
+            /** @description Turn off a meal that has eaters (without it, 409 MEALS_HAVE_EATERS) */
+            confirmRemoval?: boolean;
+            /** @description On (eaten) or off (kept in the grid, feeding nobody) */
+            enabled?: boolean;
+            /** @description The phases whose volunteers eat it (never empty) */
+            phases?: components["schemas"]["MealPhase"][];
+            /** @description Returnable items of the edition's ticketing handed with the meal (replaces them all) */
+            returnableItemIds?: number[];
         };
         UpdateOptionDto: {
             /** @description The choices of a ChoiceList option */
@@ -11122,6 +11220,144 @@ export interface operations {
              *     No such edition (or one hidden from the caller: offline, archived)
              */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_grid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealGridDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMealDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GridMealDto"];
+                };
+            };
+            /** @description Phases empty or repeated, a returnable item of another edition */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such meal in this edition (MEAL_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Meals with eaters would go: MEALS_HAVE_EATERS, with `meals` (id, date, mealType, eaters); send confirmRemoval to go ahead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MealsGrid_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealGridSyncDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealGridDto"];
+                };
+            };
+            /** @description Needs the edition right 'manageMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Meals with eaters would go: MEALS_HAVE_EATERS, with `meals` (id, date, mealType, eaters); send confirmRemoval to go ahead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,8 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/gate/entries': 'gate right holders only (scanAtGate); codes are secrets; one entry per person is the database guard, a client id counts once',
   'POST /api/editions/{id}/gate/entries/sync': 'gate right holders only (scanAtGate); at most GATE_SYNC_MAX entries, each through the same guarded insert',
   'POST /api/editions/{id}/gate/entries/{entryId}/undo': 'gate right holders only (scanAtGate); once per entry in force (row lock)',
+  // The meal grid: the edition team's own grid, one per edition (its unique day and meal type), in one transaction.
+  'POST /api/editions/{id}/meals/grid/sync': 'the edition team (manage meals); the grid of one edition, whose unique (day, meal type) adds each meal once',
   'POST /api/admin/notifications': 'a global administrator in admin mode',
 };
 

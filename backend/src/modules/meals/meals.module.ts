@@ -12,6 +12,10 @@ import { MEAL_ENTITIES } from './meal.entity';
 import { MealKitchenReminder } from './meal-reminder.entity';
 import { MealReminders } from './meal-reminders';
 import { MealSelectionsModule } from './meal-selections.module';
+import { MealsGridController } from './meals-grid.controller';
+import { MealsGridNotifications } from './meals-grid-notifications';
+import { MealsGridRepository } from './meals-grid.repository';
+import { MealsGridService } from './meals-grid.service';
 import { MyMealsController } from './my-meals.controller';
 import { TicketMealsRepository } from './ticket-meals.repository';
 import { TicketMealsService } from './ticket-meals.service';
@@ -26,8 +30,8 @@ const ENTITIES = [...MEAL_ENTITIES, MealKitchenReminder];
  */
 @Module({
   imports: [MikroOrmModule.forFeature(ENTITIES), AccessModule, NotificationsModule, MealSelectionsModule],
-  controllers: [MyMealsController, KitchenController, ArtistMealsController],
-  providers: [KitchenService, KitchenRepository, MealReminders, ArtistMealsRepository, ArtistMealsService, TicketMealsRepository, TicketMealsService],
+  controllers: [MealsGridController, MyMealsController, KitchenController, ArtistMealsController],
+  providers: [MealsGridService, MealsGridRepository, MealsGridNotifications, KitchenService, KitchenRepository, MealReminders, ArtistMealsRepository, ArtistMealsService, TicketMealsRepository, TicketMealsService],
   exports: [MealSelectionsModule, ArtistMealsService, TicketMealsService],
 })
 export class MealsModule {
