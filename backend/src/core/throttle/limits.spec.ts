@@ -63,6 +63,11 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/gate/entries': 'gate right holders only (scanAtGate); codes are secrets; one entry per person is the database guard, a client id counts once',
   'POST /api/editions/{id}/gate/entries/sync': 'gate right holders only (scanAtGate); at most GATE_SYNC_MAX entries, each through the same guarded insert',
   'POST /api/editions/{id}/gate/entries/{entryId}/undo': 'gate right holders only (scanAtGate); once per entry in force (row lock)',
+  // The canteen: the gate's scans at a meal's checkpoint, for the same reasons.
+  'POST /api/editions/{id}/meals/{mealId}/check': 'meal validators only (validateMeals); codes are secrets a guess cannot find; writes nothing',
+  'POST /api/editions/{id}/meals/{mealId}/entries': 'meal validators only (validateMeals); codes are secrets; one validation per person and meal is the database guard, a client id counts once',
+  'POST /api/editions/{id}/meals/{mealId}/entries/sync': 'meal validators only (validateMeals); at most GATE_SYNC_MAX entries, each through the same guarded insert',
+  'POST /api/editions/{id}/meals/canteen/entries/{entryId}/undo': 'meal validators only (validateMeals); once per validation in force (row lock)',
   'POST /api/admin/notifications': 'a global administrator in admin mode',
 };
 
