@@ -18,6 +18,7 @@ import { ticketingTiersEntry } from './ticketing-tiers/entry';
 import { ticketingOrdersEntry } from './ticketing-orders/entry';
 import { ticketingExternalEntry } from './ticketing-external/entry';
 import { gateEntry } from './gate/entry';
+import { mealsCanteenEntry } from './meals-canteen/entry';
 import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
@@ -38,6 +39,7 @@ export const GESTION_SECTIONS = [
   ticketingOrdersEntry,
   ticketingExternalEntry,
   gateEntry,
+  mealsCanteenEntry,
   artistsRecordsEntry,
   artistsShowsEntry,
   artistsPickupsEntry,
