@@ -5049,7 +5049,7 @@ export interface components {
             people: components["schemas"]["MealSearchPersonDto"][];
         };
         MealSearchPersonDto: {
-            /** @description Tier, teams or shows, for the list */
+            /** @description Tier, teams or "artist" words for the list */
             detail: string | null;
             kind: components["schemas"]["GateSubjectKind"];
             name: string;

@@ -84,6 +84,20 @@ export const enterSql = (checkpoint: string, marks: string) => `with ins as (
    ) ${marks}
    select ins.id, ins.at, (select pseudo from users where id = :userId) as by from ins`;
 
+/** The parameters of `enterSql`: a validation at a checkpoint, made on a device. */
+export interface CheckpointWrite {
+  editionId: number;
+  kind: string;
+  subjectId: number;
+  clientId: string;
+  deviceId: string;
+  at: Date;
+  userId: number;
+  offline: boolean;
+  /** An offline validation of someone already validated: kept, never in force, what it would change untouched. */
+  conflict: boolean;
+}
+
 /** The entry an undo would take back, locked until the transaction ends (two undos: one wins). `where`: which checkpoints. */
 export const entryForUndoSql = (where: string) => `select id, checkpoint, subject_kind as kind, subject_id as "subjectId", action, conflict, undone_by_id is not null as undone
      from gate_entries where id = :entryId and edition_id = :editionId and ${where} for update`;

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   ARTIST_NAME_SQL,
+  type CheckpointWrite,
   enterSql,
   entryForUndoSql,
   FIND_SOURCES,
@@ -156,17 +157,8 @@ const HISTORY = defineSql<GateHistoryRow>('GateRepository.history', historySql(`
 /** People of the edition by the words of a search, each with whether they are in (the checkpoints' one search). */
 const SEARCH = defineSql<GateSearchRow>('GateRepository.search', searchSql(GATE), { parts: SEARCH_PARTS, moments: ['validFrom', 'validUntil'] });
 
-export interface EnterWrite {
-  editionId: number;
+export interface EnterWrite extends CheckpointWrite {
   kind: GateSubjectKind;
-  subjectId: number;
-  clientId: string;
-  deviceId: string;
-  at: Date;
-  userId: number;
-  offline: boolean;
-  /** An offline entry of someone already in: kept, never in force, the person's row untouched. */
-  conflict: boolean;
   /** Pay at the gate: the order to mark paid, and how. */
   payment: { orderId: number; method: string } | null;
 }

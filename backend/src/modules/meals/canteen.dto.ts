@@ -1,14 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { AllergySeverity, DietaryPreference } from '../../core/validation/diet';
 import {
   CheckpointEntryDto,
   GateEntryInfoDto,
   GateHistoryLineDto,
+  GateSearchPersonDto,
   GateSubjectKind,
   SyncedEntries,
   toGateEntryInfoDto,
   toGateHistoryLineDto,
   type EntryInfoRow,
+  type GateFactsRow,
   type GateHistoryRow,
   type StoredEntryRow,
 } from '../gate/gate.dto';
@@ -90,11 +92,8 @@ export class MealHistoryDto {
   @ApiProperty({ type: [MealHistoryLineDto], description: 'Every meal, newest first' }) lines!: MealHistoryLineDto[];
 }
 
-export class MealSearchPersonDto {
-  @ApiProperty(KIND) kind!: GateSubjectKind;
-  @ApiProperty() subjectId!: number;
-  @ApiProperty() name!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Tier, teams or shows, for the list' }) detail!: string | null;
+/** A person found, as the gate's search lists them, with what the meal would answer. */
+export class MealSearchPersonDto extends PickType(GateSearchPersonDto, ['kind', 'subjectId', 'name', 'detail'] as const) {
   @ApiProperty({ ...OUTCOME, description: 'What a scan would answer now' }) outcome!: MealOutcome;
   @ApiProperty(REFUSAL) refusal!: MealRefusal | null;
 }
@@ -135,16 +134,8 @@ export interface CanteenMealRow {
   enabled: boolean;
 }
 
-/** Who a code or picked person is for a meal, and what deciding needs. */
-export interface EaterFactsRow {
-  kind: GateSubjectKind;
-  id: number;
-  editionId: number;
-  editionName: string;
-  state: string | null;
-  source: string | null;
-  status: string | null;
-}
+/** Who a code or picked person is for a meal, and what deciding needs: the gate's find. */
+export type EaterFactsRow = Pick<GateFactsRow, 'kind' | 'id' | 'editionId' | 'editionName' | 'state' | 'source' | 'status'>;
 
 export interface EaterRow {
   name: string;

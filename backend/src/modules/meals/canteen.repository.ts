@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   ARTIST_NAME_SQL,
+  type CheckpointWrite,
   codeKeySql,
   enterSql,
   entryForUndoSql,
@@ -145,20 +146,11 @@ const COPY = defineSql<MealCopyRow>(
   { moments: ['e'] },
 );
 
-/** A meal's validation to record. */
-export interface EatWrite {
-  editionId: number;
+/** A meal's validation to record, at the meal's checkpoint. */
+export interface EatWrite extends CheckpointWrite {
+  kind: GateSubjectKind;
   mealId: number;
   checkpoint: string;
-  kind: GateSubjectKind;
-  subjectId: number;
-  clientId: string;
-  deviceId: string;
-  at: Date;
-  userId: number;
-  offline: boolean;
-  /** An offline validation of someone who had eaten: kept, never in force, the selection untouched. */
-  conflict: boolean;
 }
 
 /** Every query of the canteen: the meals to pick, who a code is for a meal, eating and undoing, a person's history, the search, a meal's offline copy. */

@@ -45,7 +45,7 @@ export function GateResult({
       outcome={outcome}
       color={color}
       title={entered ? t('gate.entered') : t(`gate.outcome.${outcome}`)}
-      hasPerson={!!person}
+      person={person ? { name: person.name, line: [t(`gate.kind.${person.kind}`), tier?.name, person.orderNumber].filter(Boolean).join(' · ') } : null}
       canUndo={!!inForce}
       onNext={onNext}
       onHistory={onHistory}
@@ -71,12 +71,6 @@ export function GateResult({
     >
       {person && (
         <>
-          <Text fz={28} fw={700} lh={1.2}>
-            {person.name}
-          </Text>
-          <Text fz="xl" fw={600}>
-            {[t(`gate.kind.${person.kind}`), tier?.name, person.orderNumber].filter(Boolean).join(' · ')}
-          </Text>
           {person.options.length > 0 && <Text fz="lg">{t('gate.options', { items: list(person.options) })}</Text>}
           {person.teams.length > 0 && <Text fz="lg">{t('gate.teams', { items: list(person.teams) })}</Text>}
           {person.shows.length > 0 && <Text fz="lg">{t('gate.shows', { items: list(person.shows) })}</Text>}

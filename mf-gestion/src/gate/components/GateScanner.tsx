@@ -1,7 +1,6 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HistoryDrawer } from '../../shared/scanner/HistoryDrawer';
-import { ScannerScreen } from '../../shared/scanner/ScannerScreen';
+import { FoundPerson, ScannerScreen } from '../../shared/scanner/ScannerScreen';
 import { useGateHistory } from '../gateApi';
 import { outcomeColor, type GateSubjectKind } from '../gateRules';
 import { useAutoLetIn, useGate } from '../useGate';
@@ -23,17 +22,7 @@ export function GateScanner({ editionId, timeZone }: { editionId: number; timeZo
       )}
       pickOf={(p) => p}
       renderFound={(p) => (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0}>
-            <Text fw={600}>{p.name}</Text>
-            <Text size="sm" c="dimmed">
-              {[t(`gate.kind.${p.kind}`), p.detail].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-          <Badge color={outcomeColor(p.outcome)} variant="light">
-            {t(`gate.outcome.${p.outcome}`)}
-          </Badge>
-        </Group>
+        <FoundPerson name={p.name} line={[t(`gate.kind.${p.kind}`), p.detail].filter(Boolean).join(' · ')} color={outcomeColor(p.outcome)} outcome={t(`gate.outcome.${p.outcome}`)} />
       )}
       history={(person, onClose) => <GateHistory editionId={editionId} timeZone={timeZone} person={person} onClose={onClose} />}
     />

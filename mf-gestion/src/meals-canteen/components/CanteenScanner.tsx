@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@festival/i18n/zoned';
 import { HistoryDrawer } from '../../shared/scanner/HistoryDrawer';
-import { ScannerScreen, type HistoryPerson } from '../../shared/scanner/ScannerScreen';
+import { FoundPerson, ScannerScreen, type HistoryPerson } from '../../shared/scanner/ScannerScreen';
 import { useMealHistory } from '../canteenApi';
 import { mealOutcomeColor, type CanteenMeal } from '../canteenRules';
 import { useAutoServe, useCanteen } from '../useCanteen';
@@ -28,17 +28,7 @@ export function CanteenScanner({ editionId, mealId, meals, timeZone }: { edition
       )}
       pickOf={(p) => p}
       renderFound={(p) => (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0}>
-            <Text fw={600}>{p.name}</Text>
-            <Text size="sm" c="dimmed">
-              {[t(`gate.kind.${p.kind}`), p.detail].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-          <Badge color={mealOutcomeColor(p.outcome)} variant="light">
-            {t(`canteen.outcome.${p.outcome}`)}
-          </Badge>
-        </Group>
+        <FoundPerson name={p.name} line={[t(`gate.kind.${p.kind}`), p.detail].filter(Boolean).join(' · ')} color={mealOutcomeColor(p.outcome)} outcome={t(`canteen.outcome.${p.outcome}`)} />
       )}
       history={(person, onClose) => <MealHistoryDrawer editionId={editionId} timeZone={timeZone} person={person} mealName={mealName} onClose={onClose} />}
     />

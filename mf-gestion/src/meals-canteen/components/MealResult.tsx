@@ -41,7 +41,7 @@ export function MealResult({
       outcome={outcome}
       color={mealOutcomeColor(outcome)}
       title={entered ? t('canteen.served') : t(`canteen.outcome.${outcome}`)}
-      hasPerson={!!person}
+      person={person ? { name: person.name, line: [t(`gate.kind.${person.kind}`), person.diet && person.diet !== 'NONE' ? t(`canteen.diet.${person.diet}`) : null].filter(Boolean).join(' · ') } : null}
       canUndo={!!inForce}
       onNext={onNext}
       onHistory={onHistory}
@@ -56,12 +56,6 @@ export function MealResult({
     >
       {person && (
         <>
-          <Text fz={28} fw={700} lh={1.2}>
-            {person.name}
-          </Text>
-          <Text fz="xl" fw={600}>
-            {[t(`gate.kind.${person.kind}`), person.diet && person.diet !== 'NONE' ? t(`canteen.diet.${person.diet}`) : null].filter(Boolean).join(' · ')}
-          </Text>
           {person.allergies &&
             (loudAllergy(person.allergySeverity) ? (
               <Alert

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * An answer filling the screen in its outcome's colour (readable in sunlight: big text, the theme's
- * filled colour and its readable label colour): the title, what the checkpoint shows of the person,
+ * filled colour and its readable label colour): the title, the person, what the checkpoint shows of them,
  * its main action, then the next person, the history and the undo. Words of the checkpoint (`ns`).
  */
 export function ResultFrame({
@@ -13,7 +13,7 @@ export function ResultFrame({
   outcome,
   color,
   title,
-  hasPerson,
+  person,
   canUndo,
   action,
   onNext,
@@ -25,7 +25,8 @@ export function ResultFrame({
   outcome: string;
   color: 'green' | 'orange' | 'gray' | 'red';
   title: string;
-  hasPerson: boolean;
+  /** Who: their name, and a line of what they are (kind, tier, diet…). */
+  person: { name: string; line: string } | null;
   canUndo: boolean;
   /** The main action (validate, pay and let in), or nothing. */
   action: ReactNode;
@@ -53,13 +54,23 @@ export function ResultFrame({
         <Title order={2} fz={40} lh={1.1} c="inherit">
           {title}
         </Title>
+        {person && (
+          <>
+            <Text fz={28} fw={700} lh={1.2}>
+              {person.name}
+            </Text>
+            <Text fz="xl" fw={600}>
+              {person.line}
+            </Text>
+          </>
+        )}
         {children}
         {action}
         <Group grow gap="xs">
           <Button size="lg" h={56} variant="white" color="dark" onClick={onNext} data-autofocus>
             {t(`${ns}.next`)}
           </Button>
-          {hasPerson && (
+          {person && (
             <Button size="lg" h={56} variant="outline" color="dark" c="inherit" style={{ borderColor: 'currentColor' }} leftSection={<IconHistory size={20} />} onClick={onHistory}>
               {t(`${ns}.history`)}
             </Button>

@@ -163,3 +163,20 @@ export function ScannerScreen<A extends CheckpointAnswer, S>({
     </Stack>
   );
 }
+
+/** A person found by a search: name, kind and details, and what a scan would answer (its colour and words). */
+export function FoundPerson({ name, line, color, outcome }: { name: string; line: string; color: string; outcome: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {line}
+        </Text>
+      </Stack>
+      <Badge color={color} variant="light">
+        {outcome}
+      </Badge>
+    </Group>
+  );
+}
