@@ -28,7 +28,7 @@ async function canteenScene(page: Page) {
 
   /** An accepted application of a new user (first name given), holding the meal when `eats`; answers its code. */
   const accepted = async (prenom: string, eats: boolean) => {
-    const userId = await serverSqlId(`insert into users (email, email_hash, pseudo, prenom, nom, is_email_verified) values ($1, md5($1), $2, $3, 'Convive', true) returning id`, [
+    const userId = await serverSqlId(`insert into users (email, email_hash, pseudo, prenom, nom, is_email_verified) values ($1::text, md5($1::text), $2, $3, 'Convive', true) returning id`, [
       `${unique(prenom.toLowerCase())}@example.com`,
       unique(prenom.toLowerCase()),
       prenom,
