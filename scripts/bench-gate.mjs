@@ -13,12 +13,12 @@
 // not yet in. GATE_BENCH_TICKETS=<n> runs it on fewer tickets (a quick try); BENCH_NO_BUILD=1 skips the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, insertSessions, log, median, ms, organiserWithEdition, percentiles, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
+import { freePort, insertSessions, log, median, ms, organiserWithEdition, post, postClosedLoop, postOpenLoop, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const TICKETS = Number(process.env.GATE_BENCH_TICKETS ?? 50_000);
@@ -95,11 +95,11 @@ async function main() {
       for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
         await letEveryoneOut(client, editionId);
         log(`validate, closed loop (${CONNECTIONS} connections) — ${target} — round ${i + 1}/${ROUNDS}`);
-        closed.get(target).push(await closedLoop(origin, entries, headers, codes, CONNECTIONS, CLOSED_SECONDS));
+        closed.get(target).push(await postClosedLoop(origin, entries, headers, validation(codes), CONNECTIONS, CLOSED_SECONDS));
       }
       await letEveryoneOut(client, editionId);
       log(`validate, open loop at ${RATE}/s — server — round ${i + 1}/${ROUNDS}`);
-      open.push(await openLoop(base, entries, headers, codes, RATE, OPEN_SECONDS, CONNECTIONS));
+      open.push(await postOpenLoop(base, entries, headers, validation(codes), RATE, OPEN_SECONDS, CONNECTIONS));
     }
 
     const m = (runs, key) => median(runs.map((r) => r[key]));
@@ -224,11 +224,6 @@ async function letEveryoneOut(client, editionId) {
   await client.query('vacuum analyze ticketing_order_items, gate_entries');
 }
 
-/** One JSON POST: its status and answer. */
-function post(base, path, headers, body) {
-  return fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: await res.json() }));
-}
-
 /** A GET as the device's browser makes it: the bytes on the wire (body as sent, compressed), the JSON's size, the encoding. */
 function wire(base, path, cookie) {
   return new Promise((resolve, reject) => {
@@ -259,75 +254,7 @@ async function fetchAndParse(base, path, cookie) {
 }
 
 /** A validation's request: the next code (fresh in this round), a new client id. */
-function validation(codes, i) {
-  return JSON.stringify({ code: codes[i % codes.length], clientId: randomUUID(), deviceId: DEVICE });
-}
-
-/** One request over a keep-alive agent; resolves with its status and latency. */
-function send(agent, origin, path, headers, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-    });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end(body);
-  });
-}
-
-/** Closed loop: `connections` callers each send the next validation as soon as theirs is answered. */
-async function closedLoop(origin, path, headers, codes, connections, seconds) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const times = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const r = await send(agent, origin, path, headers, validation(codes, next++));
-        if (r.status === 200) times.push(r.ms);
-        else errors++;
-      }
-    }),
-  );
-  agent.destroy();
-  return { rps: (times.length + errors) / ((performance.now() - started) / 1000), ...percentiles(times), errors };
-}
-
-/**
- * Open loop: requests leave evenly at `rate` per second whatever the answers' speed, each latency
- * counted from the moment it was due (a request waiting for a free socket counts its wait).
- */
-function openLoop(origin, path, headers, codes, rate, seconds, connections) {
-  return new Promise((resolve) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: connections });
-    const total = Math.round(rate * seconds);
-    const times = [];
-    let sent = 0;
-    let finished = 0;
-    let errors = 0;
-    const start = performance.now();
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
-      for (; sent < due; sent++) {
-        const dueAt = start + (sent * 1000) / rate;
-        void send(agent, origin, path, headers, validation(codes, sent)).then((r) => {
-          if (r.status === 200) times.push(performance.now() - dueAt);
-          else errors++;
-          if (++finished === total) {
-            agent.destroy();
-            resolve({ rps: total / ((performance.now() - start) / 1000), ...percentiles(times), errors });
-          }
-        });
-      }
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-}
+const validation = (codes) => (i) => JSON.stringify({ code: codes[i % codes.length], clientId: randomUUID(), deviceId: DEVICE });
 
 main().catch((e) => {
   console.error(e);

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -156,5 +156,76 @@ export function closedLoop(origin, s, duration) {
       err ? reject(err) : resolve({ rps: result.requests.average, ...percentiles(times), errors: result.errors + result.timeouts + result.non2xx }),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => status < 300 && times.push(responseTime));
+  });
+}
+
+/** One JSON POST: its status and answer. */
+export function post(base, path, headers, body) {
+  return fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: await res.json() }));
+}
+
+/** One POST over a keep-alive agent; resolves with its status and latency. */
+function send(agent, origin, path, headers, body) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/** Closed loop of POSTs (a scan's validations): `connections` callers each send the next body (`bodyOf(i)`: the i-th request's text) as soon as theirs is answered. */
+export async function postClosedLoop(origin, path, headers, bodyOf, connections, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const times = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const r = await send(agent, origin, path, headers, bodyOf(next++));
+        if (r.status === 200) times.push(r.ms);
+        else errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  return { rps: (times.length + errors) / ((performance.now() - started) / 1000), ...percentiles(times), errors };
+}
+
+/**
+ * Open loop of POSTs: requests leave evenly at `rate` per second whatever the answers' speed, each
+ * latency counted from the moment it was due (a request waiting for a free socket counts its wait).
+ */
+export function postOpenLoop(origin, path, headers, bodyOf, rate, seconds, connections) {
+  return new Promise((resolve) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: connections });
+    const total = Math.round(rate * seconds);
+    const times = [];
+    let sent = 0;
+    let finished = 0;
+    let errors = 0;
+    const start = performance.now();
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+      for (; sent < due; sent++) {
+        const dueAt = start + (sent * 1000) / rate;
+        void send(agent, origin, path, headers, bodyOf(sent)).then((r) => {
+          if (r.status === 200) times.push(performance.now() - dueAt);
+          else errors++;
+          if (++finished === total) {
+            agent.destroy();
+            resolve({ rps: total / ((performance.now() - start) / 1000), ...percentiles(times), errors });
+          }
+        });
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
   });
 }
