@@ -29,6 +29,8 @@ function network(online: boolean) {
 beforeEach(() => {
   signIn();
   network(true);
+  // Each case starts with the automatic mode off (a case may turn it on).
+  localStorage.removeItem('festival.canteen.auto');
 });
 afterEach(async () => {
   signOut();
@@ -40,14 +42,14 @@ afterEach(async () => {
   await server.close();
 });
 
-const start = (copy = mealCopy()) =>
+const start = (copy = mealCopy(), synced = mealAnswer({ entryId: 40 })) =>
   serveEditionPage({ validateMeals: true }, (call) => {
     if (call.path === `${MEALS}/canteen/meals`) return { body: meals() };
     if (/\/meals\/\d+\/copy$/.test(call.path)) return { body: copy };
     if (/\/meals\/\d+\/check$/.test(call.path)) return { body: mealAnswer() };
     if (/\/meals\/\d+\/entries$/.test(call.path)) return { body: mealAnswer({ entryId: 31 }) };
     if (/\/meals\/\d+\/entries\/sync$/.test(call.path))
-      return { body: { results: (call.body as { entries: { clientId: string }[] }).entries.map((e) => ({ clientId: e.clientId, answer: mealAnswer({ entryId: 40 }) })) } };
+      return { body: { results: (call.body as { entries: { clientId: string }[] }).entries.map((e) => ({ clientId: e.clientId, answer: synced })) } };
     return undefined;
   });
 
@@ -101,5 +103,22 @@ describe('CanteenPage', () => {
     await waitFor(() => expect(screen.queryByTestId('canteen-waiting')).not.toBeInTheDocument());
     const [sent] = posts(`${MEALS}/12/entries/sync`);
     expect(sent!.body).toEqual({ entries: [{ code: 'CODE-ADA', clientId: expect.any(String), deviceId: expect.any(String), scannedAt: expect.any(String), offline: true }] });
+  });
+
+  it('keeps listing a plate served twice offline once the meal’s copy is downloaded again', async () => {
+    const other = { entryId: 41, at: '2027-05-14T10:00:00.000Z', by: 'cook', deviceId: 'other-phone', offline: false };
+    server = await start(mealCopy({ people: [mealCopyPerson({ h: await codeKey('CODE-ADA') })] }), mealAnswer({ outcome: 'ALREADY_EATEN', entryId: 42, conflict: true, previous: other }));
+    const { user } = draw(<CanteenPage />, { route, path: mealsCanteenEntry.path });
+    await waitFor(() => expect(server.calls.filter((c) => c.path === `${MEALS}/12/copy`)).toHaveLength(1));
+    await screen.findByRole('textbox', { name: 'Code (scanner or typed)' });
+    network(false);
+    await typeCode(user, 'CODE-ADA');
+    await user.click(await screen.findByRole('button', { name: 'Serve the meal' }));
+    await screen.findByRole('heading', { name: 'Served — enjoy your meal' });
+    network(true);
+    // Back online: the queue is sent (a conflict reported), then the copy downloaded again.
+    await waitFor(() => expect(server.calls.filter((c) => c.path === `${MEALS}/12/copy`)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByTestId('canteen-waiting')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Conflicts: 1' })).toBeInTheDocument();
   });
 });

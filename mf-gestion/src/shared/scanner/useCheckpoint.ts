@@ -63,7 +63,7 @@ export interface CheckpointAdapter<A extends CheckpointAnswer, C, P extends Copy
   search(query: string): Promise<S[]>;
   /** The copy whole (`held` null), or the changes since `held` merged into it. */
   copy(deviceId: string, held: C | null): Promise<C>;
-  /** Whether the copy may be refreshed by its changes (else it comes whole each time). */
+  /** Whether the copy may be refreshed by its changes and carries the device's conflicts (else it comes whole each time, without them). */
   refreshes: boolean;
   peopleOf(copy: C): P[];
   conflictsOf(copy: C): CheckpointConflict[];
@@ -121,7 +121,8 @@ export function useCheckpoint<A extends CheckpointAnswer, C, P extends CopyPerso
     async (next: C, savedAt: number) => {
       copyRef.current = { copy: next, savedAt };
       setCopyState(copyRef.current);
-      setConflicts(adapterRef.current.conflictsOf(next));
+      // A copy that carries the device's conflicts (the gate's) replaces them; another keeps those its syncs reported.
+      setConflicts((known) => (adapterRef.current.refreshes ? adapterRef.current.conflictsOf(next) : known));
       await store.saveCopy(userId, next, savedAt);
     },
     [store, userId],
