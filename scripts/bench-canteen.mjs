@@ -9,12 +9,11 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // plates are taken back (meal validations deleted, selections not eaten, VACUUM ANALYZE). The
 // harness is the gate's (bench-support.mjs); BENCH_NO_BUILD=1 skips the build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, insertSessions, log, median, ms, organiserWithEdition, post, postClosedLoop, postOpenLoop, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
+import { insertSessions, log, measureValidations, organiserWithEdition, post, printFigures, sessionCookie, startBenchServer, startRawFloor, waitUntilUp } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const EATERS = Number(process.env.CANTEEN_BENCH_EATERS ?? 10_000);
@@ -44,12 +43,7 @@ async function main() {
     log(`filling one meal with ${EATERS.toLocaleString('en')} volunteers holding it…`);
     const { cookie, codes, mealId } = await fill(client, editionId, organiserId);
 
-    const floorPort = await freePort();
-    floor = spawn(process.execPath, [join(root, 'scripts/bench-gate-floor.mjs')], { cwd: root, env: { ...process.env, RAW_DATABASE_URL: db.url, RAW_PORT: String(floorPort) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise((resolve, reject) => {
-      floor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-      floor.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
-    });
+    floor = await startRawFloor(db.url);
 
     const entries = `/api/editions/${editionId}/meals/${mealId}/entries`;
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
@@ -57,48 +51,34 @@ async function main() {
     if (first.status !== 200 || first.body.outcome !== 'ELIGIBLE') throw new Error(`a first validation answered ${first.status} ${JSON.stringify(first.body)}`);
     const plate = (i) => JSON.stringify({ code: codes[i % codes.length], clientId: randomUUID(), deviceId: DEVICE });
 
-    const targets = [
-      ['server', base],
-      ['raw floor', `http://127.0.0.1:${floorPort}`],
-    ];
-    const closed = new Map(targets.map(([t]) => [t, []]));
-    const open = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
-        await takePlatesBack(client, editionId, mealId);
-        log(`validate a meal, closed loop (${CONNECTIONS} connections) — ${target} — round ${i + 1}/${ROUNDS}`);
-        closed.get(target).push(await postClosedLoop(origin, entries, headers, plate, CONNECTIONS, CLOSED_SECONDS));
-      }
-      await takePlatesBack(client, editionId, mealId);
-      log(`validate a meal, open loop at ${RATE}/s — server — round ${i + 1}/${ROUNDS}`);
-      open.push(await postOpenLoop(base, entries, headers, plate, RATE, OPEN_SECONDS, CONNECTIONS));
-    }
-
-    const m = (runs, key) => median(runs.map((r) => r[key]));
-    const server = closed.get('server');
-    const raw = closed.get('raw floor');
-    const share = median(server.map((r, i) => r.rps / raw[i].rps));
-    const errors = (runs) => runs.reduce((n, r) => n + r.errors, 0);
-    const loop = (runs) => `${Math.round(m(runs, 'rps'))} req/s (p50 ${ms(m(runs, 'p50'))} ms, p99 ${ms(m(runs, 'p99'))} ms, ${errors(runs)} errors; rounds ${runs.map((r) => Math.round(r.rps)).join(' / ')})`;
-    const rows = [
-      [`(a) validate a meal, closed loop, ${CONNECTIONS} connections, ${CLOSED_SECONDS} s: server (session, rights with the shift window, lookup, guarded insert marking the selection, answer)`, loop(server), '', null],
-      ['(a) validate a meal, same load: raw floor (bare Node server: code → volunteer, guarded update of the selection)', loop(raw), '', null],
-      ['(a) server / raw floor (median of the rounds\u2019 shares)', `${Math.round(100 * share)} %`, `≥ ${Math.round(100 * GOALS.share)} %`, share >= GOALS.share],
+    const rows = await measureValidations({
+      base,
+      floor: floor.origin,
+      path: entries,
+      headers,
+      bodyOf: plate,
+      reset: () => takePlatesBack(client, editionId, mealId),
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      closedSeconds: CLOSED_SECONDS,
+      rate: RATE,
+      openSeconds: OPEN_SECONDS,
+      goals: GOALS,
+      what: {
+        name: 'validate a meal',
+        server: 'session, rights with the shift window, lookup, guarded insert marking the selection, answer',
+        floor: 'bare Node server: code → volunteer, guarded update of the selection',
+      },
+    });
+    printFigures(
       [
-        `(b) validate a meal, open loop at ${RATE}/s for ${OPEN_SECONDS} s, a fresh code each (${Math.round(m(open, 'rps'))} req/s done, ${errors(open)} errors)`,
-        `p50 ${ms(m(open, 'p50'))} ms, p99 ${ms(m(open, 'p99'))} ms`,
-        `p99 < ${GOALS.p99} ms`,
-        errors(open) === 0 && m(open, 'p99') < GOALS.p99,
+        `The canteen (issue 30): one meal held by ${EATERS.toLocaleString('en')} accepted volunteers; median of ${ROUNDS} rounds.`,
+        'Validations by a meal-validation volunteer signed in with a session cookie, on a shift running now; every request a plate not yet served.',
       ],
-    ];
-    console.log(`\nThe canteen (issue 30): one meal held by ${EATERS.toLocaleString('en')} accepted volunteers; median of ${ROUNDS} rounds.`);
-    console.log('Validations by a meal-validation volunteer signed in with a session cookie, on a shift running now; every request a plate not yet served.');
-    console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.\n`);
-    console.log('| measure | value | goal | met |');
-    console.log('|---|---|---|---|');
-    for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
+      rows,
+    );
   } finally {
-    floor?.kill('SIGTERM');
+    floor?.stop();
     await client.end().catch(() => undefined);
     await stop();
   }

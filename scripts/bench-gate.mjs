@@ -11,14 +11,13 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // tickets are let out again (entries deleted, then VACUUM ANALYZE), so every request scans a ticket
 // not yet in. GATE_BENCH_TICKETS=<n> runs it on fewer tickets (a quick try); BENCH_NO_BUILD=1 skips the build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, insertSessions, log, median, ms, organiserWithEdition, post, postClosedLoop, postOpenLoop, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
+import { insertSessions, log, measureValidations, median, organiserWithEdition, post, printFigures, sessionCookie, startBenchServer, startRawFloor, waitUntilUp } from './bench-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const TICKETS = Number(process.env.GATE_BENCH_TICKETS ?? 50_000);
@@ -53,12 +52,7 @@ async function main() {
     log(`filling ${TICKETS.toLocaleString('en')} tickets, ${VOLUNTEERS} volunteers, ${ARTISTS} artists…`);
     const { cookie, codes } = await fill(client, editionId, organiserId);
 
-    const floorPort = await freePort();
-    floor = spawn(process.execPath, [join(root, 'scripts/bench-gate-floor.mjs')], { cwd: root, env: { ...process.env, RAW_DATABASE_URL: db.url, RAW_PORT: String(floorPort) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise((resolve, reject) => {
-      floor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-      floor.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
-    });
+    floor = await startRawFloor(db.url);
 
     const entries = `/api/editions/${editionId}/gate/entries`;
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
@@ -85,52 +79,29 @@ async function main() {
     }
 
     // (a) closed loop, server and floor alternating first; (b) open loop on the server.
-    const targets = [
-      ['server', base],
-      ['raw floor', `http://127.0.0.1:${floorPort}`],
-    ];
-    const closed = new Map(targets.map(([t]) => [t, []]));
-    const open = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
-        await letEveryoneOut(client, editionId);
-        log(`validate, closed loop (${CONNECTIONS} connections) — ${target} — round ${i + 1}/${ROUNDS}`);
-        closed.get(target).push(await postClosedLoop(origin, entries, headers, validation(codes), CONNECTIONS, CLOSED_SECONDS));
-      }
-      await letEveryoneOut(client, editionId);
-      log(`validate, open loop at ${RATE}/s — server — round ${i + 1}/${ROUNDS}`);
-      open.push(await postOpenLoop(base, entries, headers, validation(codes), RATE, OPEN_SECONDS, CONNECTIONS));
-    }
+    const validations = await measureValidations({
+      base,
+      floor: floor.origin,
+      path: entries,
+      headers,
+      bodyOf: validation(codes),
+      reset: () => letEveryoneOut(client, editionId),
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      closedSeconds: CLOSED_SECONDS,
+      rate: RATE,
+      openSeconds: OPEN_SECONDS,
+      goals: GOALS,
+      what: { name: 'validate', server: 'session, rights with the shift window, lookup, guarded insert, answer', floor: 'bare Node server: code → item, guarded update' },
+    });
 
     const m = (runs, key) => median(runs.map((r) => r[key]));
-    const server = closed.get('server');
-    const raw = closed.get('raw floor');
-    const share = median(server.map((r, i) => r.rps / raw[i].rps));
     const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
     const mbOf = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
     const copy = { bytes: m(copies, 'bytes'), raw: m(copies, 'raw'), loadMs: m(copies, 'loadMs') };
     const refresh = { bytes: m(refreshes, 'bytes'), raw: m(refreshes, 'raw'), people: m(refreshes, 'people') };
-    const errors = (runs) => runs.reduce((n, r) => n + r.errors, 0);
     const rows = [
-      [
-        `(a) validate, closed loop, ${CONNECTIONS} connections, ${CLOSED_SECONDS} s: server (session, rights with the shift window, lookup, guarded insert, answer)`,
-        `${Math.round(m(server, 'rps'))} req/s (p50 ${ms(m(server, 'p50'))} ms, p99 ${ms(m(server, 'p99'))} ms, ${errors(server)} errors; rounds ${server.map((r) => Math.round(r.rps)).join(' / ')})`,
-        '',
-        null,
-      ],
-      [
-        '(a) validate, same load: raw floor (bare Node server: code → item, guarded update)',
-        `${Math.round(m(raw, 'rps'))} req/s (p50 ${ms(m(raw, 'p50'))} ms, p99 ${ms(m(raw, 'p99'))} ms, ${errors(raw)} errors; rounds ${raw.map((r) => Math.round(r.rps)).join(' / ')})`,
-        '',
-        null,
-      ],
-      ['(a) server / raw floor (median of the rounds\u2019 shares)', `${Math.round(100 * share)} %`, `≥ ${Math.round(100 * GOALS.share)} %`, share >= GOALS.share],
-      [
-        `(b) validate, open loop at ${RATE}/s for ${OPEN_SECONDS} s, a fresh code each (${Math.round(m(open, 'rps'))} req/s done, ${errors(open)} errors)`,
-        `p50 ${ms(m(open, 'p50'))} ms, p99 ${ms(m(open, 'p99'))} ms`,
-        `p99 < ${GOALS.p99} ms`,
-        errors(open) === 0 && m(open, 'p99') < GOALS.p99,
-      ],
+      ...validations,
       [
         `(c) offline copy of ${copies[0].people.toLocaleString('en')} people: bytes on the wire (${copies[0].encoding}; ${mbOf(copy.raw)} of JSON)`,
         mbOf(copy.bytes),
@@ -140,14 +111,15 @@ async function main() {
       ['(c) offline copy: fetch + JSON.parse in Node on this machine (a stand-in for the device, not a phone)', `${Math.round(copy.loadMs)} ms`, `< ${GOALS.copyLoadMs} ms`, copy.loadMs < GOALS.copyLoadMs],
       [`(d) refresh after ${CHANGES} changes: bytes on the wire (${refresh.people} people in it; ${kb(refresh.raw)} of JSON)`, kb(refresh.bytes), `< ${kb(GOALS.refreshBytes)}`, refresh.bytes < GOALS.refreshBytes],
     ];
-    console.log(`\nThe gate (issue 29): ${TICKETS.toLocaleString('en')} ticket items, ${VOLUNTEERS.toLocaleString('en')} accepted volunteers, ${ARTISTS} artists; median of ${ROUNDS} rounds.`);
-    console.log('Validations by a gate volunteer signed in with a session cookie, on an access-control shift running now; every request a ticket not yet in.');
-    console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.\n`);
-    console.log('| measure | value | goal | met |');
-    console.log('|---|---|---|---|');
-    for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
+    printFigures(
+      [
+        `The gate (issue 29): ${TICKETS.toLocaleString('en')} ticket items, ${VOLUNTEERS.toLocaleString('en')} accepted volunteers, ${ARTISTS} artists; median of ${ROUNDS} rounds.`,
+        'Validations by a gate volunteer signed in with a session cookie, on an access-control shift running now; every request a ticket not yet in.',
+      ],
+      rows,
+    );
   } finally {
-    floor?.kill('SIGTERM');
+    floor?.stop();
     await client.end().catch(() => undefined);
     await stop();
   }

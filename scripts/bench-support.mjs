@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -228,4 +228,67 @@ export function postOpenLoop(origin, path, headers, bodyOf, rate, seconds, conne
     };
     tick();
   });
+}
+
+/** The checkpoints' raw floor (scripts/bench-gate-floor.mjs: a bare Node server) on the bench's database: its origin, and `stop()`. */
+export async function startRawFloor(databaseUrl) {
+  const port = await freePort();
+  const floor = spawn(process.execPath, [join(root, 'scripts/bench-gate-floor.mjs')], { cwd: root, env: { ...process.env, RAW_DATABASE_URL: databaseUrl, RAW_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    floor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    floor.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => floor.kill('SIGTERM') };
+}
+
+/**
+ * A checkpoint's validation (the gate's, the canteen's), `rounds` times: a closed loop of
+ * `connections` on the server and on the raw floor (alternating which goes first), then an open
+ * loop at `rate` per second on the server, `reset()` before each run (every request a person not
+ * yet validated). Answers the table's rows (a) and (b), medians beside the goals (`share` of the
+ * floor, `p99` at the open rate); `what` words them.
+ */
+export async function measureValidations({ base, floor, path, headers, bodyOf, reset, rounds, connections, closedSeconds, rate, openSeconds, goals, what }) {
+  const targets = [
+    ['server', base],
+    ['raw floor', floor],
+  ];
+  const closed = new Map(targets.map(([t]) => [t, []]));
+  const open = [];
+  for (let i = 0; i < rounds; i++) {
+    for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
+      await reset();
+      log(`${what.name}, closed loop (${connections} connections) — ${target} — round ${i + 1}/${rounds}`);
+      closed.get(target).push(await postClosedLoop(origin, path, headers, bodyOf, connections, closedSeconds));
+    }
+    await reset();
+    log(`${what.name}, open loop at ${rate}/s — server — round ${i + 1}/${rounds}`);
+    open.push(await postOpenLoop(base, path, headers, bodyOf, rate, openSeconds, connections));
+  }
+  const m = (runs, key) => median(runs.map((r) => r[key]));
+  const server = closed.get('server');
+  const raw = closed.get('raw floor');
+  const share = median(server.map((r, i) => r.rps / raw[i].rps));
+  const errors = (runs) => runs.reduce((n, r) => n + r.errors, 0);
+  const loop = (runs) => `${Math.round(m(runs, 'rps'))} req/s (p50 ${ms(m(runs, 'p50'))} ms, p99 ${ms(m(runs, 'p99'))} ms, ${errors(runs)} errors; rounds ${runs.map((r) => Math.round(r.rps)).join(' / ')})`;
+  return [
+    [`(a) ${what.name}, closed loop, ${connections} connections, ${closedSeconds} s: server (${what.server})`, loop(server), '', null],
+    [`(a) ${what.name}, same load: raw floor (${what.floor})`, loop(raw), '', null],
+    ['(a) server / raw floor (median of the rounds\u2019 shares)', `${Math.round(100 * share)} %`, `≥ ${Math.round(100 * goals.share)} %`, share >= goals.share],
+    [
+      `(b) ${what.name}, open loop at ${rate}/s for ${openSeconds} s, a fresh code each (${Math.round(m(open, 'rps'))} req/s done, ${errors(open)} errors)`,
+      `p50 ${ms(m(open, 'p50'))} ms, p99 ${ms(m(open, 'p99'))} ms`,
+      `p99 < ${goals.p99} ms`,
+      errors(open) === 0 && m(open, 'p99') < goals.p99,
+    ],
+  ];
+}
+
+/** A bench's figures: its lines of context, the machine, then one table row per measure (`[name, value, goal, met]`, met null: no goal). */
+export function printFigures(intro, rows) {
+  console.log(`\n${intro.join('\n')}`);
+  console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.\n`);
+  console.log('| measure | value | goal | met |');
+  console.log('|---|---|---|---|');
+  for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
 }
