@@ -9,13 +9,9 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // plates are taken back (meal validations deleted, selections not eaten, VACUUM ANALYZE). The
 // harness is the gate's (bench-support.mjs); BENCH_NO_BUILD=1 skips the build.
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import pg from 'pg';
-import { insertSessions, log, measureValidations, organiserWithEdition, post, printFigures, sessionCookie, startBenchServer, startRawFloor, waitUntilUp } from './bench-support.mjs';
+import { checkpointBench, insertSessions, log, measureValidations, post, printFigures, sessionCookie } from './bench-support.mjs';
 
-const root = join(import.meta.dirname, '..');
 const EATERS = Number(process.env.CANTEEN_BENCH_EATERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CLOSED_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -28,22 +24,9 @@ const SECRET = 'bench-canteen-secret';
 const DEVICE = 'bench-canteen-device';
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD) {
-    log('building the backend…');
-    const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run', 'backend:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const { base, db, stop } = await startBenchServer('canteen', SECRET);
-  const client = new pg.Client({ connectionString: db.url });
-  let floor = null;
-  try {
-    await waitUntilUp(base);
-    await client.connect();
-    const { editionId, organiserId } = await organiserWithEdition(client, base);
+  await checkpointBench('canteen', SECRET, async ({ base, client, editionId, organiserId, floor }) => {
     log(`filling one meal with ${EATERS.toLocaleString('en')} volunteers holding it…`);
     const { cookie, codes, mealId } = await fill(client, editionId, organiserId);
-
-    floor = await startRawFloor(db.url);
 
     const entries = `/api/editions/${editionId}/meals/${mealId}/entries`;
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
@@ -53,7 +36,7 @@ async function main() {
 
     const rows = await measureValidations({
       base,
-      floor: floor.origin,
+      floor: await floor(),
       path: entries,
       headers,
       bodyOf: plate,
@@ -77,11 +60,7 @@ async function main() {
       ],
       rows,
     );
-  } finally {
-    floor?.stop();
-    await client.end().catch(() => undefined);
-    await stop();
-  }
+  });
 }
 
 /**

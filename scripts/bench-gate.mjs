@@ -11,15 +11,11 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // tickets are let out again (entries deleted, then VACUUM ANALYZE), so every request scans a ticket
 // not yet in. GATE_BENCH_TICKETS=<n> runs it on fewer tickets (a quick try); BENCH_NO_BUILD=1 skips the build.
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import pg from 'pg';
-import { insertSessions, log, measureValidations, median, organiserWithEdition, post, printFigures, sessionCookie, startBenchServer, startRawFloor, waitUntilUp } from './bench-support.mjs';
+import { checkpointBench, insertSessions, log, measureValidations, median, post, printFigures, sessionCookie } from './bench-support.mjs';
 
-const root = join(import.meta.dirname, '..');
 const TICKETS = Number(process.env.GATE_BENCH_TICKETS ?? 50_000);
 const VOLUNTEERS = 1_000;
 const ARTISTS = 100;
@@ -37,22 +33,9 @@ const SECRET = 'bench-gate-secret';
 const DEVICE = 'bench-device';
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD) {
-    log('building the backend…');
-    const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run', 'backend:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const { base, db, stop } = await startBenchServer('gate', SECRET);
-  const client = new pg.Client({ connectionString: db.url });
-  let floor = null;
-  try {
-    await waitUntilUp(base);
-    await client.connect();
-    const { editionId, organiserId } = await organiserWithEdition(client, base);
+  await checkpointBench('gate', SECRET, async ({ base, client, editionId, organiserId, floor }) => {
     log(`filling ${TICKETS.toLocaleString('en')} tickets, ${VOLUNTEERS} volunteers, ${ARTISTS} artists…`);
     const { cookie, codes } = await fill(client, editionId, organiserId);
-
-    floor = await startRawFloor(db.url);
 
     const entries = `/api/editions/${editionId}/gate/entries`;
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
@@ -81,7 +64,7 @@ async function main() {
     // (a) closed loop, server and floor alternating first; (b) open loop on the server.
     const validations = await measureValidations({
       base,
-      floor: floor.origin,
+      floor: await floor(),
       path: entries,
       headers,
       bodyOf: validation(codes),
@@ -118,11 +101,7 @@ async function main() {
       ],
       rows,
     );
-  } finally {
-    floor?.stop();
-    await client.end().catch(() => undefined);
-    await stop();
-  }
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the bench scripts share: ports, starting a server and waiting for it, an organiser with an
 // edition, session cookies written straight into the session table, live streams, percentiles and
 // closed-loop rounds.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -10,6 +10,7 @@ import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
@@ -291,4 +292,30 @@ export function printFigures(intro, rows) {
   console.log('| measure | value | goal | met |');
   console.log('|---|---|---|---|');
   for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
+}
+
+/**
+ * A checkpoint bench's run: the backend built (unless BENCH_NO_BUILD), its server and database
+ * started, an organiser with an edition, then `work({ base, db, client, editionId, organiserId,
+ * floor })` with the raw floor started on demand (`floor()`); everything stopped after.
+ */
+export async function checkpointBench(name, secret, work) {
+  if (!process.env.BENCH_NO_BUILD) {
+    log('building the backend…');
+    const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run', 'backend:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const { base, db, stop } = await startBenchServer(name, secret);
+  const client = new pg.Client({ connectionString: db.url });
+  let raw = null;
+  try {
+    await waitUntilUp(base);
+    await client.connect();
+    const { editionId, organiserId } = await organiserWithEdition(client, base);
+    await work({ base, db, client, editionId, organiserId, floor: async () => (raw = await startRawFloor(db.url)).origin });
+  } finally {
+    raw?.stop();
+    await client.end().catch(() => undefined);
+    await stop();
+  }
 }
