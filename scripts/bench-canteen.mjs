@@ -9,8 +9,8 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // plates are taken back (meal validations deleted, selections not eaten, VACUUM ANALYZE). The
 // harness is the gate's (bench-support.mjs); BENCH_NO_BUILD=1 skips the build.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { checkpointBench, insertSessions, log, measureValidations, post, printFigures, sessionCookie } from './bench-support.mjs';
+import { randomUUID } from 'node:crypto';
+import { checkpointBench, log, measureValidations, post, printFigures, volunteerOnShift } from './bench-support.mjs';
 
 const EATERS = Number(process.env.CANTEEN_BENCH_EATERS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -91,20 +91,10 @@ async function fill(client, editionId, organiserId) {
   );
   await client.query(`insert into volunteer_meal_selections (volunteer_id, meal_id) select id, $2 from edition_volunteer_applications where edition_id = $1`, [editionId, mealId]);
   const validator = userIds[0];
-  const teamId = (await client.query(`insert into volunteer_teams (edition_id, name, is_meal_validation_team) values ($1, 'Canteen', true) returning id`, [editionId])).rows[0].id;
-  await client.query(`insert into application_team_assignments (application_id, team_id) select id, $2 from edition_volunteer_applications where edition_id = $1 and user_id = $3`, [editionId, teamId, validator]);
-  const slotId = (
-    await client.query(
-      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, 'Lunch', now() - interval '1 hour', now() + interval '6 hours', 4) returning id`,
-      [editionId, teamId],
-    )
-  ).rows[0].id;
-  await client.query(`insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values ($1, $2, $3)`, [slotId, validator, organiserId]);
-  const sid = randomBytes(18).toString('base64url');
-  await insertSessions(client, [sid], [validator]);
+  const cookie = await volunteerOnShift(client, { editionId, organiserId, userId: validator, flag: 'is_meal_validation_team', team: 'Canteen', secret: SECRET });
   await client.query('vacuum analyze');
   const codes = (await client.query(`select qr_token from edition_volunteer_applications where edition_id = $1 and user_id <> $2 order by md5(qr_token)`, [editionId, validator])).rows.map((r) => r.qr_token);
-  return { cookie: sessionCookie(sid, SECRET), codes, mealId };
+  return { cookie, codes, mealId };
 }
 
 /** Takes every plate back (bench setup between rounds, not measured), the tables vacuumed. */

@@ -11,10 +11,10 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // tickets are let out again (entries deleted, then VACUUM ANALYZE), so every request scans a ticket
 // not yet in. GATE_BENCH_TICKETS=<n> runs it on fewer tickets (a quick try); BENCH_NO_BUILD=1 skips the build.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { checkpointBench, insertSessions, log, measureValidations, median, post, printFigures, sessionCookie } from './bench-support.mjs';
+import { checkpointBench, log, measureValidations, median, post, printFigures, volunteerOnShift } from './bench-support.mjs';
 
 const TICKETS = Number(process.env.GATE_BENCH_TICKETS ?? 50_000);
 const VOLUNTEERS = 1_000;
@@ -149,20 +149,10 @@ async function fill(client, editionId, organiserId) {
     [editionId, artistIds],
   );
   const gateKeeper = volunteerIds[0];
-  const teamId = (await client.query(`insert into volunteer_teams (edition_id, name, is_access_control_team) values ($1, 'Gate', true) returning id`, [editionId])).rows[0].id;
-  await client.query(`insert into application_team_assignments (application_id, team_id) select id, $2 from edition_volunteer_applications where edition_id = $1 and user_id = $3`, [editionId, teamId, gateKeeper]);
-  const slotId = (
-    await client.query(
-      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, 'Gate', now() - interval '1 hour', now() + interval '6 hours', 4) returning id`,
-      [editionId, teamId],
-    )
-  ).rows[0].id;
-  await client.query(`insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values ($1, $2, $3)`, [slotId, gateKeeper, organiserId]);
-  const sid = randomBytes(18).toString('base64url');
-  await insertSessions(client, [sid], [gateKeeper]);
+  const cookie = await volunteerOnShift(client, { editionId, organiserId, userId: gateKeeper, flag: 'is_access_control_team', team: 'Gate', secret: SECRET });
   await client.query('vacuum analyze');
   const codes = (await client.query(`select qr_code from ticketing_order_items where edition_id = $1 order by md5(qr_code)`, [editionId])).rows.map((r) => r.qr_code);
-  return { cookie: sessionCookie(sid, SECRET), codes };
+  return { cookie, codes };
 }
 
 /** Lets every ticket out again (bench setup between rounds, not measured), the tables vacuumed. */

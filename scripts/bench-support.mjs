@@ -2,7 +2,7 @@
 // edition, session cookies written straight into the session table, live streams, percentiles and
 // closed-loop rounds.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -318,4 +318,24 @@ export async function checkpointBench(name, secret, work) {
     await client.end().catch(() => undefined);
     await stop();
   }
+}
+
+/**
+ * An accepted volunteer of the edition put on a shift running now of a new team with `flag`
+ * ('is_access_control_team' for the gate, 'is_meal_validation_team' for the canteen), signed in by a
+ * session written straight into the session table: answers its cookie (signed with `secret`).
+ */
+export async function volunteerOnShift(client, { editionId, organiserId, userId, flag, team, secret }) {
+  const teamId = (await client.query(`insert into volunteer_teams (edition_id, name, ${flag}) values ($1, $2, true) returning id`, [editionId, team])).rows[0].id;
+  await client.query(`insert into application_team_assignments (application_id, team_id) select id, $2 from edition_volunteer_applications where edition_id = $1 and user_id = $3`, [editionId, teamId, userId]);
+  const slotId = (
+    await client.query(
+      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, $3, now() - interval '1 hour', now() + interval '6 hours', 4) returning id`,
+      [editionId, teamId, team],
+    )
+  ).rows[0].id;
+  await client.query(`insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values ($1, $2, $3)`, [slotId, userId, organiserId]);
+  const sid = randomBytes(18).toString('base64url');
+  await insertSessions(client, [sid], [userId]);
+  return sessionCookie(sid, secret);
 }
