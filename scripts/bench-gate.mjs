@@ -11,16 +11,11 @@
 // Each figure is measured ROUNDS times (3), the median shown beside its goal. Between rounds the
 // tickets are let out again (entries deleted, then VACUUM ANALYZE), so every request scans a ticket
 // not yet in. GATE_BENCH_TICKETS=<n> runs it on fewer tickets (a quick try); BENCH_NO_BUILD=1 skips the build.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import pg from 'pg';
-import { freePort, insertSessions, log, median, ms, organiserWithEdition, percentiles, sessionCookie, startBenchServer, waitUntilUp } from './bench-support.mjs';
+import { checkpointBench, log, measureValidations, median, post, printFigures, volunteerOnShift } from './bench-support.mjs';
 
-const root = join(import.meta.dirname, '..');
 const TICKETS = Number(process.env.GATE_BENCH_TICKETS ?? 50_000);
 const VOLUNTEERS = 1_000;
 const ARTISTS = 100;
@@ -38,27 +33,9 @@ const SECRET = 'bench-gate-secret';
 const DEVICE = 'bench-device';
 
 async function main() {
-  if (!process.env.BENCH_NO_BUILD) {
-    log('building the backend…');
-    const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run', 'backend:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const { base, db, stop } = await startBenchServer('gate', SECRET);
-  const client = new pg.Client({ connectionString: db.url });
-  let floor = null;
-  try {
-    await waitUntilUp(base);
-    await client.connect();
-    const { editionId, organiserId } = await organiserWithEdition(client, base);
+  await checkpointBench('gate', SECRET, async ({ base, client, editionId, organiserId, floor }) => {
     log(`filling ${TICKETS.toLocaleString('en')} tickets, ${VOLUNTEERS} volunteers, ${ARTISTS} artists…`);
     const { cookie, codes } = await fill(client, editionId, organiserId);
-
-    const floorPort = await freePort();
-    floor = spawn(process.execPath, [join(root, 'scripts/bench-gate-floor.mjs')], { cwd: root, env: { ...process.env, RAW_DATABASE_URL: db.url, RAW_PORT: String(floorPort) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise((resolve, reject) => {
-      floor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-      floor.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
-    });
 
     const entries = `/api/editions/${editionId}/gate/entries`;
     const headers = { cookie, origin: base, 'content-type': 'application/json' };
@@ -85,52 +62,29 @@ async function main() {
     }
 
     // (a) closed loop, server and floor alternating first; (b) open loop on the server.
-    const targets = [
-      ['server', base],
-      ['raw floor', `http://127.0.0.1:${floorPort}`],
-    ];
-    const closed = new Map(targets.map(([t]) => [t, []]));
-    const open = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
-        await letEveryoneOut(client, editionId);
-        log(`validate, closed loop (${CONNECTIONS} connections) — ${target} — round ${i + 1}/${ROUNDS}`);
-        closed.get(target).push(await closedLoop(origin, entries, headers, codes, CONNECTIONS, CLOSED_SECONDS));
-      }
-      await letEveryoneOut(client, editionId);
-      log(`validate, open loop at ${RATE}/s — server — round ${i + 1}/${ROUNDS}`);
-      open.push(await openLoop(base, entries, headers, codes, RATE, OPEN_SECONDS, CONNECTIONS));
-    }
+    const validations = await measureValidations({
+      base,
+      floor: await floor(),
+      path: entries,
+      headers,
+      bodyOf: validation(codes),
+      reset: () => letEveryoneOut(client, editionId),
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      closedSeconds: CLOSED_SECONDS,
+      rate: RATE,
+      openSeconds: OPEN_SECONDS,
+      goals: GOALS,
+      what: { name: 'validate', server: 'session, rights with the shift window, lookup, guarded insert, answer', floor: 'bare Node server: code → item, guarded update' },
+    });
 
     const m = (runs, key) => median(runs.map((r) => r[key]));
-    const server = closed.get('server');
-    const raw = closed.get('raw floor');
-    const share = median(server.map((r, i) => r.rps / raw[i].rps));
     const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
     const mbOf = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
     const copy = { bytes: m(copies, 'bytes'), raw: m(copies, 'raw'), loadMs: m(copies, 'loadMs') };
     const refresh = { bytes: m(refreshes, 'bytes'), raw: m(refreshes, 'raw'), people: m(refreshes, 'people') };
-    const errors = (runs) => runs.reduce((n, r) => n + r.errors, 0);
     const rows = [
-      [
-        `(a) validate, closed loop, ${CONNECTIONS} connections, ${CLOSED_SECONDS} s: server (session, rights with the shift window, lookup, guarded insert, answer)`,
-        `${Math.round(m(server, 'rps'))} req/s (p50 ${ms(m(server, 'p50'))} ms, p99 ${ms(m(server, 'p99'))} ms, ${errors(server)} errors; rounds ${server.map((r) => Math.round(r.rps)).join(' / ')})`,
-        '',
-        null,
-      ],
-      [
-        '(a) validate, same load: raw floor (bare Node server: code → item, guarded update)',
-        `${Math.round(m(raw, 'rps'))} req/s (p50 ${ms(m(raw, 'p50'))} ms, p99 ${ms(m(raw, 'p99'))} ms, ${errors(raw)} errors; rounds ${raw.map((r) => Math.round(r.rps)).join(' / ')})`,
-        '',
-        null,
-      ],
-      ['(a) server / raw floor (median of the rounds\u2019 shares)', `${Math.round(100 * share)} %`, `≥ ${Math.round(100 * GOALS.share)} %`, share >= GOALS.share],
-      [
-        `(b) validate, open loop at ${RATE}/s for ${OPEN_SECONDS} s, a fresh code each (${Math.round(m(open, 'rps'))} req/s done, ${errors(open)} errors)`,
-        `p50 ${ms(m(open, 'p50'))} ms, p99 ${ms(m(open, 'p99'))} ms`,
-        `p99 < ${GOALS.p99} ms`,
-        errors(open) === 0 && m(open, 'p99') < GOALS.p99,
-      ],
+      ...validations,
       [
         `(c) offline copy of ${copies[0].people.toLocaleString('en')} people: bytes on the wire (${copies[0].encoding}; ${mbOf(copy.raw)} of JSON)`,
         mbOf(copy.bytes),
@@ -140,17 +94,14 @@ async function main() {
       ['(c) offline copy: fetch + JSON.parse in Node on this machine (a stand-in for the device, not a phone)', `${Math.round(copy.loadMs)} ms`, `< ${GOALS.copyLoadMs} ms`, copy.loadMs < GOALS.copyLoadMs],
       [`(d) refresh after ${CHANGES} changes: bytes on the wire (${refresh.people} people in it; ${kb(refresh.raw)} of JSON)`, kb(refresh.bytes), `< ${kb(GOALS.refreshBytes)}`, refresh.bytes < GOALS.refreshBytes],
     ];
-    console.log(`\nThe gate (issue 29): ${TICKETS.toLocaleString('en')} ticket items, ${VOLUNTEERS.toLocaleString('en')} accepted volunteers, ${ARTISTS} artists; median of ${ROUNDS} rounds.`);
-    console.log('Validations by a gate volunteer signed in with a session cookie, on an access-control shift running now; every request a ticket not yet in.');
-    console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.\n`);
-    console.log('| measure | value | goal | met |');
-    console.log('|---|---|---|---|');
-    for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
-  } finally {
-    floor?.kill('SIGTERM');
-    await client.end().catch(() => undefined);
-    await stop();
-  }
+    printFigures(
+      [
+        `The gate (issue 29): ${TICKETS.toLocaleString('en')} ticket items, ${VOLUNTEERS.toLocaleString('en')} accepted volunteers, ${ARTISTS} artists; median of ${ROUNDS} rounds.`,
+        'Validations by a gate volunteer signed in with a session cookie, on an access-control shift running now; every request a ticket not yet in.',
+      ],
+      rows,
+    );
+  });
 }
 
 /**
@@ -198,20 +149,10 @@ async function fill(client, editionId, organiserId) {
     [editionId, artistIds],
   );
   const gateKeeper = volunteerIds[0];
-  const teamId = (await client.query(`insert into volunteer_teams (edition_id, name, is_access_control_team) values ($1, 'Gate', true) returning id`, [editionId])).rows[0].id;
-  await client.query(`insert into application_team_assignments (application_id, team_id) select id, $2 from edition_volunteer_applications where edition_id = $1 and user_id = $3`, [editionId, teamId, gateKeeper]);
-  const slotId = (
-    await client.query(
-      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, 'Gate', now() - interval '1 hour', now() + interval '6 hours', 4) returning id`,
-      [editionId, teamId],
-    )
-  ).rows[0].id;
-  await client.query(`insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values ($1, $2, $3)`, [slotId, gateKeeper, organiserId]);
-  const sid = randomBytes(18).toString('base64url');
-  await insertSessions(client, [sid], [gateKeeper]);
+  const cookie = await volunteerOnShift(client, { editionId, organiserId, userId: gateKeeper, flag: 'is_access_control_team', team: 'Gate', secret: SECRET });
   await client.query('vacuum analyze');
   const codes = (await client.query(`select qr_code from ticketing_order_items where edition_id = $1 order by md5(qr_code)`, [editionId])).rows.map((r) => r.qr_code);
-  return { cookie: sessionCookie(sid, SECRET), codes };
+  return { cookie, codes };
 }
 
 /** Lets every ticket out again (bench setup between rounds, not measured), the tables vacuumed. */
@@ -222,11 +163,6 @@ async function letEveryoneOut(client, editionId) {
     [editionId],
   );
   await client.query('vacuum analyze ticketing_order_items, gate_entries');
-}
-
-/** One JSON POST: its status and answer. */
-function post(base, path, headers, body) {
-  return fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: await res.json() }));
 }
 
 /** A GET as the device's browser makes it: the bytes on the wire (body as sent, compressed), the JSON's size, the encoding. */
@@ -259,75 +195,7 @@ async function fetchAndParse(base, path, cookie) {
 }
 
 /** A validation's request: the next code (fresh in this round), a new client id. */
-function validation(codes, i) {
-  return JSON.stringify({ code: codes[i % codes.length], clientId: randomUUID(), deviceId: DEVICE });
-}
-
-/** One request over a keep-alive agent; resolves with its status and latency. */
-function send(agent, origin, path, headers, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-    });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end(body);
-  });
-}
-
-/** Closed loop: `connections` callers each send the next validation as soon as theirs is answered. */
-async function closedLoop(origin, path, headers, codes, connections, seconds) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const times = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const r = await send(agent, origin, path, headers, validation(codes, next++));
-        if (r.status === 200) times.push(r.ms);
-        else errors++;
-      }
-    }),
-  );
-  agent.destroy();
-  return { rps: (times.length + errors) / ((performance.now() - started) / 1000), ...percentiles(times), errors };
-}
-
-/**
- * Open loop: requests leave evenly at `rate` per second whatever the answers' speed, each latency
- * counted from the moment it was due (a request waiting for a free socket counts its wait).
- */
-function openLoop(origin, path, headers, codes, rate, seconds, connections) {
-  return new Promise((resolve) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: connections });
-    const total = Math.round(rate * seconds);
-    const times = [];
-    let sent = 0;
-    let finished = 0;
-    let errors = 0;
-    const start = performance.now();
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
-      for (; sent < due; sent++) {
-        const dueAt = start + (sent * 1000) / rate;
-        void send(agent, origin, path, headers, validation(codes, sent)).then((r) => {
-          if (r.status === 200) times.push(performance.now() - dueAt);
-          else errors++;
-          if (++finished === total) {
-            agent.destroy();
-            resolve({ rps: total / ((performance.now() - start) / 1000), ...percentiles(times), errors });
-          }
-        });
-      }
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-}
+const validation = (codes) => (i) => JSON.stringify({ code: codes[i % codes.length], clientId: randomUUID(), deviceId: DEVICE });
 
 main().catch((e) => {
   console.error(e);

@@ -1,15 +1,16 @@
 // What the bench scripts share: ports, starting a server and waiting for it, an organiser with an
 // edition, session cookies written straight into the session table, live streams, percentiles and
 // closed-loop rounds.
-import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
@@ -157,4 +158,184 @@ export function closedLoop(origin, s, duration) {
     );
     instance.on('response', (_client, status, _bytes, responseTime) => status < 300 && times.push(responseTime));
   });
+}
+
+/** One JSON POST: its status and answer. */
+export function post(base, path, headers, body) {
+  return fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (res) => ({ status: res.status, body: await res.json() }));
+}
+
+/** One POST over a keep-alive agent; resolves with its status and latency. */
+function send(agent, origin, path, headers, body) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = httpRequest(`${origin}${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/** Closed loop of POSTs (a scan's validations): `connections` callers each send the next body (`bodyOf(i)`: the i-th request's text) as soon as theirs is answered. */
+export async function postClosedLoop(origin, path, headers, bodyOf, connections, seconds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const times = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const r = await send(agent, origin, path, headers, bodyOf(next++));
+        if (r.status === 200) times.push(r.ms);
+        else errors++;
+      }
+    }),
+  );
+  agent.destroy();
+  return { rps: (times.length + errors) / ((performance.now() - started) / 1000), ...percentiles(times), errors };
+}
+
+/**
+ * Open loop of POSTs: requests leave evenly at `rate` per second whatever the answers' speed, each
+ * latency counted from the moment it was due (a request waiting for a free socket counts its wait).
+ */
+export function postOpenLoop(origin, path, headers, bodyOf, rate, seconds, connections) {
+  return new Promise((resolve) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: connections });
+    const total = Math.round(rate * seconds);
+    const times = [];
+    let sent = 0;
+    let finished = 0;
+    let errors = 0;
+    const start = performance.now();
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+      for (; sent < due; sent++) {
+        const dueAt = start + (sent * 1000) / rate;
+        void send(agent, origin, path, headers, bodyOf(sent)).then((r) => {
+          if (r.status === 200) times.push(performance.now() - dueAt);
+          else errors++;
+          if (++finished === total) {
+            agent.destroy();
+            resolve({ rps: total / ((performance.now() - start) / 1000), ...percentiles(times), errors });
+          }
+        });
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
+/** The checkpoints' raw floor (scripts/bench-gate-floor.mjs: a bare Node server) on the bench's database: its origin, and `stop()`. */
+export async function startRawFloor(databaseUrl) {
+  const port = await freePort();
+  const floor = spawn(process.execPath, [join(root, 'scripts/bench-gate-floor.mjs')], { cwd: root, env: { ...process.env, RAW_DATABASE_URL: databaseUrl, RAW_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    floor.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    floor.once('exit', (code) => reject(new Error(`raw floor exited (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => floor.kill('SIGTERM') };
+}
+
+/**
+ * A checkpoint's validation (the gate's, the canteen's), `rounds` times: a closed loop of
+ * `connections` on the server and on the raw floor (alternating which goes first), then an open
+ * loop at `rate` per second on the server, `reset()` before each run (every request a person not
+ * yet validated). Answers the table's rows (a) and (b), medians beside the goals (`share` of the
+ * floor, `p99` at the open rate); `what` words them.
+ */
+export async function measureValidations({ base, floor, path, headers, bodyOf, reset, rounds, connections, closedSeconds, rate, openSeconds, goals, what }) {
+  const targets = [
+    ['server', base],
+    ['raw floor', floor],
+  ];
+  const closed = new Map(targets.map(([t]) => [t, []]));
+  const open = [];
+  for (let i = 0; i < rounds; i++) {
+    for (const [target, origin] of i % 2 ? [...targets].reverse() : targets) {
+      await reset();
+      log(`${what.name}, closed loop (${connections} connections) — ${target} — round ${i + 1}/${rounds}`);
+      closed.get(target).push(await postClosedLoop(origin, path, headers, bodyOf, connections, closedSeconds));
+    }
+    await reset();
+    log(`${what.name}, open loop at ${rate}/s — server — round ${i + 1}/${rounds}`);
+    open.push(await postOpenLoop(base, path, headers, bodyOf, rate, openSeconds, connections));
+  }
+  const m = (runs, key) => median(runs.map((r) => r[key]));
+  const server = closed.get('server');
+  const raw = closed.get('raw floor');
+  const share = median(server.map((r, i) => r.rps / raw[i].rps));
+  const errors = (runs) => runs.reduce((n, r) => n + r.errors, 0);
+  const loop = (runs) => `${Math.round(m(runs, 'rps'))} req/s (p50 ${ms(m(runs, 'p50'))} ms, p99 ${ms(m(runs, 'p99'))} ms, ${errors(runs)} errors; rounds ${runs.map((r) => Math.round(r.rps)).join(' / ')})`;
+  return [
+    [`(a) ${what.name}, closed loop, ${connections} connections, ${closedSeconds} s: server (${what.server})`, loop(server), '', null],
+    [`(a) ${what.name}, same load: raw floor (${what.floor})`, loop(raw), '', null],
+    ['(a) server / raw floor (median of the rounds\u2019 shares)', `${Math.round(100 * share)} %`, `≥ ${Math.round(100 * goals.share)} %`, share >= goals.share],
+    [
+      `(b) ${what.name}, open loop at ${rate}/s for ${openSeconds} s, a fresh code each (${Math.round(m(open, 'rps'))} req/s done, ${errors(open)} errors)`,
+      `p50 ${ms(m(open, 'p50'))} ms, p99 ${ms(m(open, 'p99'))} ms`,
+      `p99 < ${goals.p99} ms`,
+      errors(open) === 0 && m(open, 'p99') < goals.p99,
+    ],
+  ];
+}
+
+/** A bench's figures: its lines of context, the machine, then one table row per measure (`[name, value, goal, met]`, met null: no goal). */
+export function printFigures(intro, rows) {
+  console.log(`\n${intro.join('\n')}`);
+  console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) at the end.\n`);
+  console.log('| measure | value | goal | met |');
+  console.log('|---|---|---|---|');
+  for (const [name, value, goal, met] of rows) console.log(`| ${name} | ${value} | ${goal || '—'} | ${met === null ? '—' : met ? 'yes' : 'NO'} |`);
+}
+
+/**
+ * A checkpoint bench's run: the backend built (unless BENCH_NO_BUILD), its server and database
+ * started, an organiser with an edition, then `work({ base, db, client, editionId, organiserId,
+ * floor })` with the raw floor started on demand (`floor()`); everything stopped after.
+ */
+export async function checkpointBench(name, secret, work) {
+  if (!process.env.BENCH_NO_BUILD) {
+    log('building the backend…');
+    const build = spawnSync(join(root, 'node_modules/.bin/nx'), ['run', 'backend:build', '--outputStyle=static'], { cwd: root, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const { base, db, stop } = await startBenchServer(name, secret);
+  const client = new pg.Client({ connectionString: db.url });
+  let raw = null;
+  try {
+    await waitUntilUp(base);
+    await client.connect();
+    const { editionId, organiserId } = await organiserWithEdition(client, base);
+    await work({ base, db, client, editionId, organiserId, floor: async () => (raw = await startRawFloor(db.url)).origin });
+  } finally {
+    raw?.stop();
+    await client.end().catch(() => undefined);
+    await stop();
+  }
+}
+
+/**
+ * An accepted volunteer of the edition put on a shift running now of a new team with `flag`
+ * ('is_access_control_team' for the gate, 'is_meal_validation_team' for the canteen), signed in by a
+ * session written straight into the session table: answers its cookie (signed with `secret`).
+ */
+export async function volunteerOnShift(client, { editionId, organiserId, userId, flag, team, secret }) {
+  const teamId = (await client.query(`insert into volunteer_teams (edition_id, name, ${flag}) values ($1, $2, true) returning id`, [editionId, team])).rows[0].id;
+  await client.query(`insert into application_team_assignments (application_id, team_id) select id, $2 from edition_volunteer_applications where edition_id = $1 and user_id = $3`, [editionId, teamId, userId]);
+  const slotId = (
+    await client.query(
+      `insert into volunteer_time_slots (edition_id, team_id, title, start_date_time, end_date_time, max_volunteers) values ($1, $2, $3, now() - interval '1 hour', now() + interval '6 hours', 4) returning id`,
+      [editionId, teamId, team],
+    )
+  ).rows[0].id;
+  await client.query(`insert into volunteer_assignments (time_slot_id, user_id, assigned_by_id) values ($1, $2, $3)`, [slotId, userId, organiserId]);
+  const sid = randomBytes(18).toString('base64url');
+  await insertSessions(client, [sid], [userId]);
+  return sessionCookie(sid, secret);
 }

@@ -5,7 +5,8 @@
 // scripts/bench-volunteers.mjs (planning, applications, group messages on a festival of 1,000 volunteers)
 // and scripts/bench-ticketing.mjs (the HelloAsso sync of 20,000 orders against the fake, the orders search)
 // and scripts/bench-gate.mjs (validations at the gate against their raw floor, the offline copy of 50,000 codes)
-// and scripts/bench-meals.mjs (the kitchen list of a meal of 1,500 eaters).
+// and scripts/bench-meals.mjs (the kitchen list of a meal of 1,500 eaters)
+// and scripts/bench-canteen.mjs (meal validations at the canteen against their raw floor).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -327,6 +328,12 @@ async function main() {
     log('meals…');
     const meals = spawnSync(process.execPath, [join(root, 'scripts/bench-meals.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
     if (meals.status !== 0) throw new Error('meals measurement failed');
+  }
+  // And the canteen: meal validations against their raw floor (a server of its own; the backend is built).
+  if (!onlyScenario || wanted.some((w) => 'canteen'.includes(w))) {
+    log('canteen…');
+    const canteen = spawnSync(process.execPath, [join(root, 'scripts/bench-canteen.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_NO_BUILD: onlyScenario ? '' : '1' } });
+    if (canteen.status !== 0) throw new Error('canteen measurement failed');
   }
 }
 

@@ -660,6 +660,23 @@ export const MATRIX: Row[] = [
     request: async (c) => c.send({ params: { mealId: await kitchenMeal(c) } }) },
   { op: 'GET /api/editions/{id}/kitchen/day', needs: 'edition: manage meals', expect: [401, 403, 403, 200, 200, 200, 403, 200],
     query: { date: '2027-01-01' } },
+  // ── meals: the canteen (backend/src/modules/meals, canteen.*): validateMeals = manageMeals (edit or
+  //    manage volunteers) and meal-validation teams (so the collaborator without canManageVolunteers still validates, through edit) ──
+  { op: 'GET /api/editions/{id}/meals/canteen/meals', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200] },
+  { op: 'POST /api/editions/{id}/meals/{mealId}/check', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await canteenMeal(c) }, body: { code: (await gateTicket(c)).code } }) },
+  { op: 'POST /api/editions/{id}/meals/{mealId}/entries', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await canteenMeal(c) }, body: { code: await mealTicket(c), clientId: randomUUID(), deviceId: 'matrix-phone', scannedAt: new Date().toISOString(), offline: false } }) },
+  { op: 'POST /api/editions/{id}/meals/{mealId}/entries/sync', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await canteenMeal(c) }, body: { entries: [{ code: await mealTicket(c), clientId: randomUUID(), deviceId: 'matrix-phone', scannedAt: new Date().toISOString(), offline: true }] } }) },
+  { op: 'POST /api/editions/{id}/meals/canteen/entries/{entryId}/undo', needs: 'edition: validate meals (a meal validation in force)', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { entryId: await mealEntry(c) }, body: { deviceId: 'matrix-phone' } }) },
+  { op: 'GET /api/editions/{id}/meals/canteen/history', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ query: { kind: 'TICKET', subjectId: String((await gateTicket(c)).itemId) } }) },
+  { op: 'GET /api/editions/{id}/meals/{mealId}/search', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await canteenMeal(c) }, query: { q: 'matrix' } }) },
+  { op: 'GET /api/editions/{id}/meals/{mealId}/copy', needs: 'edition: validate meals', right: 'canManageVolunteers', expect: [401, 403, 200, 200, 200, 200, 403, 200],
+    request: async (c) => c.send({ params: { mealId: await canteenMeal(c) } }) },
 
   // ── artists (backend/src/modules/artists) ───────────────────────────────────────────────────
   // 'manage artists' (convention-wide canManageArtists, or on the edition); an artist's own space:
@@ -1059,6 +1076,33 @@ async function kitchenMeal(c: Cell): Promise<number> {
     `insert into volunteer_meals (edition_id, date, meal_type, phases) values ($1, '2027-01-01', 'LUNCH', '{EVENT}')
      on conflict (edition_id, date, meal_type) do update set enabled = true returning id`,
     [c.fixture.edition.id],
+  );
+  return row.id;
+}
+
+/** Today's lunch of the fixture edition's grid (made once, found again); answers its id. */
+async function canteenMeal(c: Cell): Promise<number> {
+  const [row] = await c.sql<{ id: number }>(
+    `insert into volunteer_meals (edition_id, date, meal_type, phases) values ($1, current_date, 'LUNCH', '{EVENT}')
+     on conflict (edition_id, date, meal_type) do update set enabled = true returning id`,
+    [c.fixture.edition.id],
+  );
+  return row.id;
+}
+
+/** A valid ticket of the fixture edition carrying its lunch: the code the canteen scans. */
+async function mealTicket(c: Cell): Promise<string> {
+  const { itemId, code } = await gateTicket(c);
+  await c.sql('insert into ticketing_order_item_meals (order_item_id, meal_id) values ($1, $2)', [itemId, await canteenMeal(c)]);
+  return code;
+}
+
+/** A meal validation in force of a new ticket of the fixture edition, made in the database; answers its id. */
+async function mealEntry(c: Cell): Promise<number> {
+  const { itemId } = await gateTicket(c);
+  const [row] = await c.sql<{ id: number }>(
+    `insert into gate_entries (edition_id, checkpoint, subject_kind, subject_id, action, client_id, device_id, at) values ($1, $2, 'TICKET', $3, 'ENTRY', $4, 'matrix-phone', now()) returning id`,
+    [c.fixture.edition.id, `MEAL:${await canteenMeal(c)}`, itemId, randomUUID()],
   );
   return row.id;
 }

@@ -11,7 +11,7 @@ const PAGES: Record<string, { account?: string; paths: string[] }> = {
   visitor: { paths: ['/', '/editions/2', '/editions/2/workshops', '/editions/2/carpool', '/editions/2/programme', '/login', '/register'] },
   organiser: {
     account: 'organiser',
-    paths: ['/my-conventions', '/profile', '/editions/2/edit', '/editions/2/gestion', '/editions/2/gestion/volunteers/applications', '/editions/2/gestion/volunteers/planning', '/editions/2/gestion/ticketing/tiers', '/editions/2/gestion/ticketing/access-control', '/editions/2/gestion/artists'],
+    paths: ['/my-conventions', '/profile', '/editions/2/edit', '/editions/2/gestion', '/editions/2/gestion/volunteers/applications', '/editions/2/gestion/volunteers/planning', '/editions/2/gestion/ticketing/tiers', '/editions/2/gestion/ticketing/access-control', '/editions/2/gestion/meals/validate', '/editions/2/gestion/artists'],
   },
   volunteer: { account: 'volunteer', paths: ['/my-volunteer-applications', '/my-tickets', '/editions/2/volunteers', '/notifications'] },
   admin: { account: 'admin', paths: ['/admin', '/admin/feedback'] },

@@ -18,6 +18,7 @@ const PAGES: Record<GestionSectionId, LazyPage> = {
   'gestion/ticketing-external': lazyPage(() => import('./ticketing-external/ExternalTicketingPage')),
   'gestion/ticketing-access-control': lazyPage(() => import('./gate/GateAccessPage')),
   'gestion/meals': lazyPage(() => import('./meals/MealsPage')),
+  'gestion/meals-validate': lazyPage(() => import('./meals-canteen/CanteenPage')),
   'gestion/artists': lazyPage(() => import('./artists/ArtistsPage')),
   'gestion/artists-shows': lazyPage(() => import('./artists-shows/ArtistsShowsPage')),
   'gestion/artists-pickups': lazyPage(() => import('./artists-pickups/ArtistsPickupsPage')),

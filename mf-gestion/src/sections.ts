@@ -19,6 +19,7 @@ import { ticketingOrdersEntry } from './ticketing-orders/entry';
 import { ticketingExternalEntry } from './ticketing-external/entry';
 import { gateEntry } from './gate/entry';
 import { mealsEntry } from './meals/entry';
+import { mealsCanteenEntry } from './meals-canteen/entry';
 import { artistsRecordsEntry } from './artists/entry';
 import { artistsShowsEntry } from './artists-shows/entry';
 import { artistsPickupsEntry } from './artists-pickups/entry';
@@ -41,6 +42,7 @@ export const GESTION_SECTIONS = [
   ticketingExternalEntry,
   gateEntry,
   mealsEntry,
+  mealsCanteenEntry,
   artistsRecordsEntry,
   artistsShowsEntry,
   artistsPickupsEntry,

@@ -129,6 +129,18 @@ export const fieldBounds = {
       "maxLength": 128
     }
   },
+  "CheckpointEntryDto": {
+    "code": {
+      "maxLength": 500
+    },
+    "deviceId": {
+      "maxLength": 64
+    },
+    "subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
   "ChoiceLinkDto": {
     "choiceValue": {
       "maxLength": 250
@@ -508,6 +520,12 @@ export const fieldBounds = {
   "LoginDto": {
     "identifier": {
       "maxLength": 254
+    }
+  },
+  "MealSyncDto": {
+    "entries": {
+      "minItems": 1,
+      "maxItems": 200
     }
   },
   "MoveAssignmentDto": {
@@ -1159,6 +1177,17 @@ export const queryBounds = {
     "teamId": {
       "minimum": 1,
       "maximum": 2147483647
+    }
+  },
+  "Canteen_history": {
+    "subjectId": {
+      "minimum": 1,
+      "maximum": 2147483647
+    }
+  },
+  "Canteen_search": {
+    "q": {
+      "maxLength": 100
     }
   },
   "CarpoolOffers_comments": {

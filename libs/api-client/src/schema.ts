@@ -1300,6 +1300,134 @@ export interface paths {
         patch: operations["MealsGrid_update"];
         trace?: never;
     };
+    "/api/editions/{id}/meals/{mealId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Canteen_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Canteen_copy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Canteen_eat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}/entries/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Canteen_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/{mealId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Canteen_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/canteen/entries/{entryId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Canteen_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/canteen/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Canteen_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/editions/{id}/meals/canteen/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["Canteen_meals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/editions/{id}/meals/grid/sync": {
         parameters: {
             query?: never;
@@ -3560,6 +3688,19 @@ export interface components {
         AssignVolunteerDto: {
             userId: number;
         };
+        CanteenMealDto: {
+            /** @description The day, on the edition's clock (YYYY-MM-DD) */
+            date: string;
+            enabled: boolean;
+            id: number;
+            mealType: components["schemas"]["MealType"];
+        };
+        CanteenMealsDto: {
+            currentMealId: number | null;
+            /** @description In the order of the grid */
+            meals: components["schemas"]["CanteenMealDto"][];
+            timeZone: string;
+        };
         CarpoolBookingDto: {
             /** Format: date-time */
             createdAt: string;
@@ -3798,6 +3939,28 @@ export interface components {
             email?: boolean;
             inApp?: boolean;
             push?: boolean;
+        };
+        CheckpointEntryDto: {
+            /**
+             * Format: uuid
+             * @description Made on the device for this validation: sending it again (a retry, the offline queue) counts once
+             */
+            clientId: string;
+            /** @description The text of the scanned QR code */
+            code?: string;
+            /** @description The scanning device (made once per browser, kept in its storage) */
+            deviceId: string;
+            /** @description With subjectId: the person picked from a search */
+            kind?: components["schemas"]["GateSubjectKind"];
+            /** @description Made from the offline copy: a person already in is a conflict, kept, and both devices are told */
+            offline?: boolean;
+            /**
+             * Format: date-time
+             * @example 2027-05-01T08:00:00.000Z
+             */
+            scannedAt?: string;
+            /** @description With kind: the ticket item's, volunteer application's or artist record's id */
+            subjectId?: number;
         };
         ChoiceLinkDto: {
             /** @description One of the field’s values */
@@ -5075,6 +5238,22 @@ export interface components {
             /** @description How many notifications became read */
             updated: number;
         };
+        MealAnswerDto: {
+            /** @description An offline validation of someone who had eaten: kept, and both devices are told */
+            conflict: boolean;
+            /** @description The validation this request made (the same on a repeat of its clientId); null for a check or a refusal */
+            entryId: number | null;
+            meal: components["schemas"]["CanteenMealDto"];
+            /** @description WRONG_EDITION: the other edition's name */
+            otherEdition: string | null;
+            outcome: components["schemas"]["MealOutcome"];
+            /** @description Null when UNKNOWN or WRONG_EDITION */
+            person: components["schemas"]["MealEaterDto"] | null;
+            /** @description ALREADY_EATEN (and a conflict): the earlier validation in force */
+            previous: components["schemas"]["GateEntryInfoDto"] | null;
+            /** @description NOT_ELIGIBLE: why */
+            refusal: components["schemas"]["MealRefusal"] | null;
+        };
         MealChoiceDto: {
             /**
              * Format: date
@@ -5085,6 +5264,55 @@ export interface components {
             enabled: boolean;
             id: number;
             mealType: components["schemas"]["MealType"];
+        };
+        MealCopyDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            meal: components["schemas"]["CanteenMealDto"];
+            people: components["schemas"]["MealCopyPersonDto"][];
+        };
+        MealCopyPersonDto: {
+            /** @description a: allergies */
+            a: string | null;
+            /** @description d: diet */
+            d: components["schemas"]["DietaryPreference"] | null;
+            /**
+             * Format: date-time
+             * @description e: eaten at (the validation in force)
+             */
+            e: string | null;
+            /** @description h: the code key (the gate's: GATE_CODE_HASH_BYTES of SHA-256 of the code, base64url) */
+            h: string;
+            /** @description i: subject id */
+            i: number;
+            /** @description k: kind */
+            k: components["schemas"]["GateSubjectKind"];
+            /** @description l: after the show */
+            l: boolean;
+            /** @description n: name */
+            n: string;
+            /** @description r: items to hand over */
+            r: string[];
+            /** @description s: ELIGIBLE, or why not; ALREADY_EATEN is worked out on the device from e */
+            s: components["schemas"]["MealOutcome"];
+            /** @description v: allergy severity */
+            v: components["schemas"]["AllergySeverity"] | null;
+            /** @description w: why NOT_ELIGIBLE */
+            w: components["schemas"]["MealRefusal"] | null;
+        };
+        MealEaterDto: {
+            /** @description An artist playing late: a plate kept aside for after the show */
+            afterShow: boolean;
+            allergies: string | null;
+            allergySeverity: components["schemas"]["AllergySeverity"] | null;
+            diet: components["schemas"]["DietaryPreference"] | null;
+            /** @description The validation of this meal in force: they have eaten */
+            entry: components["schemas"]["GateEntryInfoDto"] | null;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            /** @description A volunteer's items to hand over with this meal */
+            returnables: string[];
+            subjectId: number;
         };
         /** @enum {string} */
         MealEaterKind: "VOLUNTEER" | "ARTIST" | "TICKET_HOLDER";
@@ -5104,8 +5332,70 @@ export interface components {
             /** @description Remove meals that have eaters too (without it, such a removal answers 409 MEALS_HAVE_EATERS) */
             confirmRemoval?: boolean;
         };
+        MealHistoryDto: {
+            kind: components["schemas"]["GateSubjectKind"];
+            /** @description Every meal, newest first */
+            lines: components["schemas"]["MealHistoryLineDto"][];
+            name: string;
+            subjectId: number;
+        };
+        MealHistoryLineDto: {
+            action: components["schemas"]["GateAction"];
+            /**
+             * Format: date-time
+             * @description When the device did it
+             */
+            at: string;
+            by: string | null;
+            /** @description An entry recorded while the person was already in */
+            conflict: boolean;
+            deviceId: string;
+            id: number;
+            /** @description The meal of this line */
+            mealId: number;
+            offline: boolean;
+            /**
+             * Format: date-time
+             * @description When the server recorded it
+             */
+            recordedAt: string;
+            /** @description An entry taken back by a later undo */
+            undone: boolean;
+        };
+        /** @enum {string} */
+        MealOutcome: "ELIGIBLE" | "ALREADY_EATEN" | "NOT_ELIGIBLE" | "TICKET_REFUNDED" | "CANCELLED" | "WRONG_EDITION" | "UNKNOWN";
         /** @enum {string} */
         MealPhase: "SETUP" | "EVENT" | "TEARDOWN";
+        /**
+         * @description NOT_ELIGIBLE: why
+         * @enum {string}
+         */
+        MealRefusal: "NO_MEAL" | "DECLINED" | "NOT_ACCEPTED" | "MEAL_OFF";
+        MealSearchDto: {
+            people: components["schemas"]["MealSearchPersonDto"][];
+        };
+        MealSearchPersonDto: {
+            /** @description Tier, teams or "artist" words for the list */
+            detail: string | null;
+            kind: components["schemas"]["GateSubjectKind"];
+            name: string;
+            /** @description What a scan would answer now */
+            outcome: components["schemas"]["MealOutcome"];
+            refusal: components["schemas"]["MealRefusal"] | null;
+            subjectId: number;
+        };
+        MealSyncAnswerDto: {
+            /** @description In the order sent */
+            results: components["schemas"]["MealSyncResultDto"][];
+        };
+        MealSyncDto: {
+            entries: components["schemas"]["CheckpointEntryDto"][];
+        };
+        MealSyncResultDto: {
+            answer: components["schemas"]["MealAnswerDto"];
+            /** Format: uuid */
+            clientId: string;
+        };
         MealToAddDto: {
             date: string;
             mealType: components["schemas"]["MealType"];
@@ -11318,6 +11608,336 @@ export interface operations {
             };
         };
     };
+    Canteen_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealCopyDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_eat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckpointEntryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The clientId was used for another person or checkpoint (CLIENT_ID_REUSED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealSyncDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealSyncAnswerDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_search: {
+        parameters: {
+            query: {
+                /** @description Words of a name, an e-mail or an order number (accents and case ignored); at least 2 characters */
+                q: string;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+                mealId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealSearchDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GateUndoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealHistoryDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the validation in force: already undone, or a later one replaced it (NOT_IN_FORCE) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_history: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["GateSubjectKind"];
+                subjectId: number;
+            };
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealHistoryDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Canteen_meals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The edition id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CanteenMealsDto"];
+                };
+            };
+            /** @description Needs the edition right 'validateMeals' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such edition (or one hidden from the caller: offline, archived) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MealsGrid_sync: {
         parameters: {
             query?: never;
@@ -17030,7 +17650,9 @@ export const helloAssoFormTypeValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const livenessDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessDto"]["status"]> = ["ok"];
 export const lostFoundStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LostFoundStatus"]> = ["LOST", "RETURNED"];
 export const mealEaterKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealEaterKind"]> = ["VOLUNTEER", "ARTIST", "TICKET_HOLDER"];
+export const mealOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealOutcome"]> = ["ELIGIBLE", "ALREADY_EATEN", "NOT_ELIGIBLE", "TICKET_REFUNDED", "CANCELLED", "WRONG_EDITION", "UNKNOWN"];
 export const mealPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealPhase"]> = ["SETUP", "EVENT", "TEARDOWN"];
+export const mealRefusalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealRefusal"]> = ["NO_MEAL", "DECLINED", "NOT_ACCEPTED", "MEAL_OFF"];
 export const mealTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MealType"]> = ["BREAKFAST", "LUNCH", "DINNER"];
 export const notificationCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationCategory"]> = ["system", "edition", "volunteer", "carpool", "ticketing", "workshop", "artist", "meal", "reminder", "other"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["INFO", "SUCCESS", "WARNING", "ERROR"];

@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { api, type Schemas } from '@festival/api-client';
-import { ONLINE_TIMEOUT_MS, type GateAnswer, type GateCopy, type GateEntry, type GateSubjectKind } from './gateRules';
+import { inTime } from '../shared/scanner/scannerRules';
+import type { GateAnswer, GateCopy, GateEntry, GateSubjectKind } from './gateRules';
 
 export type GateHistory = Schemas['GateHistoryDto'];
 export type GateSearchPerson = Schemas['GateSearchPersonDto'];
@@ -16,14 +17,6 @@ export const gateKeys = {
   history: (editionId: number, kind: GateSubjectKind, subjectId: number) => ['editions', editionId, 'gate', 'history', kind, subjectId] as const,
 };
 
-/** Offline (the browser says so) fails at once, like a cut: no request is made. */
-class OfflineNow extends TypeError {}
-
-function inTime() {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineNow('offline');
-  return AbortSignal.timeout(ONLINE_TIMEOUT_MS);
-}
-
 const path = (editionId: number) => ({ path: { id: editionId } });
 
 export const gateRequests = {
@@ -32,7 +25,7 @@ export const gateRequests = {
   enter: async (editionId: number, entry: GateEntry): Promise<GateAnswer> =>
     (await api.POST('/api/editions/{id}/gate/entries', { params: path(editionId), body: entry, signal: inTime() })).data!,
   sync: async (editionId: number, entries: GateEntry[]) =>
-    (await api.POST('/api/editions/{id}/gate/entries/sync', { params: path(editionId), body: { entries }, signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS * 5) })).data!,
+    (await api.POST('/api/editions/{id}/gate/entries/sync', { params: path(editionId), body: { entries }, signal: inTime(5) })).data!,
   undo: async (editionId: number, entryId: number, deviceId: string): Promise<GateHistory> =>
     (await api.POST('/api/editions/{id}/gate/entries/{entryId}/undo', { params: { path: { id: editionId, entryId } }, body: { deviceId }, signal: inTime() })).data!,
   search: async (editionId: number, q: string): Promise<GateSearchPerson[]> =>

@@ -4,6 +4,10 @@
  * code key the copy is indexed by, and the offline queue's bookkeeping. Pure, but for the hash.
  */
 import type { Schemas } from '@festival/api-client';
+import { searchPeople, subjectKey } from '../shared/scanner/scannerRules';
+
+// The scanners' shared rules, for the gate's callers.
+export { codeKey, copyIsStale, COPY_MAX_AGE_MS, COPY_REFRESH_MS, isNetworkCut, ONLINE_TIMEOUT_MS, SEARCH_MIN, searchable, subjectKey, syncBatches } from '../shared/scanner/scannerRules';
 
 export type GateAnswer = Schemas['GateAnswerDto'];
 export type GatePerson = Schemas['GatePersonDto'];
@@ -15,17 +19,6 @@ export type GateOutcome = Schemas['GateAnswerDto']['outcome'];
 export type GateSubjectKind = Schemas['GatePersonDto']['kind'];
 export type PaymentMethod = NonNullable<GateEntry['paymentMethod']>;
 
-/** The server's GATE_CODE_HASH_BYTES: the copy's key is the first 12 bytes of SHA-256 of the code. */
-export const CODE_HASH_BYTES = 12;
-/** The server's GATE_SYNC_MAX: validations sent at once. */
-export const SYNC_BATCH = 200;
-/** A copy older than this is downloaded whole again rather than refreshed. */
-export const COPY_MAX_AGE_MS = 60 * 60_000;
-/** How often the copy is refreshed by its changes. */
-export const COPY_REFRESH_MS = 30_000;
-/** A request longer than this counts as a network cut: the copy answers. */
-export const ONLINE_TIMEOUT_MS = 4_000;
-
 /** Outcomes that let the person in (or would). */
 export const letsIn = (outcome: GateOutcome): boolean => outcome === 'VALID';
 
@@ -36,22 +29,6 @@ export function outcomeColor(outcome: GateOutcome): 'green' | 'orange' | 'gray' 
   if (outcome === 'UNKNOWN') return 'gray';
   return 'red';
 }
-
-/** base64url without padding, as the server writes the code key. */
-function base64url(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The copy's key of a scanned code: the first 12 bytes of its SHA-256, base64url (the code itself never travels in the copy). */
-export async function codeKey(code: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code)));
-  return base64url(digest.slice(0, CODE_HASH_BYTES));
-}
-
-/** A copy's person's key by kind and id (a person picked from a search, a change to merge). */
-export const subjectKey = (kind: GateSubjectKind, subjectId: number): string => `${kind}:${subjectId}`;
 
 /** Merges a refresh (`full: false`: only what changed since the cursor) into the copy; a whole copy replaces it. */
 export function mergeCopy(copy: GateCopy | null, next: GateCopy): GateCopy {
@@ -70,9 +47,6 @@ export function mergeCopy(copy: GateCopy | null, next: GateCopy): GateCopy {
     conflicts: [...conflicts.values()],
   };
 }
-
-/** Whether a stored copy is too old to refresh by its changes. */
-export const copyIsStale = (savedAt: number, now: number): boolean => now - savedAt > COPY_MAX_AGE_MS;
 
 /** A person of the copy as the server's answer draws them (names of tiers, options and returnables looked up). */
 export function personFromCopy(copy: GateCopy, p: GateCopyPerson): GatePerson {
@@ -125,37 +99,7 @@ export function markInCopy(copy: GateCopy, kind: GateSubjectKind, subjectId: num
 }
 
 /** The people of the copy whose name holds every word typed (accents and case ignored), for the search offline. */
-export function searchCopy(copy: GateCopy, query: string, max = 20): GateCopyPerson[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const found: GateCopyPerson[] = [];
-  for (const p of copy.people) {
-    const name = fold(`${p.n} ${p.d ?? ''}`);
-    if (words.every((w) => name.includes(w))) found.push(p);
-    if (found.length >= max) break;
-  }
-  return found;
-}
-
-/** A search needs at least this many characters (the API's rule). */
-export const SEARCH_MIN = 2;
-export const searchable = (query: string): boolean => query.trim().length >= SEARCH_MIN;
-
-/** The queue split into the batches `entries/sync` takes, oldest first. */
-export function syncBatches<T extends { scannedAt?: string }>(queue: readonly T[], size = SYNC_BATCH): T[][] {
-  const sorted = [...queue].sort((a, b) => (a.scannedAt ?? '').localeCompare(b.scannedAt ?? ''));
-  const batches: T[][] = [];
-  for (let i = 0; i < sorted.length; i += size) batches.push(sorted.slice(i, i + size));
-  return batches;
-}
-
-/** Whether an error is a network cut (no answer, or none in time) rather than the server's answer. */
-export function isNetworkCut(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'AbortError' || name === 'TimeoutError' || name === 'NetworkError';
-}
+export const searchCopy = (copy: GateCopy, query: string, max = 20): GateCopyPerson[] => searchPeople(copy.people, query, (p) => `${p.n} ${p.d ?? ''}`, max);
 
 /** Money in the edition's currency, from cents. */
 export const money = (cents: number, currency: string, lng: string): string => new Intl.NumberFormat(lng, { style: 'currency', currency }).format(cents / 100);

@@ -49,14 +49,14 @@ export function useMayLeadVolunteers(editionId: number, ask: boolean) {
   });
 }
 
-/** Whether the caller may open the edition's gate scanner now (the same permissions answer, shared cache key: one request for both). */
-export function useMayScanAtGate(editionId: number, ask: boolean) {
+/** Which scanners the caller may open now: the gate's, the canteen's (the same permissions answer, shared cache key: one request for all). */
+export function useMayScan(editionId: number, ask: boolean) {
   const userId = useAuth().user?.id ?? null;
   return useQuery({
     queryKey: sharedEditionKeys.permissions(userId, editionId),
     queryFn: async () => (await api.GET('/api/editions/{id}/permissions', { params: { path: { id: editionId } } })).data!,
     enabled: ask && userId !== null,
-    select: (permissions) => permissions.scanAtGate,
+    select: (permissions) => ({ scanAtGate: permissions.scanAtGate === true, validateMeals: permissions.validateMeals === true }),
   });
 }
 

@@ -65,6 +65,11 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'POST /api/editions/{id}/gate/entries/{entryId}/undo': 'gate right holders only (scanAtGate); once per entry in force (row lock)',
   // The meal grid: the edition team's own grid, one per edition (its unique day and meal type), in one transaction.
   'POST /api/editions/{id}/meals/grid/sync': 'the edition team (manage meals); the grid of one edition, whose unique (day, meal type) adds each meal once',
+  // The canteen: the gate's scans at a meal's checkpoint, for the same reasons.
+  'POST /api/editions/{id}/meals/{mealId}/check': 'meal validators only (validateMeals); codes are secrets a guess cannot find; writes nothing',
+  'POST /api/editions/{id}/meals/{mealId}/entries': 'meal validators only (validateMeals); codes are secrets; one validation per person and meal is the database guard, a client id counts once',
+  'POST /api/editions/{id}/meals/{mealId}/entries/sync': 'meal validators only (validateMeals); at most GATE_SYNC_MAX entries, each through the same guarded insert',
+  'POST /api/editions/{id}/meals/canteen/entries/{entryId}/undo': 'meal validators only (validateMeals); once per validation in force (row lock)',
   'POST /api/admin/notifications': 'a global administrator in admin mode',
 };
 

@@ -4,6 +4,7 @@ import { defineSql, maybeOne, one, query } from '../../core/database/sql';
 import { intArray, textArray } from '../../core/database/sql-params';
 import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import { isoSql } from '../../core/database/iso-sql';
+import { codeKeySql } from '../../core/database/checkpoints';
 import { GATE_CODE_HASH_BYTES, GATE_DUE_MAX, GATE_RECENT_MAX } from './gate-fields';
 import type { ArrivalRow, ConflictRow, CopyLabelsRow, CopyPersonRow, DueRow, HourRow, PresenceRow, RecentRow, TierPresenceRow } from './gate-board.dto';
 
@@ -11,7 +12,7 @@ import type { ArrivalRow, ConflictRow, CopyLabelsRow, CopyPersonRow, DueRow, Hou
 export const GATE_CHANNEL = 'gate_entries';
 
 /** The code key of the offline copy, as the device computes it: the first bytes of SHA-256 of the code, base64url without padding. */
-const codeKey = (column: string) => `translate(rtrim(encode(substr(sha256(convert_to(${column}, 'UTF8')), 1, ${GATE_CODE_HASH_BYTES}), 'base64'), '='), '+/', '-_')`;
+const codeKey = (column: string) => codeKeySql(column, GATE_CODE_HASH_BYTES);
 
 /** How the gate calls a ticket holder, a volunteer, an artist (their stage name, else their pseudo). */
 const TICKET_NAME = `trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, ''))`;

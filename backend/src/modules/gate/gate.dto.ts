@@ -6,6 +6,9 @@ import { msg } from '../../core/validation/validation';
 import { PaymentMethod } from '../ticketing/orders.dto';
 import { GATE_CODE_MAX, GATE_DEVICE_ID_MAX, GATE_SYNC_MAX, GateAction, GateOutcome, GateSubjectKind } from './gate-fields';
 
+/** For the other checkpoints (the meals): what a code stands for, and the copy's code key. */
+export { GATE_CODE_HASH_BYTES, GATE_SEARCH_MAX, GateSubjectKind } from './gate-fields';
+
 const KIND = { enum: Object.values(GateSubjectKind), enumName: 'GateSubjectKind' };
 const OUTCOME = { enum: Object.values(GateOutcome), enumName: 'GateOutcome' };
 const ACTION = { enum: Object.values(GateAction), enumName: 'GateAction' };
@@ -37,8 +40,8 @@ export class GateLookupDto {
   subjectId?: number;
 }
 
-/** Letting someone in: a lookup, with the validation's own id made on the device (the same id twice counts once and gets the same answer). */
-export class GateEntryDto extends GateLookupDto {
+/** A validation at a checkpoint (the gate, a meal): a lookup, with the validation's own id made on the device (the same id twice counts once and gets the same answer). */
+export class CheckpointEntryDto extends GateLookupDto {
   @ApiProperty({ format: 'uuid', description: 'Made on the device for this validation: sending it again (a retry, the offline queue) counts once' })
   @IsUUID('all', msg('validation.matches'))
   clientId!: string;
@@ -49,22 +52,30 @@ export class GateEntryDto extends GateLookupDto {
   @DateTime({ optional: true }) scannedAt?: string;
 
   @Flag('Made from the offline copy: a person already in is a conflict, kept, and both devices are told') offline?: boolean;
+}
 
+/** Letting someone in at the gate. */
+export class GateEntryDto extends CheckpointEntryDto {
   @ApiPropertyOptional({ ...PAYMENT, description: 'Pay at the gate: the unpaid on-site order of this ticket is marked paid this way' })
   @IfGiven()
   @IsIn(Object.values(PaymentMethod), msg('validation.isIn'))
   paymentMethod?: PaymentMethod;
 }
 
+/** A device's offline queue at a checkpoint: 1 to GATE_SYNC_MAX validations of `type`, each checked. */
+export const SyncedEntries = (type: new () => CheckpointEntryDto) =>
+  stacked(
+    ApiProperty({ type: [type], minItems: 1, maxItems: GATE_SYNC_MAX }),
+    Type(() => type),
+    IsArray(msg('validation.isObject')),
+    ArrayMinSize(1, msg('validation.isNotEmpty')),
+    ArrayMaxSize(GATE_SYNC_MAX, msg('validation.max')),
+    ValidateNested({ each: true }),
+  );
+
 /** The validations a device made offline, sent when the network returns. */
 export class GateSyncDto {
-  @ApiProperty({ type: [GateEntryDto], minItems: 1, maxItems: GATE_SYNC_MAX })
-  @IsArray(msg('validation.isObject'))
-  @ArrayMinSize(1, msg('validation.isNotEmpty'))
-  @ArrayMaxSize(GATE_SYNC_MAX, msg('validation.max'))
-  @ValidateNested({ each: true })
-  @Type(() => GateEntryDto)
-  entries!: GateEntryDto[];
+  @SyncedEntries(GateEntryDto) entries!: GateEntryDto[];
 }
 
 export class GateUndoDto {
@@ -315,6 +326,8 @@ export interface EntryInfoRow {
 /** The validation recorded under a client id. */
 export interface StoredEntryRow {
   entryId: number;
+  /** Where ('GATE', a meal's): a client id names one validation at one checkpoint. */
+  checkpoint: string;
   kind: GateSubjectKind;
   subjectId: number;
   action: GateAction;

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { CheckpointService } from './checkpoint.service';
 import { GateController } from './gate.controller';
 import { GATE_ENTITIES } from './gate.entity';
 import { GateBoardRepository } from './gate-board.repository';
@@ -15,7 +16,8 @@ import { GateService } from './gate.service';
 @Module({
   imports: [MikroOrmModule.forFeature(GATE_ENTITIES), AccessModule, NotificationsModule],
   controllers: [GateController],
-  providers: [GateService, GateRepository, GateBoardService, GateBoardRepository, GateLive, GateNotifications],
+  providers: [GateService, GateRepository, GateBoardService, GateBoardRepository, GateLive, GateNotifications, CheckpointService],
+  exports: [CheckpointService],
 })
 export class GateModule {
   static readonly entities = GATE_ENTITIES;

@@ -1,6 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { defineSql, maybeOne, one, query, repeated } from '../../core/database/sql';
+import {
+  ARTIST_NAME_SQL,
+  type CheckpointWrite,
+  enterSql,
+  entryForUndoSql,
+  FIND_SOURCES,
+  FIND_SQL,
+  historySql,
+  inForceSql,
+  searchCall,
+  searchSql,
+  SEARCH_PARTS,
+  STORED_COLUMN_SQL,
+  STORED_SQL,
+  undoSql,
+  USER_NAME_SQL,
+} from '../../core/database/checkpoints';
+import { defineSql, maybeOne, one, query } from '../../core/database/sql';
 import type { EntryInfoRow, GateFactsRow, GateHistoryRow, GatePersonRow, GateSearchRow, StoredEntryRow } from './gate.dto';
 import { GateSubjectKind } from './gate-fields';
 
@@ -9,47 +26,9 @@ const GATE = `'GATE'`;
 
 /** The answers of the item aliased `i`, as a JSON array whatever was stored. */
 const ANSWERS_SQL = `(case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)`;
-/** A person's name from the user aliased `u`: first and last names, else their pseudo. */
-const USER_NAME_SQL = `coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo)`;
 
-/**
- * What the gate needs to decide, per kind, under common columns: a ticket's state, order and tier
- * window (and what is left to pay), a volunteer's status.
- */
-const FACTS = {
-  TICKET: `select 'TICKET' as kind, i.id, i.edition_id, i.state, o.source::text as source, t.valid_from, t.valid_until,
-      o.id as order_id, o.payment_method::text as payment_method, o.amount as order_amount, null::text as status
-      from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id`,
-  // Named like the ticket's: a picked person's source stands alone, without the ticket's select to name the columns.
-  VOLUNTEER: `select 'VOLUNTEER' as kind, a.id, a.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
-      null::int as order_id, null as payment_method, null::int as order_amount, a.status::text as status
-      from edition_volunteer_applications a`,
-  ARTIST: `select 'ARTIST' as kind, r.id, r.edition_id, null as state, null as source, null::timestamptz as valid_from, null::timestamptz as valid_until,
-      null::int as order_id, null as payment_method, null::int as order_amount, null as status
-      from edition_artists r`,
-};
-
-/**
- * Who a code or a picked person is, under common columns. A code is looked for among the three kinds
- * at once (each by its index: tickets' qr_code, applications' and artists' qr_token), this edition's
- * first (a provider's code may repeat across editions); a picked person only within the edition.
- */
-const FIND_SQL = `select f.kind, f.id, f.edition_id as "editionId", e.name as "editionName", f.state, f.source, f.valid_from as "validFrom", f.valid_until as "validUntil",
-     f.order_id as "orderId", f.payment_method as "paymentMethod", f.order_amount as "orderAmount", f.status
-     from ({{source}}) f join editions e on e.id = f.edition_id
-    order by f.edition_id = :editionId desc limit 1`;
-const FIND_SOURCES = {
-  code: `${FACTS.TICKET} where i.qr_code = :code union all ${FACTS.VOLUNTEER} where a.qr_token = :code union all ${FACTS.ARTIST} where r.qr_token = :code`,
-  TICKET: `${FACTS.TICKET} where i.id = :subjectId and i.edition_id = :editionId`,
-  VOLUNTEER: `${FACTS.VOLUNTEER} where a.id = :subjectId and a.edition_id = :editionId`,
-  ARTIST: `${FACTS.ARTIST} where r.id = :subjectId and r.edition_id = :editionId`,
-};
-
-/** The validation in force of the person (one row at most: the partial unique index), as JSON. */
-const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => `(select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
-       from gate_entries g left join users gu on gu.id = g.by_id
-      where g.edition_id = :editionId and g.checkpoint = ${GATE} and g.subject_kind = '${kind}' and g.subject_id = ${idSql}
-        and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)`;
+/** The validation in force of the person at the gate, as JSON. */
+const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => inForceSql(GATE, kind, idSql);
 
 /**
  * Everything the answer shows of a person, per kind, for the id expression given (`:subjectId`, or
@@ -85,7 +64,7 @@ const PERSON_OF = {
             ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry {{stored}}
             from edition_volunteer_applications a join users u on u.id = a.user_id
            where a.id = ${id} and a.edition_id = :editionId`,
-  ARTIST: (id: string) => `select coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, '') as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams, '[]'::json as answers,
+  ARTIST: (id: string) => `select ${ARTIST_NAME_SQL} as name, null::json as tier, '{}'::text[] as options, null as "orderNumber", '{}'::text[] as teams, '[]'::json as answers,
             array(select s.title from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id order by s.start_date_time, s.id) as shows,
             array(select ri.name from ticketing_returnable_items ri where ri.id in (
                     select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
@@ -94,15 +73,12 @@ const PERSON_OF = {
             from edition_artists r left join users u on u.id = r.user_id
            where r.id = ${id} and r.edition_id = :editionId`,
 };
-const STORED_SQL = `, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
-                 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored`;
-
 /** Everything the answer shows of a picked person (the history's). */
 const PERSON = defineSql<GatePersonRow>(
   'GateRepository.person',
   '{{person}}',
   {
-    parts: { person: Object.fromEntries(Object.values(GateSubjectKind).map((kind) => [kind, PERSON_OF[kind](':subjectId')])), stored: STORED_SQL },
+    parts: { person: Object.fromEntries(Object.values(GateSubjectKind).map((kind) => [kind, PERSON_OF[kind](':subjectId')])), stored: STORED_COLUMN_SQL },
     prepared: true,
   },
 );
@@ -120,19 +96,14 @@ const LOOKUP = defineSql<GateFactsRow & { person: GatePersonRow | null }>(
      left join lateral (select to_json(p) as person from (${PERSON_OF.VOLUNTEER('f.id')}) p where f.kind = 'VOLUNTEER' and f."editionId" = :editionId) pv on true
      left join lateral (select to_json(p) as person from (${PERSON_OF.ARTIST('f.id')}) p where f.kind = 'ARTIST' and f."editionId" = :editionId) pa on true`,
   {
-    parts: { source: FIND_SOURCES, stored: STORED_SQL },
+    parts: { source: FIND_SOURCES, stored: STORED_COLUMN_SQL },
     moments: ['validFrom', 'validUntil'],
     prepared: true,
   },
 );
 
 /** A validation recorded under a client id (a repeat, or a race with the same id). */
-const STORED = defineSql<StoredEntryRow>(
-  'GateRepository.stored',
-  `select g.id as "entryId", g.subject_kind as kind, g.subject_id as "subjectId", g.action, g.conflict
-     from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId`,
-  { prepared: true },
-);
+const STORED = defineSql<StoredEntryRow>('GateRepository.stored', STORED_SQL, { prepared: true });
 
 /** The validation in force of a person (after a race lost to another device). */
 const IN_FORCE = defineSql<{ entry: EntryInfoRow | null }>('GateRepository.inForce', `select {{entry}} as entry`, {
@@ -155,13 +126,7 @@ const TABLES = { TICKET: 'ticketing_order_items', VOLUNTEER: 'edition_volunteer_
  */
 const ENTER = defineSql<{ id: number; at: Date; by: string | null }>(
   'GateRepository.enter',
-  `with ins as (
-     insert into gate_entries (edition_id, checkpoint, subject_kind, subject_id, action, client_id, device_id, at, by_id, offline, conflict)
-     values (:editionId, ${GATE}, :kind::gate_subject_kind, :subjectId, 'ENTRY', :clientId, :deviceId, :at, :userId, :offline, :conflict)
-     on conflict do nothing
-     returning id, at
-   ) {{subject}} {{pay}}
-   select ins.id, ins.at, (select pseudo from users where id = :userId) as by from ins`,
+  enterSql(GATE, '{{subject}} {{pay}}'),
   {
     parts: {
       subject: Object.fromEntries(Object.entries(TABLES).map(([kind, table]) => [kind, MARK_SUBJECT(table)])),
@@ -176,88 +141,24 @@ const ENTER = defineSql<{ id: number; at: Date; by: string | null }>(
 /** The entry an undo would take back, locked until the transaction ends (two undos: one wins). */
 const ENTRY_FOR_UNDO = defineSql<{ id: number; kind: GateSubjectKind; subjectId: number; action: string; conflict: boolean; undone: boolean }>(
   'GateRepository.entryForUndo',
-  `select id, subject_kind as kind, subject_id as "subjectId", action, conflict, undone_by_id is not null as undone
-     from gate_entries where id = :entryId and edition_id = :editionId and checkpoint = ${GATE} for update`,
+  entryForUndoSql(`checkpoint = ${GATE}`),
 );
 
 /** An undo, in ONE statement: its row (a client id made here), the entry marked taken back, the person no longer in. */
 const UNDO = defineSql<{ id: number }>(
   'GateRepository.undo',
-  `with ins as (
-     insert into gate_entries (edition_id, checkpoint, subject_kind, subject_id, action, client_id, device_id, at, by_id, undoes_id)
-     values (:editionId, ${GATE}, :kind::gate_subject_kind, :subjectId, 'UNDO', :clientId, :deviceId, now(), :userId, :entryId)
-     returning id
-   ), taken as (update gate_entries g set undone_by_id = ins.id from ins where g.id = :entryId) {{subject}}
-   select id from ins`,
+  undoSql(GATE, '{{subject}}'),
   { parts: { subject: Object.fromEntries(Object.entries(TABLES).map(([kind, table]) => [kind, CLEAR_SUBJECT(table)])) } },
 );
 
 /** A person's validations and undos, newest first. */
-const HISTORY = defineSql<GateHistoryRow>(
-  'GateRepository.history',
-  `select g.id, g.action, g.at, g.recorded_at as "recordedAt", u.pseudo as by, g.device_id as "deviceId", g.offline, g.conflict, g.undone_by_id is not null as undone
-     from gate_entries g left join users u on u.id = g.by_id
-    where g.edition_id = :editionId and g.checkpoint = ${GATE} and g.subject_kind = :kind::gate_subject_kind and g.subject_id = :subjectId
-    order by g.recorded_at desc, g.id desc`,
-  { moments: ['at', 'recordedAt'] },
-);
+const HISTORY = defineSql<GateHistoryRow>('GateRepository.history', historySql(`g.checkpoint = ${GATE}`), { moments: ['at', 'recordedAt'] });
 
-const folded = (alias: string) => repeated(`${alias} like ticketing_search_fold(:word) escape '\\'`, ' and ');
-const IN_FORCE_EXISTS = (kind: GateSubjectKind, idSql: string) => `exists (select 1 from gate_entries g where g.edition_id = :editionId and g.checkpoint = ${GATE}
-        and g.subject_kind = '${kind}' and g.subject_id = ${idSql} and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null)`;
+/** People of the edition by the words of a search, each with whether they are in (the checkpoints' one search). */
+const SEARCH = defineSql<GateSearchRow>('GateRepository.search', searchSql(GATE), { parts: SEARCH_PARTS, moments: ['validFrom', 'validUntil'] });
 
-/**
- * People of the edition by the words of a search, in ONE statement, each with what a scan needs to
- * answer: tickets by their folded text (the trigram index) or their order's number (our id or the
- * provider's), volunteers and artists by names, pseudo and e-mail (and stage name). Each kind is cut
- * at the maximum; the service keeps the first ones. The tickets' two ways are a union of ids, so each
- * uses its own index (the trigram one, the orders' (edition, external id) key).
- */
-const SEARCH = defineSql<GateSearchRow>(
-  'GateRepository.search',
-  `(select 'TICKET' as kind, i.id, trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')) as name, coalesce(t.custom_name, t.name) as detail,
-       coalesce(o.external_id, o.id::text) as "orderNumber", i.state, o.source::text as source, t.valid_from as "validFrom", t.valid_until as "validUntil", null as status,
-       ${IN_FORCE_EXISTS(GateSubjectKind.TICKET, 'i.id')} as "inForce"
-       from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
-      where i.edition_id = :editionId and i.id in (
-        select w.id from ticketing_order_items w where w.edition_id = :editionId and {{ticketWords}}
-        union select n.id from ticketing_order_items n join ticketing_orders nd on nd.id = n.order_id where nd.edition_id = :editionId and (nd.external_id = :q {{number}}))
-      order by i.last_name, i.first_name, i.id limit :max)
-   union all
-   (select 'VOLUNTEER', a.id, ${USER_NAME_SQL}, (select string_agg(vt.name, ', ' order by vt.name) from application_team_assignments ata join volunteer_teams vt on vt.id = ata.team_id where ata.application_id = a.id),
-       null, null, null, null, null, a.status::text, ${IN_FORCE_EXISTS(GateSubjectKind.VOLUNTEER, 'a.id')}
-       from edition_volunteer_applications a join users u on u.id = a.user_id
-      where a.edition_id = :editionId and {{volunteerWords}}
-      order by u.nom, u.prenom, a.id limit :max)
-   union all
-   (select 'ARTIST', r.id, coalesce(nullif(trim(r.stage_name), ''), ${USER_NAME_SQL}, ''),
-       (select string_agg(s.title, ', ' order by s.start_date_time) from show_artists sa join shows s on s.id = sa.show_id where sa.artist_id = r.id),
-       null, null, null, null, null, null, ${IN_FORCE_EXISTS(GateSubjectKind.ARTIST, 'r.id')}
-       from edition_artists r left join users u on u.id = r.user_id
-      where r.edition_id = :editionId and {{artistWords}}
-      order by r.stage_name, r.id limit :max)`,
-  {
-    parts: {
-      ticketWords: folded('w.search_text'),
-      number: 'or nd.id = :number',
-      volunteerWords: folded(`ticketing_search_fold(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.pseudo || ' ' || u.email)`),
-      artistWords: folded(`ticketing_search_fold(coalesce(r.stage_name, '') || ' ' || coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || coalesce(u.pseudo, '') || ' ' || coalesce(u.email, r.invited_email, ''))`),
-    },
-    moments: ['validFrom', 'validUntil'],
-  },
-);
-
-export interface EnterWrite {
-  editionId: number;
+export interface EnterWrite extends CheckpointWrite {
   kind: GateSubjectKind;
-  subjectId: number;
-  clientId: string;
-  deviceId: string;
-  at: Date;
-  userId: number;
-  offline: boolean;
-  /** An offline entry of someone already in: kept, never in force, the person's row untouched. */
-  conflict: boolean;
   /** Pay at the gate: the order to mark paid, and how. */
   payment: { orderId: number; method: string } | null;
 }
@@ -331,12 +232,7 @@ export class GateRepository {
   }
 
   search(editionId: number, q: string, patterns: string[], orderNumber: number | null, max: number): Promise<GateSearchRow[]> {
-    const n = patterns.length;
-    return query(
-      this.em,
-      SEARCH,
-      { editionId, q, word: patterns, max, ...(orderNumber !== null ? { number: orderNumber } : {}) },
-      { ticketWords: n, volunteerWords: n, artistWords: n, number: orderNumber !== null },
-    );
+    const call = searchCall(q, patterns, orderNumber, max);
+    return query(this.em, SEARCH, { editionId, ...call.params }, call.parts);
   }
 }

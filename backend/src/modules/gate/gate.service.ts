@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
 import { DomainEvents } from '../../core/events/domain-events';
-import { FieldErrors, fieldErrors, refuseField } from '../../core/validation/field-errors';
+import { fieldErrors, refuseField } from '../../core/validation/field-errors';
 import type { EditionAccess } from '../access/access.service';
 import {
   toGateAnswerDto,
@@ -25,9 +25,10 @@ import {
 } from './gate.dto';
 import { GateAction, GateOutcome, GATE_SEARCH_MAX, GateSubjectKind } from './gate-fields';
 import { likePattern, orderNumberOf } from '../ticketing/orders.dto';
-import { codeOutcome, GATE_SEARCH_MIN, gateSearchWords, lookupError, outcomeOf, scannedAtError, toPay, type GateFacts } from './gate-rules';
+import { codeOutcome, GATE_SEARCH_MIN, gateSearchWords, lookupError, outcomeOf, toPay, type GateFacts } from './gate-rules';
 import { GateValidated } from './gate.events';
 import { GateRepository } from './gate.repository';
+import { CheckpointService } from './checkpoint.service';
 
 const entryNotFound = () => new NotFoundError('errors.gate.entryNotFound', { code: 'GATE_ENTRY_NOT_FOUND' });
 const personNotFound = () => new NotFoundError('errors.gate.personNotFound', { code: 'GATE_PERSON_NOT_FOUND' });
@@ -58,6 +59,7 @@ export class GateService {
   constructor(
     private readonly repository: GateRepository,
     private readonly events: DomainEvents,
+    private readonly checkpoints: CheckpointService,
   ) {}
 
   /** What letting them in would answer now; nothing written. */
@@ -78,33 +80,14 @@ export class GateService {
    */
   async enter(access: EditionAccess, userId: number, dto: GateEntryDto): Promise<GateAnswerDto> {
     const errors = fieldErrors();
-    this.addEntryErrors(errors, dto, new Date(), '');
+    this.checkpoints.addEntryErrors(errors, dto, new Date());
     errors.throwIfAny();
     return this.enterChecked(access, userId, dto);
   }
 
   /** The offline queue, in order: every entry is checked first (400 naming `entries.N.field`), then each goes through `enter` in its own transaction. */
   async sync(access: EditionAccess, userId: number, dto: GateSyncDto): Promise<GateSyncAnswerDto> {
-    const now = new Date();
-    const errors = fieldErrors();
-    const seen = new Set<string>();
-    dto.entries.forEach((entry, index) => {
-      this.addEntryErrors(errors, entry, now, `entries.${index}.`);
-      if (seen.has(entry.clientId)) errors.add(`entries.${index}.clientId`, 'errors.gate.clientIdTwice');
-      seen.add(entry.clientId);
-    });
-    errors.throwIfAny();
-    const results: GateSyncAnswerDto['results'] = [];
-    for (const [index, entry] of dto.entries.entries()) {
-      try {
-        results.push({ clientId: entry.clientId, answer: await this.enterChecked(access, userId, entry) });
-      } catch (error) {
-        // The entries before it are recorded (a retry repeats them harmlessly): the device is told which one to look at.
-        if (error instanceof AppException) throw new AppException(error.getStatus(), error.messageKey, { ...error.details, extra: { ...error.details.extra, index, clientId: entry.clientId } });
-        throw error;
-      }
-    }
-    return { results };
+    return this.checkpoints.inOrder(dto.entries, (entry) => this.enterChecked(access, userId, entry));
   }
 
   /** Takes back the entry in force (404 unknown, 409 NOT_IN_FORCE otherwise), in one transaction; answers the person's history. */
@@ -140,14 +123,6 @@ export class GateService {
   }
 
   // ── the steps ─────────────────────────────────────────────────────────────────────────────
-
-  /** A lookup's and a validation's own checks, as field errors under `prefix` (`entries.3.`). */
-  private addEntryErrors(errors: FieldErrors, dto: GateEntryDto, now: Date, prefix: string): void {
-    const problem = lookupError(dto);
-    if (problem) errors.add(prefix + problem.field, problem.key);
-    const late = dto.scannedAt ? scannedAtError(new Date(dto.scannedAt), now) : null;
-    if (late) errors.add(`${prefix}scannedAt`, late);
-  }
 
   /** Who the code or picked person is and what the gate says at `at`; the short answer when nobody of this edition. */
   private async lookup(editionId: number, dto: GateLookupDto, at: Date, clientId?: string): Promise<Found | { outcome: GateOutcome; otherEdition?: string }> {

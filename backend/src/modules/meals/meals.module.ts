@@ -8,6 +8,10 @@ import { ArtistMealsService } from './artist-meals.service';
 import { KitchenController } from './kitchen.controller';
 import { KitchenRepository } from './kitchen.repository';
 import { KitchenService } from './kitchen.service';
+import { GateModule } from '../gate/gate.module';
+import { CanteenController } from './canteen.controller';
+import { CanteenRepository } from './canteen.repository';
+import { CanteenService } from './canteen.service';
 import { MEAL_ENTITIES } from './meal.entity';
 import { MealKitchenReminder } from './meal-reminder.entity';
 import { MealReminders } from './meal-reminders';
@@ -29,9 +33,9 @@ const ENTITIES = [...MEAL_ENTITIES, MealKitchenReminder];
  * selections live in MealSelectionsModule, which the volunteers module imports.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(ENTITIES), AccessModule, NotificationsModule, MealSelectionsModule],
-  controllers: [MealsGridController, MyMealsController, KitchenController, ArtistMealsController],
-  providers: [MealsGridService, MealsGridRepository, MealsGridNotifications, KitchenService, KitchenRepository, MealReminders, ArtistMealsRepository, ArtistMealsService, TicketMealsRepository, TicketMealsService],
+  imports: [MikroOrmModule.forFeature(ENTITIES), AccessModule, NotificationsModule, MealSelectionsModule, GateModule],
+  controllers: [MealsGridController, MyMealsController, KitchenController, ArtistMealsController, CanteenController],
+  providers: [MealsGridService, MealsGridRepository, MealsGridNotifications, KitchenService, KitchenRepository, MealReminders, ArtistMealsRepository, ArtistMealsService, TicketMealsRepository, TicketMealsService, CanteenService, CanteenRepository],
   exports: [MealSelectionsModule, ArtistMealsService, TicketMealsService],
 })
 export class MealsModule {

@@ -1,8 +1,9 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBackUp, IconHistory, IconLogin } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodValues } from '@festival/api-client';
 import { formatInZone } from '@festival/i18n/zoned';
+import { PreviousEntry, ResultFrame } from '../../shared/scanner/ResultFrame';
 import type { GateScreen } from '../useGate';
 import { letsIn, money, outcomeColor, type PaymentMethod } from '../gateRules';
 
@@ -39,63 +40,18 @@ export function GateResult({
   const mayLetIn = letsIn(outcome) && !entered;
   const inForce = entered ?? (previous && previous.entryId > 0 ? { entryId: previous.entryId } : null);
   return (
-    <Box
-      data-testid="gate-result"
-      data-outcome={outcome}
-      role="status"
-      aria-live="assertive"
-      p="lg"
-      style={{
-        background: `var(--mantine-color-${color}-filled)`,
-        color: `var(--festival-color-${color}-on-filled)`,
-        borderRadius: 12,
-        minHeight: 'calc(100dvh - 120px)',
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={2} fz={40} lh={1.1} c="inherit">
-          {entered ? t('gate.entered') : t(`gate.outcome.${outcome}`)}
-        </Title>
-        {person && (
-          <>
-            <Text fz={28} fw={700} lh={1.2}>
-              {person.name}
-            </Text>
-            <Text fz="xl" fw={600}>
-              {[t(`gate.kind.${person.kind}`), tier?.name, person.orderNumber].filter(Boolean).join(' · ')}
-            </Text>
-            {person.options.length > 0 && <Text fz="lg">{t('gate.options', { items: list(person.options) })}</Text>}
-            {person.teams.length > 0 && <Text fz="lg">{t('gate.teams', { items: list(person.teams) })}</Text>}
-            {person.shows.length > 0 && <Text fz="lg">{t('gate.shows', { items: list(person.shows) })}</Text>}
-            {person.returnables.length > 0 && (
-              <Text fz={24} fw={700} data-testid="gate-hand-over">
-                {t('gate.handOver', { items: list(person.returnables) })}
-              </Text>
-            )}
-            {person.meals.length > 0 && <Text fz="lg">{t('gate.meals', { items: list(person.meals) })}</Text>}
-            {person.answers.map((a) => (
-              <Text key={a.label} fz="lg">
-                <strong>{a.label}</strong> {a.answer}
-              </Text>
-            ))}
-          </>
-        )}
-        {outcome === 'ALREADY_IN' && previous && (
-          <Text fz="xl" fw={600} data-testid="gate-previous">
-            {t('gate.since', { time: at(previous.at) })}
-            {previous.by ? ` · ${t('gate.by', { by: previous.by })}` : ''}
-            {previous.deviceId ? ` · ${t('gate.device', { device: previous.deviceId.slice(0, 8) })}` : ''}
-          </Text>
-        )}
-        {outcome === 'WRONG_EDITION' && answer.otherEdition && <Text fz="xl">{t('gate.otherEdition', { edition: answer.otherEdition })}</Text>}
-        {(outcome === 'NOT_YET_VALID' || outcome === 'EXPIRED') && tier && (
-          <Text fz="xl" data-testid="gate-window">
-            {[tier.validFrom && t('gate.validFrom', { time: at(tier.validFrom) }), tier.validUntil && t('gate.validUntil', { time: at(tier.validUntil) })].filter(Boolean).join(' · ')}
-          </Text>
-        )}
-        {screen.fromCopy && <Text fz="md">{t('gate.fromCopy')}</Text>}
-
-        {mayLetIn && answer.toPay ? (
+    <ResultFrame
+      ns="gate"
+      outcome={outcome}
+      color={color}
+      title={entered ? t('gate.entered') : t(`gate.outcome.${outcome}`)}
+      person={person ? { name: person.name, line: [t(`gate.kind.${person.kind}`), tier?.name, person.orderNumber].filter(Boolean).join(' · ') } : null}
+      canUndo={!!inForce}
+      onNext={onNext}
+      onHistory={onHistory}
+      onUndo={onUndo}
+      action={
+        mayLetIn && answer.toPay ? (
           <Stack gap="xs">
             <Text fz={28} fw={700}>
               {t('gate.toPay', { amount: money(answer.toPay, answer.currency, i18n.language) })}
@@ -110,23 +66,35 @@ export function GateResult({
           <Button size="xl" h={64} variant="white" color="dark" leftSection={<IconLogin size={28} />} loading={busy} onClick={() => onLetIn()}>
             {t('gate.letIn')}
           </Button>
-        ) : null}
-        <Group grow gap="xs">
-          <Button size="lg" h={56} variant="white" color="dark" onClick={onNext} data-autofocus>
-            {t('gate.next')}
-          </Button>
-          {person && (
-            <Button size="lg" h={56} variant="outline" color="dark" c="inherit" style={{ borderColor: 'currentColor' }} leftSection={<IconHistory size={20} />} onClick={onHistory}>
-              {t('gate.history')}
-            </Button>
+        ) : null
+      }
+    >
+      {person && (
+        <>
+          {person.options.length > 0 && <Text fz="lg">{t('gate.options', { items: list(person.options) })}</Text>}
+          {person.teams.length > 0 && <Text fz="lg">{t('gate.teams', { items: list(person.teams) })}</Text>}
+          {person.shows.length > 0 && <Text fz="lg">{t('gate.shows', { items: list(person.shows) })}</Text>}
+          {person.returnables.length > 0 && (
+            <Text fz={24} fw={700} data-testid="gate-hand-over">
+              {t('gate.handOver', { items: list(person.returnables) })}
+            </Text>
           )}
-        </Group>
-        {inForce && (
-          <Button size="lg" h={56} variant="outline" c="inherit" style={{ borderColor: 'currentColor' }} leftSection={<IconArrowBackUp size={20} />} onClick={onUndo}>
-            {t('gate.undo')}
-          </Button>
-        )}
-      </Stack>
-    </Box>
+          {person.meals.length > 0 && <Text fz="lg">{t('gate.meals', { items: list(person.meals) })}</Text>}
+          {person.answers.map((a) => (
+            <Text key={a.label} fz="lg">
+              <strong>{a.label}</strong> {a.answer}
+            </Text>
+          ))}
+        </>
+      )}
+      {outcome === 'ALREADY_IN' && previous && <PreviousEntry testId="gate-previous" since={t('gate.since', { time: at(previous.at) })} entry={previous} />}
+      {outcome === 'WRONG_EDITION' && answer.otherEdition && <Text fz="xl">{t('gate.otherEdition', { edition: answer.otherEdition })}</Text>}
+      {(outcome === 'NOT_YET_VALID' || outcome === 'EXPIRED') && tier && (
+        <Text fz="xl" data-testid="gate-window">
+          {[tier.validFrom && t('gate.validFrom', { time: at(tier.validFrom) }), tier.validUntil && t('gate.validUntil', { time: at(tier.validUntil) })].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+      {screen.fromCopy && <Text fz="md">{t('gate.fromCopy')}</Text>}
+    </ResultFrame>
   );
 }

@@ -10,7 +10,7 @@ import { ConfirmModal, errorMessageOf } from '@festival/ui';
 import { useLeaveSlot, useRenewCalendar, useTakeSlot, useWithdrawApplication, type MyApplication, type MySlot } from '../myVolunteeringApi';
 import { applicationStatusColor } from '@festival/ui/volunteers';
 import { byDay, webcalUrl } from '../myVolunteeringRules';
-import { GateScannerLink } from './GateScannerLink';
+import { ScannerLinks } from './ScannerLinks';
 import { ManagementLinks } from './ManagementLinks';
 import { MyMeals } from './MyMeals';
 import { QrCode } from '../../shared/QrCode';
@@ -141,7 +141,7 @@ export function ApplicationCard({ application }: { application: MyApplication })
 
         <ManagementLinks application={application} />
 
-        {accepted && <GateScannerLink editionId={application.edition.id} />}
+        {accepted && <ScannerLinks editionId={application.edition.id} />}
 
         {accepted && (
           <SlotSection

@@ -49,7 +49,7 @@ and g.action = 'ENTRY' and not g.conflict and g.undone_by_id is null) as entry {
 from edition_artists r left join users u on u.id = r.user_id
 where r.id = :subjectId and r.edition_id = :editionId
 -- GateRepository.person {{stored}}
-, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
+, (select json_build_object('entryId', g.id, 'checkpoint', g.checkpoint, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored
 
 -- GateRepository.lookup
@@ -122,11 +122,11 @@ select 'ARTIST' as kind, r.id, r.edition_id, null as state, null as source, null
 null::int as order_id, null as payment_method, null::int as order_amount, null as status
 from edition_artists r where r.id = :subjectId and r.edition_id = :editionId
 -- GateRepository.lookup {{stored}}
-, (select json_build_object('entryId', g.id, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
+, (select json_build_object('entryId', g.id, 'checkpoint', g.checkpoint, 'kind', g.subject_kind, 'subjectId', g.subject_id, 'action', g.action, 'conflict', g.conflict)
 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId) as stored
 
 -- GateRepository.stored
-select g.id as "entryId", g.subject_kind as kind, g.subject_id as "subjectId", g.action, g.conflict
+select g.id as "entryId", g.checkpoint, g.subject_kind as kind, g.subject_id as "subjectId", g.action, g.conflict
 from gate_entries g where g.edition_id = :editionId and g.client_id = :clientId;
 
 -- GateRepository.inForce
@@ -166,7 +166,7 @@ select ins.id, ins.at, (select pseudo from users where id = :userId) as by from 
 from ins where o.id = :orderId and o.payment_method is null)
 
 -- GateRepository.entryForUndo
-select id, subject_kind as kind, subject_id as "subjectId", action, conflict, undone_by_id is not null as undone
+select id, checkpoint, subject_kind as kind, subject_id as "subjectId", action, conflict, undone_by_id is not null as undone
 from gate_entries where id = :entryId and edition_id = :editionId and checkpoint = 'GATE' for update;
 
 -- GateRepository.undo
@@ -184,7 +184,7 @@ select id from ins;
 , subject as (update edition_artists set entry_validated = false, entry_validated_at = null, entry_validated_by_id = null, updated_at = now() where edition_artists.id = :subjectId)
 
 -- GateRepository.history
-select g.id, g.action, g.at, g.recorded_at as "recordedAt", u.pseudo as by, g.device_id as "deviceId", g.offline, g.conflict, g.undone_by_id is not null as undone
+select g.id, g.checkpoint, g.action, g.at, g.recorded_at as "recordedAt", u.pseudo as by, g.device_id as "deviceId", g.offline, g.conflict, g.undone_by_id is not null as undone
 from gate_entries g left join users u on u.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = :kind::gate_subject_kind and g.subject_id = :subjectId
 order by g.recorded_at desc, g.id desc;
