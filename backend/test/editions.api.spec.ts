@@ -86,7 +86,7 @@ describe('editions', () => {
     await admin.agent.get(`/api/editions/${edition.id}`).expect(404);
     await admin.agent.get(`/api/editions/${edition.id}`).set('X-Admin-Mode', 'true').expect(200);
     const perms = await admin.agent.get(`/api/editions/${edition.id}/permissions`).set('X-Admin-Mode', 'true').expect(200);
-    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, artistSpace: false, proposeWorkshop: true, scanAtGate: true });
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: true, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: true, seeVolunteerPlanning: true, artistSpace: false, proposeWorkshop: true, scanAtGate: true, manageMeals: true, validateMeals: true });
     await t.agent().get('/api/editions/99999999999').expect(404);
     await t.agent().get('/api/editions/abc').expect(404);
   });
@@ -175,7 +175,7 @@ describe('editions', () => {
     const { owner, convention, edition } = await setup();
     const editor = await addCollaborator(owner, convention.id, { canEditAllEditions: true });
     const perms = await editor.agent.get(`/api/editions/${edition.id}/permissions`).expect(200);
-    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true });
+    expect(perms.body).toEqual({ view: true, team: true, canEdit: true, canDelete: false, canManageVolunteers: false, canManageArtists: false, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true, manageMeals: true, validateMeals: true });
     const edited = await editor.agent.patch(`/api/editions/${edition.id}`).send({ description: 'Gym, shows and a big open stage', hasOpenStage: true }).expect(200);
     expect(edited.body).toMatchObject({ hasOpenStage: true, hasShowers: true });
     await editor.agent.delete(`/api/editions/${edition.id}`).expect(403);
@@ -288,8 +288,8 @@ describe('rights answered for lists of editions', () => {
     await member.agent.get('/api/conventions/999999/editions/permissions').expect(404);
     const mine = (await member.agent.get(url).expect(200)).body.items;
     expect(mine).toEqual([
-      { editionId: draft.id, view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false, canManageTicketing: false, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: false },
-      { editionId: edition.id, view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true },
+      { editionId: draft.id, view: true, team: true, canEdit: false, canDelete: true, canManageVolunteers: false, canManageArtists: false, canManageTicketing: false, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: false, manageMeals: false, validateMeals: false },
+      { editionId: edition.id, view: true, team: true, canEdit: true, canDelete: true, canManageVolunteers: false, canManageArtists: true, canManageTicketing: true, leadVolunteerTeams: false, seeVolunteerPlanning: false, artistSpace: false, proposeWorkshop: true, scanAtGate: true, manageMeals: true, validateMeals: true },
     ]);
     const admin = await signedInUser(t);
     const em = t.em();

@@ -128,6 +128,28 @@ describe('the gate', () => {
     expect(await rows(editionId)).toHaveLength(3);
   });
 
+  it("shows the meals a person holds: a ticket's by its tier, a volunteer's not declined, meals turned on only", async () => {
+    const { owner, editionId, base } = await festival();
+    const meal = (date: string, type: string, enabled = true) =>
+      id(`insert into volunteer_meals (edition_id, date, meal_type, phases, enabled) values (?, ?, ?::meal_type, '{EVENT}', ?) returning id`, [editionId, date, type, enabled]);
+    const lunch = await meal('2027-07-10', 'LUNCH');
+    const breakfast = await meal('2027-07-10', 'BREAKFAST');
+    const dinnerOff = await meal('2027-07-10', 'DINNER', false);
+    const pass = await ticket(editionId, await tier(editionId, 'Pass'));
+    for (const mealId of [lunch, breakfast, dinnerOff]) await sql('insert into ticketing_order_item_meals (order_item_id, meal_id) values (?, ?)', [pass.itemId, mealId]);
+    const ticketAnswer = await owner.agent.post(`${base}/check`).send({ code: pass.code }).expect(200);
+    expect(ticketAnswer.body.person.meals).toEqual([
+      { date: '2027-07-10', mealType: 'BREAKFAST' },
+      { date: '2027-07-10', mealType: 'LUNCH' },
+    ]);
+    const helper = await volunteer(editionId, (await signedInUser(t)).user.id);
+    await sql('insert into volunteer_meal_selections (volunteer_id, meal_id, accepted) values (?, ?, true), (?, ?, false)', [helper.applicationId, lunch, helper.applicationId, breakfast]);
+    const volunteerAnswer = await owner.agent.post(`${base}/check`).send({ code: helper.code }).expect(200);
+    expect(volunteerAnswer.body.person.meals).toEqual([{ date: '2027-07-10', mealType: 'LUNCH' }]);
+    const bare = await ticket(editionId, await tier(editionId, 'Day'));
+    expect((await owner.agent.post(`${base}/check`).send({ code: bare.code }).expect(200)).body.person.meals).toEqual([]);
+  });
+
   it('finds a person picked from a search by kind and id, only within the edition, and wants a code or a person', async () => {
     const { owner, editionId, base } = await festival();
     const other = await festival();

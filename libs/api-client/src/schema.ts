@@ -4973,6 +4973,11 @@ export interface components {
             /** @description With kind: the ticket item's, volunteer application's or artist record's id */
             subjectId?: number;
         };
+        GateMealDto: {
+            /** @description The day, on the edition clock (YYYY-MM-DD) */
+            date: string;
+            mealType: components["schemas"]["MealType"];
+        };
         /** @enum {string} */
         GateOutcome: "VALID" | "ALREADY_IN" | "REFUNDED" | "CANCELLED" | "WRONG_EDITION" | "NOT_YET_VALID" | "EXPIRED" | "NOT_ACCEPTED" | "UNKNOWN";
         GatePersonDto: {
@@ -4981,8 +4986,8 @@ export interface components {
             /** @description The validation in force: they are in */
             entry: components["schemas"]["GateEntryInfoDto"] | null;
             kind: components["schemas"]["GateSubjectKind"];
-            /** @description Meals included (once meals exist) */
-            meals: string[];
+            /** @description Meals included: a ticket's (its tier's and options'), a volunteer's or an artist's not declined; meals turned on only */
+            meals: components["schemas"]["GateMealDto"][];
             /** @description The ticket holder, volunteer or artist (stage name) as the gate calls them */
             name: string;
             /** @description A ticket's options (and their choices) */

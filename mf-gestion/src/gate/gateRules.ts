@@ -63,6 +63,7 @@ export function personFromCopy(copy: GateCopy, p: GateCopyPerson): GatePerson {
     shows: p.k === 'ARTIST' && p.d ? [p.d] : [],
     answers: p.a.map(([label, answer]) => ({ label: label ?? '', answer: answer ?? '' })),
     returnables: names(copy.returnables, p.r),
+    // The offline copy stays small (50,000 people): it carries no meals; the online answer shows them.
     meals: [],
     entry: p.e ? { entryId: 0, at: p.e, by: null, deviceId: '', offline: true } : null,
   };

@@ -5,6 +5,7 @@ import { DateTime, Flag, IfGiven, MAX_ID, stacked, Text } from '../../core/valid
 import { msg } from '../../core/validation/validation';
 import { PaymentMethod } from '../ticketing/orders.dto';
 import { GATE_CODE_MAX, GATE_DEVICE_ID_MAX, GATE_SYNC_MAX, GateAction, GateOutcome, GateSubjectKind } from './gate-fields';
+import { MEAL_TYPE, MealType } from '../meals/meals-grid.dto';
 
 /** For the other checkpoints (the meals): what a code stands for, and the copy's code key. */
 export { GATE_CODE_HASH_BYTES, GATE_SEARCH_MAX, GateSubjectKind } from './gate-fields';
@@ -130,6 +131,12 @@ export class GateEntryInfoDto {
   @ApiProperty({ description: 'Made offline' }) offline!: boolean;
 }
 
+/** A meal a person holds, by day and type (the screen writes it in the reader's language). */
+export class GateMealDto {
+  @ApiProperty({ description: 'The day, on the edition clock (YYYY-MM-DD)' }) date!: string;
+  @ApiProperty(MEAL_TYPE) mealType!: MealType;
+}
+
 /** Everything the gate needs about a person (no e-mail, no phone). */
 export class GatePersonDto {
   @ApiProperty(KIND) kind!: GateSubjectKind;
@@ -142,7 +149,7 @@ export class GatePersonDto {
   @ApiProperty({ type: [String], description: "An artist's shows" }) shows!: string[];
   @ApiProperty({ type: [GateAnswerTextDto], description: 'Answers to the questions the organiser shows at the gate' }) answers!: GateAnswerTextDto[];
   @ApiProperty({ type: [String], description: 'Returnable items to hand over' }) returnables!: string[];
-  @ApiProperty({ type: [String], description: 'Meals included (once meals exist)' }) meals!: string[];
+  @ApiProperty({ type: [GateMealDto], description: "Meals included: a ticket's (its tier's and options'), a volunteer's or an artist's not declined; meals turned on only" }) meals!: GateMealDto[];
   @ApiProperty({ type: GateEntryInfoDto, nullable: true, description: 'The validation in force: they are in' }) entry!: GateEntryInfoDto | null;
 }
 
@@ -344,6 +351,8 @@ export interface GatePersonRow {
   /** The answers to the fields the organiser shows at the gate. */
   answers: { label: string; answer: string }[];
   returnables: string[];
+  /** Absent from the rows of other checkpoints' people. */
+  meals?: { date: string; mealType: MealType }[];
   entry: EntryInfoRow | null;
   stored?: StoredEntryRow | null;
 }
@@ -391,7 +400,7 @@ export function toGatePersonDto(kind: GateSubjectKind, subjectId: number, p: Gat
     shows: p.shows,
     answers: p.answers,
     returnables: p.returnables,
-    meals: [],
+    meals: p.meals ?? [],
     entry: entry ? toGateEntryInfoDto(entry) : null,
   };
 }

@@ -34,7 +34,8 @@ const IN_FORCE_SQL = (kind: GateSubjectKind, idSql: string) => inForceSql(GATE, 
  * Everything the answer shows of a person, per kind, for the id expression given (`:subjectId`, or
  * the found row's `f.id` in LOOKUP): name, tier, options (with the choices taken), order number,
  * teams, shows, the answers shown at the gate, returnable items (a ticket's tier, options and
- * answers; a volunteer's teams; an artist's shows) and the validation in force; with `{{stored}}`,
+ * answers; a volunteer's teams; an artist's shows), the meals included (a ticket's, by its tier and
+ * options; a volunteer's or an artist's not declined; meals turned on) and the validation in force; with `{{stored}}`,
  * the validation already recorded under the request's client id (a repeat).
  */
 const PERSON_OF = {
@@ -52,6 +53,8 @@ const PERSON_OF = {
                     union select cr.returnable_item_id from ticketing_tier_custom_field_returnable_items cr, jsonb_array_elements(${ANSWERS_SQL}) a
                      where a->>'customFieldId' = cr.custom_field_id::text and a->>'answer' = cr.choice_value)
                   order by r.name, r.id) as returnables,
+            coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+                        from ticketing_order_item_meals ms join volunteer_meals m on m.id = ms.meal_id where ms.order_item_id = i.id and m.enabled), '[]'::json) as meals,
             ${IN_FORCE_SQL(GateSubjectKind.TICKET, 'i.id')} as entry {{stored}}
             from ticketing_order_items i join ticketing_orders o on o.id = i.order_id left join ticketing_tiers t on t.id = i.tier_id
            where i.id = ${id} and i.edition_id = :editionId`,
@@ -61,6 +64,8 @@ const PERSON_OF = {
             array(select r.name from ticketing_returnable_items r where r.id in (
                     select vr.returnable_item_id from application_team_assignments ata join edition_volunteer_returnable_items vr on vr.team_id = ata.team_id where ata.application_id = a.id)
                   order by r.name, r.id) as returnables,
+            coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+                        from volunteer_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.volunteer_id = a.id and m.enabled and ms.accepted), '[]'::json) as meals,
             ${IN_FORCE_SQL(GateSubjectKind.VOLUNTEER, 'a.id')} as entry {{stored}}
             from edition_volunteer_applications a join users u on u.id = a.user_id
            where a.id = ${id} and a.edition_id = :editionId`,
@@ -69,6 +74,8 @@ const PERSON_OF = {
             array(select ri.name from ticketing_returnable_items ri where ri.id in (
                     select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
                   order by ri.name, ri.id) as returnables,
+            coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+                        from artist_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.artist_id = r.id and m.enabled and ms.accepted), '[]'::json) as meals,
             ${IN_FORCE_SQL(GateSubjectKind.ARTIST, 'r.id')} as entry {{stored}}
             from edition_artists r left join users u on u.id = r.user_id
            where r.id = ${id} and r.edition_id = :editionId`,

@@ -6,6 +6,9 @@ import { MealPhase, MealType } from './meal-fields';
 import type { GridMealRow } from './meals-grid.repository';
 import type { GridPlan, MealToAdd, StoredMeal } from './meals-grid-rules';
 
+/** For the modules that show meals (the gate's answer): the type, through this DTO file. */
+export { MealType } from './meal-fields';
+
 export const MEAL_TYPE = { enum: Object.values(MealType), enumName: 'MealType' };
 export const MEAL_PHASE = { enum: Object.values(MealPhase), enumName: 'MealPhase' };
 

@@ -38,6 +38,14 @@ describe('GateResult: one answer per outcome, the screen in its colour', () => {
     expect(calls).toEqual(['in:']);
   });
 
+  it('VALID: the meals included, by day and meal in the reader’s language; no line without meals', () => {
+    const { unmount } = drawResult(answer({ person: person({ meals: [{ date: '2027-07-10', mealType: 'BREAKFAST' }, { date: '2027-07-11', mealType: 'DINNER' }] }) }));
+    expect(screen.getByTestId('gate-meals')).toHaveTextContent('Meals: Sat, Jul 10 Breakfast · Sun, Jul 11 Dinner');
+    unmount();
+    drawResult(answer());
+    expect(screen.queryByTestId('gate-meals')).not.toBeInTheDocument();
+  });
+
   it('ALREADY_IN: when (on the edition’s clocks), by whom, on which device, in orange, with undo and no "Let in"', async () => {
     const previous = { entryId: 77, at: '2027-05-14T08:05:00.000Z', by: 'gatekeeper', deviceId: 'abcdef123456', offline: false };
     const { user, calls } = drawResult(answer({ outcome: 'ALREADY_IN', previous, person: person({ entry: previous }) }));

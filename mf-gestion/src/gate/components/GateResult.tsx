@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodValues } from '@festival/api-client';
-import { formatInZone } from '@festival/i18n/zoned';
+import { formatDay, formatInZone } from '@festival/i18n/zoned';
 import { PreviousEntry, ResultFrame } from '../../shared/scanner/ResultFrame';
 import type { GateScreen } from '../useGate';
 import { letsIn, money, outcomeColor, type PaymentMethod } from '../gateRules';
@@ -79,7 +79,11 @@ export function GateResult({
               {t('gate.handOver', { items: list(person.returnables) })}
             </Text>
           )}
-          {person.meals.length > 0 && <Text fz="lg">{t('gate.meals', { items: list(person.meals) })}</Text>}
+          {person.meals.length > 0 && (
+            <Text fz="lg" data-testid="gate-meals">
+              {t('gate.meals', { items: person.meals.map((m) => `${formatDay(m.date, i18n.language)} ${t(`meals.types.${m.mealType}`)}`).join(' · ') })}
+            </Text>
+          )}
           {person.answers.map((a) => (
             <Text key={a.label} fz="lg">
               <strong>{a.label}</strong> {a.answer}

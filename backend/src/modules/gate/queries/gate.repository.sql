@@ -17,6 +17,8 @@ union select orr.returnable_item_id from ticketing_order_item_options io join ti
 union select cr.returnable_item_id from ticketing_tier_custom_field_returnable_items cr, jsonb_array_elements((case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)) a
 where a->>'customFieldId' = cr.custom_field_id::text and a->>'answer' = cr.choice_value)
 order by r.name, r.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from ticketing_order_item_meals ms join volunteer_meals m on m.id = ms.meal_id where ms.order_item_id = i.id and m.enabled), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'TICKET' and g.subject_id = i.id
@@ -30,6 +32,8 @@ array(select vt.name from application_team_assignments ata join volunteer_teams 
 array(select r.name from ticketing_returnable_items r where r.id in (
 select vr.returnable_item_id from application_team_assignments ata join edition_volunteer_returnable_items vr on vr.team_id = ata.team_id where ata.application_id = a.id)
 order by r.name, r.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from volunteer_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.volunteer_id = a.id and m.enabled and ms.accepted), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'VOLUNTEER' and g.subject_id = a.id
@@ -42,6 +46,8 @@ array(select s.title from show_artists sa join shows s on s.id = sa.show_id wher
 array(select ri.name from ticketing_returnable_items ri where ri.id in (
 select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
 order by ri.name, ri.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from artist_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.artist_id = r.id and m.enabled and ms.accepted), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'ARTIST' and g.subject_id = r.id
@@ -72,6 +78,8 @@ union select orr.returnable_item_id from ticketing_order_item_options io join ti
 union select cr.returnable_item_id from ticketing_tier_custom_field_returnable_items cr, jsonb_array_elements((case when jsonb_typeof(i.custom_fields) = 'array' then i.custom_fields else '[]'::jsonb end)) a
 where a->>'customFieldId' = cr.custom_field_id::text and a->>'answer' = cr.choice_value)
 order by r.name, r.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from ticketing_order_item_meals ms join volunteer_meals m on m.id = ms.meal_id where ms.order_item_id = i.id and m.enabled), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'TICKET' and g.subject_id = i.id
@@ -84,6 +92,8 @@ array(select vt.name from application_team_assignments ata join volunteer_teams 
 array(select r.name from ticketing_returnable_items r where r.id in (
 select vr.returnable_item_id from application_team_assignments ata join edition_volunteer_returnable_items vr on vr.team_id = ata.team_id where ata.application_id = a.id)
 order by r.name, r.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from volunteer_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.volunteer_id = a.id and m.enabled and ms.accepted), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'VOLUNTEER' and g.subject_id = a.id
@@ -95,6 +105,8 @@ array(select s.title from show_artists sa join shows s on s.id = sa.show_id wher
 array(select ri.name from ticketing_returnable_items ri where ri.id in (
 select sr.returnable_item_id from show_artists sa join show_returnable_items sr on sr.show_id = sa.show_id where sa.artist_id = r.id)
 order by ri.name, ri.id) as returnables,
+coalesce((select json_agg(json_build_object('date', m.date, 'mealType', m.meal_type) order by m.date, m.meal_type)
+from artist_meal_selections ms join volunteer_meals m on m.id = ms.meal_id where ms.artist_id = r.id and m.enabled and ms.accepted), '[]'::json) as meals,
 (select json_build_object('entryId', g.id, 'at', g.at, 'by', gu.pseudo, 'deviceId', g.device_id, 'offline', g.offline)
 from gate_entries g left join users gu on gu.id = g.by_id
 where g.edition_id = :editionId and g.checkpoint = 'GATE' and g.subject_kind = 'ARTIST' and g.subject_id = r.id
