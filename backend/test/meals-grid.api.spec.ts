@@ -262,6 +262,22 @@ describe('the one meal notice a volunteer gets', () => {
     expect(await notices(untouched.user.id)).toEqual([]);
   });
 
+  it('phases that take a meal from volunteers need the organiser\'s word, and its holders are told', async () => {
+    const { owner, editionId, base } = await festival();
+    const { meals } = (await owner.agent.post(`${base}/grid/sync`).send({}).expect(200)).body as Grid;
+    const lunch = meals.find((m) => label(m) === '2030-07-10 LUNCH')!;
+    // An accepted volunteer available for the event only (no setup asked) eats the event's lunch.
+    const volunteer = await volunteerHolding(editionId, [lunch.id]);
+    await owner.agent.patch(`${base}/${lunch.id}`).send({ phases: ['EVENT', 'SETUP'] }).expect(200);
+    const refused = await owner.agent.patch(`${base}/${lunch.id}`).send({ phases: ['SETUP'] });
+    expect([refused.status, refused.body.code, refused.body.meals]).toEqual([409, 'MEALS_HAVE_EATERS', [{ id: lunch.id, date: '2030-07-10', mealType: 'LUNCH', eaters: 1 }]]);
+    expect(await sql('select 1 from volunteer_meal_selections where meal_id = ?', [lunch.id])).toHaveLength(1);
+    expect(await notices(volunteer.user.id)).toEqual([]);
+    expect((await owner.agent.patch(`${base}/${lunch.id}`).send({ phases: ['SETUP'], confirmRemoval: true }).expect(200)).body.phases).toEqual(['SETUP']);
+    expect(await sql('select 1 from volunteer_meal_selections where meal_id = ?', [lunch.id])).toHaveLength(0);
+    expect((await notices(volunteer.user.id)).map((n) => n.translation_params.meals)).toEqual(['Wednesday, July 10 (lunch)']);
+  });
+
   it('turning a meal off tells its holders', async () => {
     const { owner, editionId, base } = await festival();
     const { meals } = (await owner.agent.post(`${base}/grid/sync`).send({}).expect(200)).body as Grid;

@@ -58,7 +58,7 @@ export class MealsGridService {
     return this.grid(access);
   }
 
-  /** A meal's switch, phases and returnable items; turning off a meal someone holds needs the organiser's word. */
+  /** A meal's switch, phases and returnable items; turning off a meal someone holds, or phases that take it from volunteers, needs the organiser's word. */
   async update(access: EditionAccess, mealId: number, dto: UpdateMealDto): Promise<GridMealDto> {
     const editionId = access.edition.id;
     const held = await this.repository.transaction(async () => {
@@ -74,10 +74,14 @@ export class MealsGridService {
       }
       const turnedOff = meal.enabled && dto.enabled === false;
       if (turnedOff && meal.eaters > 0 && !dto.confirmRemoval) throw mealsHaveEaters([meal]);
-      const holders = turnedOff ? await this.repository.volunteerHolders(editionId, [mealId]) : [];
+      const before = await this.repository.volunteerHolders(editionId, [mealId]);
       if (dto.enabled !== undefined || dto.phases) await this.repository.setMeal(editionId, mealId, { enabled: dto.enabled, phases: dto.phases });
       await this.refreshSelections(editionId);
-      return holders;
+      // Phases taken away take the meal from the volunteers of those phases: the same word is asked, and they are told.
+      const after = new Set((await this.repository.volunteerHolders(editionId, [mealId])).map((h) => h.userId));
+      const lost = before.filter((h) => !after.has(h.userId));
+      if (lost.length && !dto.confirmRemoval) throw mealsHaveEaters([{ ...meal, eaters: lost.length }]);
+      return lost;
     });
     await this.tellHolders(editionId, held);
     return toGridMealDto((await this.repository.meal(editionId, mealId))!);
