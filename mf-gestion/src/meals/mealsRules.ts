@@ -1,3 +1,5 @@
+import { formatDay } from '@festival/i18n/zoned';
+import { mealsByDay } from '../shared/mealDays';
 import type { GridMeal, MealToRemove } from './mealsApi';
 
 /** The rules of the meal grid page: its days, what a change would take from people. */
@@ -11,14 +13,7 @@ export interface GridDay {
 
 /** The grid by day, in the server's order (days, then breakfast, lunch, dinner). */
 export function daysOf(meals: readonly GridMeal[]): GridDay[] {
-  const days: GridDay[] = [];
-  for (const meal of meals) {
-    let day = days.at(-1);
-    if (day?.date !== meal.date) days.push((day = { date: meal.date, meals: [], phases: [] }));
-    day.meals.push(meal);
-    for (const p of meal.phases) if (!day.phases.includes(p)) day.phases.push(p);
-  }
-  return days;
+  return mealsByDay(meals).map((day) => ({ ...day, phases: [...new Set(day.meals.flatMap((m) => m.phases))] }));
 }
 
 /** Meals a change would take from someone: the organiser confirms these. */
@@ -27,7 +22,7 @@ export const withEaters = (meals: readonly MealToRemove[]): MealToRemove[] => me
 /** Turning this meal off takes it from its eaters: confirm first. */
 export const switchingOffNeedsConfirm = (meal: Pick<GridMeal, 'enabled' | 'eaters'>, on: boolean): boolean => meal.enabled && !on && meal.eaters > 0;
 
-/** A plain day (YYYY-MM-DD) in the reader's language: the date is already on the edition's clock, read at noon UTC it stays that day. */
+/** A plain day (YYYY-MM-DD, already on the edition's clock) in the reader's language, in full. */
 export function dayTitle(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return formatDay(date, language, { weekday: 'long', day: 'numeric', month: 'long' });
 }

@@ -69,13 +69,5 @@ export function moneyState(amount: number | null | undefined, paid: boolean): Mo
 /** Whether the artist has anything to say about their invoice: it is asked, or they said they sent it. */
 export const asksInvoice = (space: Pick<ArtistSpace, 'invoiceRequested' | 'invoiceProvided'>): boolean => space.invoiceRequested || space.invoiceProvided;
 
-/** The artist's meals by day, in the order of the days (the API's order, breakfast to dinner within a day). */
-export function mealDaysOf<M extends { date: string }>(meals: readonly M[]): { day: string; meals: M[] }[] {
-  const days: { day: string; meals: M[] }[] = [];
-  for (const meal of meals) {
-    const last = days[days.length - 1];
-    if (last?.day === meal.date) last.meals.push(meal);
-    else days.push({ day: meal.date, meals: [meal] });
-  }
-  return days;
-}
+/** The artist's meals by day (the public pages' one rule, named as this page's). */
+export { mealsByDay as mealDaysOf } from '../shared/publicRules';

@@ -22,12 +22,8 @@ export function byDay<T extends { start: string }>(slots: readonly T[], dayKey: 
   return groups;
 }
 
-/** Meals grouped by their day (YYYY-MM-DD, the edition's), keeping the answer's order within a day. */
-export function mealsByDay<T extends { date: string }>(meals: readonly T[]): { day: string; meals: T[] }[] {
-  const groups = new Map<string, T[]>();
-  for (const meal of meals) groups.set(meal.date, [...(groups.get(meal.date) ?? []), meal]);
-  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, meals: list }));
-}
+/** Meals grouped by their day (one rule for the public pages). */
+export { mealsByDay } from '../shared/publicRules';
 
 // ---- the teams' planning (read-only) ---------------------------------------------------------
 

@@ -50,3 +50,11 @@ export function pendingFavoriteOf(raw: string | null, now: number): number | nul
     return null;
   }
 }
+
+/** Meals grouped by their day (YYYY-MM-DD, the edition's), days in order, keeping the answer's order within a day: a volunteer's, an artist's. */
+export function mealsByDay<T extends { date: string }>(meals: readonly T[]): { day: string; meals: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const meal of meals) groups.set(meal.date, [...(groups.get(meal.date) ?? []), meal]);
+  return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([day, list]) => ({ day, meals: list }));
+}
+

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppException, NotFoundError } from '../../core/errors/app-errors';
-import { DomainEvents } from '../../core/events/domain-events';
 import { fieldErrors } from '../../core/validation/field-errors';
 import { localDayOf, wallClock } from '../../core/time/zoned';
 import type { EditionAccess } from '../access/access.service';
@@ -27,7 +26,6 @@ import {
 } from './canteen.dto';
 import { MealOutcome, type MealRefusal } from './canteen-fields';
 import { currentMeal, mealOfCheckpoint, mealOutcomeOf } from './canteen-rules';
-import { MealValidated } from './canteen.events';
 import { CanteenRepository } from './canteen.repository';
 import { mealCheckpoint } from './meal-fields';
 
@@ -56,7 +54,6 @@ export class CanteenService {
   constructor(
     private readonly repository: CanteenRepository,
     private readonly checkpoints: CheckpointService,
-    private readonly events: DomainEvents,
   ) {}
 
   /** The meals of the edition, and the one a canteen phone opens on (today's running or next service, on the edition's clock). */
@@ -82,13 +79,13 @@ export class CanteenService {
     const errors = fieldErrors();
     this.checkpoints.addEntryErrors(errors, dto, new Date());
     errors.throwIfAny();
-    return this.eatChecked(access.edition.id, userId, mealId, dto);
+    return this.record(access.edition.id, userId, mealId, dto);
   }
 
   /** The offline queue of a meal, in order, each as `eat` answers it. */
   async sync(access: EditionAccess, userId: number, mealId: number, dto: MealSyncDto): Promise<MealSyncAnswerDto> {
     if (!(await this.repository.meal(access.edition.id, mealId))) throw mealNotFound();
-    return this.checkpoints.inOrder(dto.entries, (entry) => this.eatChecked(access.edition.id, userId, mealId, entry));
+    return this.checkpoints.inOrder(dto.entries, (entry) => this.record(access.edition.id, userId, mealId, entry));
   }
 
   /** Takes back a meal validation in force (404 unknown, 409 NOT_IN_FORCE otherwise): the selection is no longer eaten; the history keeps both. */
@@ -102,7 +99,6 @@ export class CanteenService {
       const write = { editionId, mealId, checkpoint: entry.checkpoint, entryId, kind: entry.kind, subjectId: entry.subjectId, clientId: randomUUID(), deviceId: dto.deviceId, userId };
       return { ...write, id: await this.repository.undo(write) };
     });
-    await this.events.publish(new MealValidated(editionId, undone.mealId, undone.id, 'UNDO', undone.kind, undone.subjectId, dto.deviceId));
     return this.history(access, { kind: undone.kind, subjectId: undone.subjectId });
   }
 
@@ -162,33 +158,24 @@ export class CanteenService {
     return toMealAnswerDto({ outcome, refusal, meal, person: toMealEaterDto(facts.kind, facts.id, person), previous: outcome === MealOutcome.ALREADY_EATEN ? person.entry : null });
   }
 
-  private async eatChecked(editionId: number, userId: number, mealId: number, dto: CheckpointEntryDto): Promise<MealAnswerDto> {
-    const served = await this.record(editionId, userId, mealId, dto);
-    if (served.recorded && served.answer.person) {
-      const { kind, subjectId } = served.answer.person;
-      await this.events.publish(new MealValidated(editionId, mealId, served.recorded, 'ENTRY', kind, subjectId, dto.deviceId));
-    }
-    return served.answer;
-  }
-
   /** The lookup and the recording, without a transaction around them (the guarded insert is the guard; a lookup it overtakes is read again). */
-  private async record(editionId: number, userId: number, mealId: number, dto: CheckpointEntryDto): Promise<{ answer: MealAnswerDto; recorded: number | null }> {
+  private async record(editionId: number, userId: number, mealId: number, dto: CheckpointEntryDto): Promise<MealAnswerDto> {
     const at = dto.scannedAt ? new Date(dto.scannedAt) : new Date();
     const offline = dto.offline === true;
     const found = await this.lookup(editionId, mealId, dto, dto.clientId);
-    if (!('person' in found)) return { answer: toMealAnswerDto(found), recorded: null };
-    if (found.person.stored) return { answer: this.repeat(found, found.person.stored), recorded: null };
+    if (!('person' in found)) return toMealAnswerDto(found);
+    if (found.person.stored) return this.repeat(found, found.person.stored);
     const checkpoint = mealCheckpoint(mealId);
     const write = { editionId, mealId, checkpoint, kind: found.facts.kind, subjectId: found.facts.id, clientId: dto.clientId, deviceId: dto.deviceId, at, userId, offline };
     if (found.outcome === MealOutcome.ELIGIBLE) {
       const served = await this.repository.eat({ ...write, conflict: false });
       if (served) {
         const person = toMealEaterDto(found.facts.kind, found.facts.id, found.person, { entryId: served.id, at: served.at, by: served.by, deviceId: dto.deviceId, offline });
-        return { answer: toMealAnswerDto({ outcome: MealOutcome.ELIGIBLE, meal: found.meal, person, entryId: served.id }), recorded: served.id };
+        return toMealAnswerDto({ outcome: MealOutcome.ELIGIBLE, meal: found.meal, person, entryId: served.id });
       }
       // Lost a race: the same client id sent twice at once, or another device served them first.
       const stored = await this.repository.stored(editionId, dto.clientId);
-      if (stored) return { answer: this.repeat(found, stored), recorded: null };
+      if (stored) return this.repeat(found, stored);
       found.person.entry = await this.repository.inForce(editionId, checkpoint, found.facts.kind, found.facts.id);
       found.outcome = MealOutcome.ALREADY_EATEN;
     }
@@ -196,9 +183,9 @@ export class CanteenService {
       const kept = await this.repository.eat({ ...write, conflict: true });
       if (!kept) throw conflict('clientIdReused', 'CLIENT_ID_REUSED');
       const person = toMealEaterDto(found.facts.kind, found.facts.id, found.person);
-      return { answer: toMealAnswerDto({ outcome: MealOutcome.ALREADY_EATEN, meal: found.meal, person, entryId: kept.id, conflict: true, previous: found.person.entry }), recorded: kept.id };
+      return toMealAnswerDto({ outcome: MealOutcome.ALREADY_EATEN, meal: found.meal, person, entryId: kept.id, conflict: true, previous: found.person.entry });
     }
-    return { answer: this.answerOf(found), recorded: null };
+    return this.answerOf(found);
   }
 
   /** The answer to a client id already recorded: the first answer again, or 409 when it named someone else or another checkpoint. */

@@ -1,35 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { defineSql, maybeOne, query } from '../../core/database/sql';
+import { EATERS, eatersParams } from './meal-eaters';
 import { textArray } from '../../core/database/sql-params';
-import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import type { AllergyRow, EaterRow, MealCountRow, ReminderCandidateRow } from './kitchen.dto';
 import type { PickableMeal } from './kitchen-rules';
 import { LOUD_SEVERITIES } from './kitchen-rules';
-
-/** How the kitchen calls a volunteer, an artist (their stage name, else their name), a ticket holder. */
-const VOLUNTEER_NAME = `trim(u.prenom || ' ' || u.nom)`;
-const ARTIST_NAME = `coalesce(nullif(trim(a.stage_name), ''), nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo, '')`;
-const TICKET_NAME = `trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, ''))`;
-
-/**
- * Who eats the meals of `meals` (a CTE of ids): the accepted selections of ACCEPTED volunteer
- * applications, the accepted selections of artists, the meals of ticket items in a valid state.
- * Ticket holders are never asked a diet nor allergies.
- */
-const EATERS = `eaters as (
-     select s.meal_id, 'VOLUNTEER' as kind, ${VOLUNTEER_NAME} as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
-            false as after_show, s.consumed_at
-       from volunteer_meal_selections s join edition_volunteer_applications v on v.id = s.volunteer_id join users u on u.id = v.user_id
-      where s.meal_id in (select id from meals) and s.accepted and v.status = 'ACCEPTED'
-     union all
-     select s.meal_id, 'ARTIST', ${ARTIST_NAME}, a.dietary_preference::text, a.allergies, a.allergy_severity::text, s.after_show, s.consumed_at
-       from artist_meal_selections s join edition_artists a on a.id = s.artist_id left join users u on u.id = a.user_id
-      where s.meal_id in (select id from meals) and s.accepted
-     union all
-     select s.meal_id, 'TICKET_HOLDER', ${TICKET_NAME}, null, null, null, false, s.consumed_at
-       from ticketing_order_item_meals s join ticketing_order_items i on i.id = s.order_item_id
-      where s.meal_id in (select id from meals) and i.state = any(:validStates::text[]))`;
 
 /** The meals of `meals` each with its eaters grouped by kind and diet (a meal nobody eats: one row, kind null), in the day's order. */
 const countsOf = (meals: string) => `with meals as (${meals}), ${EATERS}
@@ -119,19 +95,19 @@ export class KitchenRepository {
 
   /** The meal's groups of eaters; none when the edition has no such meal. */
   mealCounts(editionId: number, mealId: number): Promise<MealCountRow[]> {
-    return query(this.em, MEAL_COUNTS, { editionId, mealId, validStates: textArray(VALID_ITEM_STATES), loud: textArray(LOUD_SEVERITIES) });
+    return query(this.em, MEAL_COUNTS, { editionId, mealId, ...eatersParams(), loud: textArray(LOUD_SEVERITIES) });
   }
 
   dayCounts(editionId: number, date: string): Promise<MealCountRow[]> {
-    return query(this.em, DAY_COUNTS, { editionId, date, validStates: textArray(VALID_ITEM_STATES), loud: textArray(LOUD_SEVERITIES) });
+    return query(this.em, DAY_COUNTS, { editionId, date, ...eatersParams(), loud: textArray(LOUD_SEVERITIES) });
   }
 
   allergies(editionId: number, mealId: number): Promise<AllergyRow[]> {
-    return query(this.em, ALLERGIES, { editionId, mealId, validStates: textArray(VALID_ITEM_STATES) });
+    return query(this.em, ALLERGIES, { editionId, mealId, ...eatersParams() });
   }
 
   eaters(editionId: number, mealId: number): Promise<EaterRow[]> {
-    return query(this.em, EATERS_OF, { editionId, mealId, validStates: textArray(VALID_ITEM_STATES) });
+    return query(this.em, EATERS_OF, { editionId, mealId, ...eatersParams() });
   }
 
   reminderCandidates(now: Date): Promise<ReminderCandidateRow[]> {

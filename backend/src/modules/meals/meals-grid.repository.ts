@@ -2,12 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { defineSql, maybeOne, one, query } from '../../core/database/sql';
 import { intArray } from '../../core/database/sql-params';
-import { VALID_ITEM_STATES } from '../ticketing/orders.dto';
 import { MealPhase, type MealType } from './meal-fields';
+import { EATERS, eatersParams } from './meal-eaters';
 import type { HeldMeal, MealToAdd } from './meals-grid-rules';
-
-/** A ticket item aliased `i` that still holds what it carries. */
-const VALID_ITEM_SQL = `i.state in (${VALID_ITEM_STATES.map((s) => `'${s}'`).join(', ')})`;
 
 /** The phases in the order of an edition. */
 const MEAL_PHASES = [MealPhase.SETUP, MealPhase.EVENT, MealPhase.TEARDOWN];
@@ -33,22 +30,23 @@ export interface GridDatesRow {
   teardownEnd: Date | null;
 }
 
-/** Who holds a meal: accepted volunteer selections, accepted artist selections, ticket items in a valid state (`{{what}}`: held, or eaten too). */
-const HOLDERS_SQL = (eaten: boolean) => {
-  const consumed = eaten ? ' and x.consumed_at is not null' : '';
-  return `(select count(*) from volunteer_meal_selections x where x.meal_id = m.id and x.accepted${consumed})
-        + (select count(*) from artist_meal_selections x where x.meal_id = m.id and x.accepted${consumed})
-        + (select count(*) from ticketing_order_item_meals x join ticketing_order_items i on i.id = x.order_item_id where x.meal_id = m.id and ${VALID_ITEM_SQL}${consumed})`;
-};
+/** The meals of `meals` (a CTE of ids) with their returnable items, how many hold them and how many ate them (who eats: meal-eaters.ts). */
+const gridOf = (meals: string, where: string) => `with meals as (${meals}), ${EATERS},
+     counts as (select meal_id, count(*)::int as eaters, count(consumed_at)::int as eaten from eaters group by meal_id)
+   select m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.meal_type as "mealType", m.enabled, m.phases::text[] as phases,
+          coalesce((select array_agg(r.returnable_item_id order by r.returnable_item_id) from volunteer_meal_returnable_items r where r.meal_id = m.id), '{}')::int[] as "returnableItemIds",
+          coalesce(c.eaters, 0) as eaters, coalesce(c.eaten, 0) as eaten
+     from volunteer_meals m left join counts c on c.meal_id = m.id
+    where ${where}`;
 
-const GRID_SELECT = `select m.id, to_char(m.date, 'YYYY-MM-DD') as date, m.meal_type as "mealType", m.enabled, m.phases::text[] as phases,
-       coalesce((select array_agg(r.returnable_item_id order by r.returnable_item_id) from volunteer_meal_returnable_items r where r.meal_id = m.id), '{}')::int[] as "returnableItemIds",
-       (${HOLDERS_SQL(false)})::int as eaters,
-       (${HOLDERS_SQL(true)})::int as eaten
-  from volunteer_meals m`;
-
-const GRID = defineSql<GridMealRow>('MealsGridRepository.grid', `${GRID_SELECT} where m.edition_id = :editionId order by m.date, m.meal_type`);
-const MEAL = defineSql<GridMealRow>('MealsGridRepository.meal', `${GRID_SELECT} where m.edition_id = :editionId and m.id = :mealId`);
+const GRID = defineSql<GridMealRow>(
+  'MealsGridRepository.grid',
+  gridOf('select id from volunteer_meals where edition_id = :editionId', 'm.edition_id = :editionId order by m.date, m.meal_type'),
+);
+const MEAL = defineSql<GridMealRow>(
+  'MealsGridRepository.meal',
+  gridOf('select id from volunteer_meals where edition_id = :editionId and id = :mealId', 'm.edition_id = :editionId and m.id = :mealId'),
+);
 
 const GRID_DATES = defineSql<GridDatesRow>(
   'MealsGridRepository.gridDates',
@@ -117,11 +115,11 @@ export class MealsGridRepository {
 
   /** The edition's meals in the order of the days, then of a day's meals (the enum's order). */
   grid(editionId: number): Promise<GridMealRow[]> {
-    return query(this.em, GRID, { editionId });
+    return query(this.em, GRID, { editionId, ...eatersParams() });
   }
 
   meal(editionId: number, mealId: number): Promise<GridMealRow | null> {
-    return maybeOne(this.em, MEAL, { editionId, mealId });
+    return maybeOne(this.em, MEAL, { editionId, mealId, ...eatersParams() });
   }
 
   gridDates(editionId: number): Promise<GridDatesRow> {

@@ -2,13 +2,13 @@
 
 -- KitchenRepository.mealCounts
 with meals as (select id from volunteer_meals where id = :mealId::int and edition_id = :editionId::int), eaters as (
-select s.meal_id, 'VOLUNTEER' as kind, trim(u.prenom || ' ' || u.nom) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
+select s.meal_id, 'VOLUNTEER' as kind, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
 false as after_show, s.consumed_at
 from volunteer_meal_selections s join edition_volunteer_applications v on v.id = s.volunteer_id join users u on u.id = v.user_id
 where s.meal_id in (select id from meals) and s.accepted and v.status = 'ACCEPTED'
 union all
-select s.meal_id, 'ARTIST', coalesce(nullif(trim(a.stage_name), ''), nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo, ''), a.dietary_preference::text, a.allergies, a.allergy_severity::text, s.after_show, s.consumed_at
-from artist_meal_selections s join edition_artists a on a.id = s.artist_id left join users u on u.id = a.user_id
+select s.meal_id, 'ARTIST', coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), ''), r.dietary_preference::text, r.allergies, r.allergy_severity::text, s.after_show, s.consumed_at
+from artist_meal_selections s join edition_artists r on r.id = s.artist_id left join users u on u.id = r.user_id
 where s.meal_id in (select id from meals) and s.accepted
 union all
 select s.meal_id, 'TICKET_HOLDER', trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')), null, null, null, false, s.consumed_at
@@ -23,13 +23,13 @@ order by m.date, m.meal_type, e.kind, e.diet;
 
 -- KitchenRepository.dayCounts
 with meals as (select id from volunteer_meals where edition_id = :editionId and date = :date::date), eaters as (
-select s.meal_id, 'VOLUNTEER' as kind, trim(u.prenom || ' ' || u.nom) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
+select s.meal_id, 'VOLUNTEER' as kind, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
 false as after_show, s.consumed_at
 from volunteer_meal_selections s join edition_volunteer_applications v on v.id = s.volunteer_id join users u on u.id = v.user_id
 where s.meal_id in (select id from meals) and s.accepted and v.status = 'ACCEPTED'
 union all
-select s.meal_id, 'ARTIST', coalesce(nullif(trim(a.stage_name), ''), nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo, ''), a.dietary_preference::text, a.allergies, a.allergy_severity::text, s.after_show, s.consumed_at
-from artist_meal_selections s join edition_artists a on a.id = s.artist_id left join users u on u.id = a.user_id
+select s.meal_id, 'ARTIST', coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), ''), r.dietary_preference::text, r.allergies, r.allergy_severity::text, s.after_show, s.consumed_at
+from artist_meal_selections s join edition_artists r on r.id = s.artist_id left join users u on u.id = r.user_id
 where s.meal_id in (select id from meals) and s.accepted
 union all
 select s.meal_id, 'TICKET_HOLDER', trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')), null, null, null, false, s.consumed_at
@@ -44,13 +44,13 @@ order by m.date, m.meal_type, e.kind, e.diet;
 
 -- KitchenRepository.allergies
 with meals as (select id from volunteer_meals where id = :mealId::int and edition_id = :editionId::int), eaters as (
-select s.meal_id, 'VOLUNTEER' as kind, trim(u.prenom || ' ' || u.nom) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
+select s.meal_id, 'VOLUNTEER' as kind, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
 false as after_show, s.consumed_at
 from volunteer_meal_selections s join edition_volunteer_applications v on v.id = s.volunteer_id join users u on u.id = v.user_id
 where s.meal_id in (select id from meals) and s.accepted and v.status = 'ACCEPTED'
 union all
-select s.meal_id, 'ARTIST', coalesce(nullif(trim(a.stage_name), ''), nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo, ''), a.dietary_preference::text, a.allergies, a.allergy_severity::text, s.after_show, s.consumed_at
-from artist_meal_selections s join edition_artists a on a.id = s.artist_id left join users u on u.id = a.user_id
+select s.meal_id, 'ARTIST', coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), ''), r.dietary_preference::text, r.allergies, r.allergy_severity::text, s.after_show, s.consumed_at
+from artist_meal_selections s join edition_artists r on r.id = s.artist_id left join users u on u.id = r.user_id
 where s.meal_id in (select id from meals) and s.accepted
 union all
 select s.meal_id, 'TICKET_HOLDER', trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')), null, null, null, false, s.consumed_at
@@ -60,13 +60,13 @@ select kind, name, trim(allergies) as allergies, severity from eaters where null
 
 -- KitchenRepository.eaters
 with meals as (select id from volunteer_meals where id = :mealId and edition_id = :editionId), eaters as (
-select s.meal_id, 'VOLUNTEER' as kind, trim(u.prenom || ' ' || u.nom) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
+select s.meal_id, 'VOLUNTEER' as kind, coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo) as name, v.dietary_preference::text as diet, v.allergies, v.allergy_severity::text as severity,
 false as after_show, s.consumed_at
 from volunteer_meal_selections s join edition_volunteer_applications v on v.id = s.volunteer_id join users u on u.id = v.user_id
 where s.meal_id in (select id from meals) and s.accepted and v.status = 'ACCEPTED'
 union all
-select s.meal_id, 'ARTIST', coalesce(nullif(trim(a.stage_name), ''), nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo, ''), a.dietary_preference::text, a.allergies, a.allergy_severity::text, s.after_show, s.consumed_at
-from artist_meal_selections s join edition_artists a on a.id = s.artist_id left join users u on u.id = a.user_id
+select s.meal_id, 'ARTIST', coalesce(nullif(trim(r.stage_name), ''), coalesce(nullif(trim(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '')), ''), u.pseudo), ''), r.dietary_preference::text, r.allergies, r.allergy_severity::text, s.after_show, s.consumed_at
+from artist_meal_selections s join edition_artists r on r.id = s.artist_id left join users u on u.id = r.user_id
 where s.meal_id in (select id from meals) and s.accepted
 union all
 select s.meal_id, 'TICKET_HOLDER', trim(coalesce(i.first_name, '') || ' ' || coalesce(i.last_name, '')), null, null, null, false, s.consumed_at
