@@ -38,6 +38,8 @@ async function expectStyled(page: Page, step: string) {
 }
 
 test('every Mantine component drawn has its styles: pages, menus, pickers, dialogs, tabs and tables', async ({ page }) => {
+  // A walk through a dozen pages: 33 s alone, up to 51 s while the other journeys share the two cores.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectStyled(page, 'home');
